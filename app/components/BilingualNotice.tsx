@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { cn } from "~/components/ui/cn";
+import { useLocale } from "~/site/locale";
+import { locales, type Locale } from "~/site/pages";
+
+interface BilingualNoticeProps {
+  title: string;
+  /** The notice in every language; all are shown, the page's own first (Florida law asks for both). */
+  text: Record<Locale, string>;
+  icon?: ReactNode;
+  tone?: "warning" | "info" | "dark";
+  className?: string;
+}
+
+/** A conspicuous legal notice shown in every language of the site. */
+export function BilingualNotice({ title, text, icon, tone = "warning", className }: BilingualNoticeProps) {
+  const locale = useLocale();
+  const order = [locale, ...locales.filter((l) => l !== locale)];
+  return (
+    <aside
+      aria-label={title}
+      className={cn(
+        "rounded-xl border-l-4 p-4 sm:p-5",
+        tone === "warning" && "border-sun-500 bg-sun-100 text-ink-900",
+        tone === "info" && "border-brand-600 bg-brand-50 text-ink-900",
+        tone === "dark" && "border-sun-400 bg-brand-950 text-white",
+        className,
+      )}
+    >
+      <p className="flex items-center gap-2 font-bold">
+        {icon}
+        {title}
+      </p>
+      {order.map((l) => (
+        <p key={l} lang={l} className="mt-2 text-sm leading-relaxed">
+          {text[l]}
+        </p>
+      ))}
+    </aside>
+  );
+}

@@ -1,0 +1,25 @@
+import { CalendarCheck } from "lucide-react";
+import { OutboundLink } from "~/components/OutboundLink";
+import { buttonClass, type ButtonSize, type ButtonVariant } from "~/components/ui/button-styles";
+import { officeConfig, type BookingKey } from "~/site/config";
+
+interface BookingButtonProps {
+  booking: BookingKey;
+  label: string;
+  /** Names the service for screen readers when the label alone is ambiguous. */
+  context?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/** A button-styled link to one booking page of the scheduler. */
+export function BookingButton({ booking, label, context, variant = "primary", size = "md", className }: BookingButtonProps) {
+  return (
+    <OutboundLink href={officeConfig.booking[booking]} className={buttonClass(variant, size, className)}>
+      <CalendarCheck className="size-4 shrink-0" aria-hidden />
+      {label}
+      {context && <span className="sr-only">: {context}</span>}
+    </OutboundLink>
+  );
+}

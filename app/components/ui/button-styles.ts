@@ -1,0 +1,31 @@
+import { cn } from "./cn";
+
+export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "light";
+export type ButtonSize = "md" | "lg";
+
+const variants: Record<ButtonVariant, string> = {
+  primary: "bg-brand-700 text-white hover:bg-brand-800 shadow-sm",
+  secondary: "bg-sun-400 text-ink-900 hover:bg-sun-300 shadow-sm",
+  outline: "border border-brand-700 text-brand-800 hover:bg-brand-50",
+  ghost: "text-brand-800 hover:bg-brand-50",
+  light: "bg-white text-brand-800 hover:bg-brand-50 shadow-sm",
+};
+
+const sizes: Record<ButtonSize, string> = {
+  md: "min-h-11 px-4 py-2 text-sm",
+  lg: "min-h-12 px-6 py-3 text-base",
+};
+
+/** Class names for anything that looks like a button: buttons and links alike. */
+export function buttonClass(
+  variant: ButtonVariant = "primary",
+  size: ButtonSize = "md",
+  className?: string,
+): string {
+  return cn(
+    "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60",
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}

@@ -1,0 +1,113 @@
+/** Home page text. English is the source; `es.ts` mirrors every key. */
+export const homeEn = {
+  meta: {
+    title: "Sol Multiservices | Notary, Taxes, ITIN & Immigration Forms in Florida",
+    description:
+      "Bilingual multiservice office in Florida: Notary Public, tax returns, ITIN, immigration document preparation, certified translations, business setup and trucking compliance. Book online.",
+  },
+  hero: {
+    eyebrow: "Se habla español · Bilingual office in Florida",
+    title: "Your paperwork, handled with care — in English and Spanish",
+    subtitle:
+      "Notary, taxes, ITIN, immigration document preparation, certified translations and business services under one roof. Book online in minutes or call us.",
+    primary: "See our services",
+    logoAlt: "Sol Multiservices logo: a rising sun over a document",
+  },
+  services: {
+    title: "Our main services",
+    subtitle: "Choose a service and book the appointment that fits you best.",
+    notary: {
+      title: "Notary Public",
+      description: "Document notarization, apostilles and certified copies of identity documents, with mobile and 24-hour emergency service.",
+      options: { general: "General notary", certify: "Certify documents", apostille: "Apostille" },
+    },
+    tax: {
+      title: "Tax Services",
+      description: "Personal and business tax returns prepared accurately, with extensions, amendments, bookkeeping and payroll.",
+      options: { personal: "Personal tax return", business: "Business tax return" },
+    },
+    immigration: {
+      title: "Immigration Document Preparation",
+      description: "We prepare and review USCIS forms at your direction: family petitions, citizenship, work permits, TPS and more.",
+      options: {
+        general: "General immigration",
+        asylum: "Asylum",
+        citizenship: "Citizenship",
+        adjustment: "Adjustment of status",
+        tps: "TPS",
+      },
+    },
+  },
+  additional: {
+    title: "More ways we can help",
+    subtitle: "From your ITIN to your trucking permits, one trusted office for all your paperwork.",
+    itin: {
+      title: "ITIN Services",
+      description: "New ITIN applications and renewals with an IRS acceptance agent, so you keep your original documents.",
+      options: { new: "New ITIN application", renewal: "ITIN renewal" },
+    },
+    translation: {
+      title: "Translation Services",
+      description: "Certified translations accepted by USCIS, courts and schools, in more than 15 languages.",
+    },
+    business: {
+      title: "Business Formation",
+      description: "Register your LLC or corporation, get your EIN and start on the right foot.",
+      options: { registration: "Company registration", ein: "EIN application" },
+    },
+    marriage: {
+      title: "Marriages & Divorces",
+      description: "Wedding officiant, simplified uncontested divorce paperwork and name changes.",
+      options: { officiant: "Marriage officiant", divorce: "Simplified divorce", nameChange: "Name change" },
+    },
+    truck: {
+      title: "Truck Services",
+      description: "IFTA, IRP, permits and DOT compliance so your trucks keep rolling.",
+      options: {
+        general: "General truck services",
+        ifta: "IFTA",
+        irpFirst: "IRP first time",
+        irpRenewal: "IRP renewal",
+        interstate: "Interstate permits",
+        special: "Special permits",
+      },
+    },
+  },
+  why: {
+    title: "Why choose us",
+    subtitle: "Families and small businesses across Florida trust us with the documents that matter.",
+    points: [
+      { title: "Expert team", description: "Experienced, bilingual staff who explain every step in plain language." },
+      { title: "Secure and confidential", description: "Your documents and personal data are handled privately and with care." },
+      { title: "Fast processing", description: "Most paperwork is prepared the same day or within a few business days." },
+      { title: "Five-star service", description: "Friendly, patient attention that our clients rate five stars." },
+    ],
+  },
+  testimonials: {
+    title: "What our clients say",
+    items: [
+      {
+        name: "María G.",
+        service: "ITIN renewal",
+        comment: "They explained everything in Spanish and my ITIN renewal was ready to send the same day. Very professional and kind.",
+      },
+      {
+        name: "James T.",
+        service: "Notary and apostille",
+        comment: "I needed a document notarized and apostilled quickly for an overseas job. Fast, clear and fairly priced.",
+      },
+      {
+        name: "Luis R.",
+        service: "Trucking compliance",
+        comment: "They handle my IFTA filings and permits every quarter. I never worry about deadlines anymore.",
+      },
+    ],
+  },
+  cta: {
+    title: "Ready to get started?",
+    subtitle: "Book your appointment online in minutes, or call us and we'll help you choose the right service.",
+    button: "Choose your service",
+  },
+};
+
+export type HomeText = typeof homeEn;

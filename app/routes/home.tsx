@@ -1,0 +1,177 @@
+import {
+  Award,
+  BadgeCheck,
+  Briefcase,
+  Calculator,
+  FileText,
+  Heart,
+  Languages,
+  Lock,
+  ScrollText,
+  Stamp,
+  Truck,
+  Users,
+  Zap,
+} from "lucide-react";
+import { CallToAction } from "~/components/CallToAction";
+import { PageHero } from "~/components/PageHero";
+import { PointGrid } from "~/components/PointGrid";
+import { Section } from "~/components/Section";
+import { ServiceCard, type ServiceCardProps } from "~/components/ServiceCard";
+import { Testimonials } from "~/components/Testimonials";
+import { buttonClass } from "~/components/ui/button-styles";
+import { home } from "~/content/home";
+import { useLocale } from "~/site/locale";
+import { pageHead } from "~/site/seo";
+
+export const meta = pageHead("Home", home);
+
+export default function HomePage() {
+  const text = home[useLocale()];
+  const { notary, tax, immigration } = text.services;
+  const { itin, translation, business, marriage, truck } = text.additional;
+
+  const mainServices: ServiceCardProps[] = [
+    {
+      ...notary,
+      icon: Stamp,
+      page: "NotaryPublic",
+      bookingOptions: [
+        { title: notary.options.general, booking: "notary" },
+        { title: notary.options.certify, booking: "certifyDocuments" },
+        { title: notary.options.apostille, booking: "apostille" },
+      ],
+    },
+    {
+      ...tax,
+      icon: Calculator,
+      page: "TaxServices",
+      bookingOptions: [
+        { title: tax.options.personal, booking: "taxPersonal" },
+        { title: tax.options.business, booking: "taxBusiness" },
+      ],
+    },
+    {
+      ...immigration,
+      icon: ScrollText,
+      page: "Immigration",
+      bookingOptions: [
+        { title: immigration.options.general, booking: "immigrationGeneral" },
+        { title: immigration.options.asylum, booking: "asylum" },
+        { title: immigration.options.citizenship, booking: "citizenship" },
+        { title: immigration.options.adjustment, booking: "adjustmentOfStatus" },
+        { title: immigration.options.tps, booking: "tps" },
+      ],
+    },
+  ];
+
+  const additionalServices: ServiceCardProps[] = [
+    {
+      ...itin,
+      icon: BadgeCheck,
+      page: "ItinServices",
+      bookingOptions: [
+        { title: itin.options.new, booking: "itinNew" },
+        { title: itin.options.renewal, booking: "itinRenewal" },
+      ],
+    },
+    { ...translation, icon: Languages, page: "Translations" },
+    {
+      ...business,
+      icon: Briefcase,
+      page: "BusinessSetup",
+      bookingOptions: [
+        { title: business.options.registration, booking: "businessRegistration" },
+        { title: business.options.ein, booking: "ein" },
+      ],
+    },
+    {
+      ...marriage,
+      icon: Heart,
+      page: "MarriagesDivorces",
+      bookingOptions: [
+        { title: marriage.options.officiant, booking: "officiant" },
+        { title: marriage.options.divorce, booking: "divorce" },
+        { title: marriage.options.nameChange, booking: "nameChange" },
+      ],
+    },
+    {
+      ...truck,
+      icon: Truck,
+      page: "TruckServices",
+      bookingOptions: [
+        { title: truck.options.general, booking: "truckGeneral" },
+        { title: truck.options.ifta, booking: "ifta" },
+        { title: truck.options.irpFirst, booking: "irpFirstTime" },
+        { title: truck.options.irpRenewal, booking: "irpRenewal" },
+        { title: truck.options.interstate, booking: "interstatePermits" },
+        { title: truck.options.special, booking: "specialPermits" },
+      ],
+    },
+  ];
+
+  return (
+    <>
+      <PageHero
+        eyebrow={text.hero.eyebrow}
+        title={text.hero.title}
+        subtitle={text.hero.subtitle}
+        actions={
+          <a href="#services" className={buttonClass("secondary", "lg")}>
+            <FileText className="size-5" aria-hidden />
+            {text.hero.primary}
+          </a>
+        }
+        aside={
+          <img
+            src="/images/office-logo.svg"
+            alt={text.hero.logoAlt}
+            width={320}
+            height={320}
+            fetchPriority="high"
+            className="mx-auto size-40 sm:size-56 lg:size-80"
+          />
+        }
+        asideOnMobile
+      />
+
+      <Section id="services" title={text.services.title} subtitle={text.services.subtitle} tone="muted">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {mainServices.map((card) => (
+            <li key={card.title}>
+              <ServiceCard {...card} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="more-services" title={text.additional.title} subtitle={text.additional.subtitle}>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {additionalServices.map((card) => (
+            <li key={card.title}>
+              <ServiceCard {...card} className="bg-slate-50" />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="why-us" title={text.why.title} subtitle={text.why.subtitle} tone="brand">
+        <PointGrid points={text.why.points} icons={[Users, Lock, Zap, Award]} tone="dark" />
+      </Section>
+
+      <Section id="testimonials" title={text.testimonials.title} tone="muted">
+        <Testimonials items={text.testimonials.items} />
+      </Section>
+
+      <CallToAction
+        title={text.cta.title}
+        subtitle={text.cta.subtitle}
+        action={
+          <a href="#services" className={buttonClass("secondary", "lg")}>
+            {text.cta.button}
+          </a>
+        }
+      />
+    </>
+  );
+}

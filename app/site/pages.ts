@@ -1,0 +1,138 @@
+/**
+ * The route table: every page of the site, in one typed list. Navigation,
+ * the router's routes, the prerender list, the sitemap and hreflang links are
+ * all derived from it.
+ */
+
+export const locales = ["en", "es"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "en";
+
+/** Every page, in the order the spec lists them; `id` is also its path segment. */
+export const pageIds = [
+  "Home",
+  "NotaryPublic",
+  "TaxServices",
+  "ItinServices",
+  "Immigration",
+  "TruckServices",
+  "Translations",
+  "MarriagesDivorces",
+  "BusinessSetup",
+  "AdditionalServices",
+  "Blog",
+  "PrivacyPolicy",
+  "TermsOfService",
+  "BlogPost1",
+  "BlogPost2",
+  "BlogPost3",
+  "BlogPost4",
+  "BlogPost5",
+  "BlogPost6",
+] as const;
+export type PageId = (typeof pageIds)[number];
+
+/** The header navigation, in the spec's order. */
+export const navigation = [
+  "Home",
+  "NotaryPublic",
+  "TaxServices",
+  "ItinServices",
+  "Immigration",
+  "TruckServices",
+  "Translations",
+  "MarriagesDivorces",
+  "BusinessSetup",
+  "AdditionalServices",
+  "Blog",
+] as const satisfies readonly PageId[];
+
+/** The footer's "Our Services" list, in the spec's order. */
+export const footerServices = [
+  "Immigration",
+  "ItinServices",
+  "TaxServices",
+  "Translations",
+  "NotaryPublic",
+  "AdditionalServices",
+] as const satisfies readonly PageId[];
+
+/** The route module that renders each page (relative to `app/`). */
+export const pageModules: Record<PageId, string> = {
+  Home: "routes/home.tsx",
+  NotaryPublic: "routes/notary.tsx",
+  TaxServices: "routes/tax.tsx",
+  ItinServices: "routes/itin.tsx",
+  Immigration: "routes/immigration.tsx",
+  TruckServices: "routes/truck.tsx",
+  Translations: "routes/translations.tsx",
+  MarriagesDivorces: "routes/marriage.tsx",
+  BusinessSetup: "routes/business.tsx",
+  AdditionalServices: "routes/additional.tsx",
+  Blog: "routes/blog.tsx",
+  PrivacyPolicy: "routes/privacy.tsx",
+  TermsOfService: "routes/terms.tsx",
+  BlogPost1: "routes/blog-post.tsx",
+  BlogPost2: "routes/blog-post.tsx",
+  BlogPost3: "routes/blog-post.tsx",
+  BlogPost4: "routes/blog-post.tsx",
+  BlogPost5: "routes/blog-post.tsx",
+  BlogPost6: "routes/blog-post.tsx",
+};
+
+/** The path of a page in a language: `/NotaryPublic`, `/es/NotaryPublic`, `/`, `/es`. */
+export function pagePath(id: PageId, locale: Locale): string {
+  const prefix = locale === "en" ? "" : `/${locale}`;
+  if (id === "Home") return prefix || "/";
+  return `${prefix}/${id}`;
+}
+
+/** Aliases the router also answers, rendering an existing page. */
+export const aliasPaths: readonly { path: string; page: PageId; locale: Locale }[] = locales.map(
+  (locale) => ({ path: `${locale === "en" ? "" : `/${locale}`}/Home`, page: "Home", locale }),
+);
+
+/** The path the server answers with a 404 status and the Home body, per language. */
+export function notFoundPath(locale: Locale): string {
+  return locale === "en" ? "/404" : `/${locale}/404`;
+}
+
+const pageBySegment = new Map<string, PageId>(pageIds.map((id) => [id.toLowerCase(), id]));
+
+export interface ResolvedPath {
+  locale: Locale;
+  page: PageId;
+  /** False when the path names no page: the site shows Home and the server answers 404. */
+  known: boolean;
+}
+
+/**
+ * Resolves a URL path to a page and language. The language is the `/es`
+ * prefix; the page is the remaining segment, compared case-insensitively.
+ * Anything else resolves to Home, marked unknown.
+ */
+export function resolvePath(pathname: string): ResolvedPath {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes: resolve the raw text, which names no page.
+  }
+  const segments = decoded.split("/").filter(Boolean);
+  let locale: Locale = defaultLocale;
+  const first = segments[0]?.toLowerCase();
+  if (first && (locales as readonly string[]).includes(first) && first !== defaultLocale) {
+    locale = first as Locale;
+    segments.shift();
+  }
+  if (segments.length === 0) return { locale, page: "Home", known: true };
+  if (segments.length > 1) return { locale, page: "Home", known: false };
+  const page = pageBySegment.get(segments[0]!.toLowerCase());
+  return page ? { locale, page, known: true } : { locale, page: "Home", known: false };
+}
+
+/** The same page in another language, keeping query and hash. */
+export function switchLocalePath(pathname: string, locale: Locale): string {
+  const { page } = resolvePath(pathname);
+  return pagePath(page, locale);
+}

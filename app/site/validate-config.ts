@@ -1,0 +1,75 @@
+import { weekdays, type OfficeConfig } from "./config";
+
+/** Thrown when the office config holds a value the site cannot publish. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid site config (app/site/config.ts):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+const time = /^([01]\d|2[0-3]):[0-5]\d$/;
+const email = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+
+function httpsUrl(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+function text(value: unknown): boolean {
+  return typeof value === "string" && value.trim().length > 0;
+}
+
+/** Lists every problem in a config, each naming its field; empty when it is valid. */
+export function configProblems(config: OfficeConfig): string[] {
+  const problems: string[] = [];
+  const check = (ok: boolean, field: string, expected: string, value: unknown) => {
+    if (!ok) problems.push(`${field}: expected ${expected}, got ${JSON.stringify(value)}`);
+  };
+
+  check(httpsUrl(config.siteUrl) && !config.siteUrl.endsWith("/"), "siteUrl", "an https URL without a trailing slash", config.siteUrl);
+  check(text(config.officeName), "officeName", "a name", config.officeName);
+  check(text(config.phoneDisplay) && /\d{3}.*\d{4}/.test(config.phoneDisplay), "phoneDisplay", "a phone number as shown to visitors", config.phoneDisplay);
+  check(/^\+1[2-9]\d{2}[2-9]\d{6}$/.test(config.phoneE164), "phoneE164", "a US number like +13055550142", config.phoneE164);
+  const displayDigits = config.phoneDisplay.replace(/\D/g, "");
+  check(config.phoneE164.endsWith(displayDigits), "phoneDisplay", `the same number as phoneE164 (${config.phoneE164})`, config.phoneDisplay);
+  check(email.test(config.email), "email", "an e-mail address", config.email);
+  for (const [key, value] of Object.entries(config.address)) {
+    check(text(value), `address.${key}`, "a value", value);
+  }
+  check(/^\d{5}$/.test(config.address.postalCode), "address.postalCode", "a 5-digit ZIP code", config.address.postalCode);
+  for (const [key, value] of Object.entries(config.social)) {
+    check(httpsUrl(value), `social.${key}`, "an https URL", value);
+  }
+  for (const [group, schedule] of Object.entries(config.hours)) {
+    const seen = new Set<string>();
+    schedule.forEach((slot, i) => {
+      const field = `hours.${group}[${i}]`;
+      for (const day of slot.days) {
+        check((weekdays as readonly string[]).includes(day), `${field}.days`, "weekday names", day);
+        check(!seen.has(day), `${field}.days`, "each day listed once", day);
+        seen.add(day);
+      }
+      check(time.test(slot.opens), `${field}.opens`, 'a time like "09:30"', slot.opens);
+      check(time.test(slot.closes), `${field}.closes`, 'a time like "15:00"', slot.closes);
+      check(slot.opens < slot.closes, `${field}`, "opens before closes", `${slot.opens}-${slot.closes}`);
+    });
+  }
+  check(config.paymentMethods.length > 0, "paymentMethods", "at least one method", config.paymentMethods);
+  config.paymentMethods.forEach((method, i) => check(text(method), `paymentMethods[${i}]`, "a name", method));
+  for (const [key, value] of Object.entries(config.booking)) {
+    check(httpsUrl(value), `booking.${key}`, "an https URL", value);
+  }
+  return problems;
+}
+
+/** Throws a ConfigError naming every bad field; used by the build and the tests. */
+export function assertValidConfig(config: OfficeConfig): void {
+  const problems = configProblems(config);
+  if (problems.length > 0) throw new ConfigError(problems);
+}
