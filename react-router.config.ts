@@ -7,6 +7,8 @@ import { assertValidConfig } from "./app/site/validate-config";
 assertValidConfig(officeConfig);
 
 export default {
+  // BUILD_DIR lets a second build (e.g. a preview) sit beside the main one.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   prerender: [
     ...pageIds.flatMap((id) => locales.map((locale) => pagePath(id, locale))),

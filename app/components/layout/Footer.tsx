@@ -1,7 +1,5 @@
-import { Scale } from "lucide-react";
-import { BilingualNotice } from "~/components/BilingualNotice";
+import { ImmigrationNotice, NotaryNotice } from "~/components/LegalNotices";
 import { PageLink } from "~/components/PageLink";
-import { common } from "~/content/common";
 import { officeConfig } from "~/site/config";
 import { useCommonText } from "~/site/locale";
 import { footerServices } from "~/site/pages";
@@ -73,13 +71,9 @@ export function Footer() {
         </div>
       </div>
 
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <BilingualNotice
-          tone="dark"
-          title={text.footer.notAttorneyTitle}
-          icon={<Scale className="size-5 text-sun-400" aria-hidden />}
-          text={{ en: common.en.footer.notAttorney, es: common.es.footer.notAttorney }}
-        />
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 sm:px-6 lg:grid-cols-2">
+        <ImmigrationNotice tone="dark" />
+        <NotaryNotice tone="dark" />
       </div>
       <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-brand-100 sm:px-6">
         © {copyrightYear} {officeConfig.officeName}. {text.footer.copyright}

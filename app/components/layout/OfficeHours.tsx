@@ -10,9 +10,14 @@ function scheduleRows(schedule: Schedule) {
   return { slots: schedule, closed };
 }
 
+/** "Monday to Friday" / "Lunes a viernes": Spanish day names are lower case mid-phrase. */
 function dayRange(days: readonly Weekday[], names: Record<Weekday, string>, through: string) {
-  if (days.length === 1) return names[days[0]!];
-  return `${names[days[0]!]} ${through} ${names[days[days.length - 1]!]}`;
+  const text = days.length === 1 ? names[days[0]!] : `${names[days[0]!]} ${through} ${names[days[days.length - 1]!]}`;
+  return capitalize(text);
+}
+
+function capitalize(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The office's in-office and online hours from the config, in the page's language. */
@@ -41,7 +46,7 @@ export function OfficeHours() {
               ))}
               {closed.length > 0 && (
                 <div className="contents">
-                  <dt>{closed.map((day) => text.weekdays[day]).join(", ")}</dt>
+                  <dt>{capitalize(closed.map((day) => text.weekdays[day]).join(", "))}</dt>
                   <dd>{text.footer.closed}</dd>
                 </div>
               )}

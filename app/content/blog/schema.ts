@@ -1,0 +1,64 @@
+import type { PageId } from "~/site/pages";
+
+/** The categories a post can have (spec section 3). */
+export const blogCategories = ["taxes", "itin", "immigration", "business", "translations", "notary"] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+/** The blog list's filter buttons and the categories each one shows. */
+export const blogFilters = {
+  all: blogCategories,
+  immigration: ["immigration"],
+  taxes: ["taxes", "itin"],
+  business: ["business"],
+  additional: ["translations", "notary"],
+} as const satisfies Record<string, readonly BlogCategory[]>;
+export type BlogFilter = keyof typeof blogFilters;
+
+/** What a post is, whatever the language: checked by `validatePostFacts`. */
+export interface PostFacts {
+  category: BlogCategory;
+  /** Publication date, ISO `YYYY-MM-DD`. */
+  date: string;
+  /** Minutes to read. */
+  readTime: number;
+  /** Illustration under /public/images/blog/, 1200×630. */
+  image: string;
+  /** The service page the closing call to action links to. */
+  ctaPage: PageId;
+}
+
+/** One block of an article body; the Spanish body mirrors the English block by block. */
+export type PostBlock =
+  | { type: "h2"; text: string }
+  | { type: "h3"; text: string }
+  | { type: "p"; text: string }
+  | { type: "list"; items: string[] }
+  | { type: "steps"; items: { title: string; text: string }[] }
+  | { type: "alert"; title: string; text: string }
+  | { type: "table"; caption: string; head: string[]; rows: string[][] };
+
+/** A post's words in one language. */
+export interface PostText {
+  title: string;
+  /** Meta description (≤ 160 characters). */
+  description: string;
+  /** Summary shown on the blog list. */
+  excerpt: string;
+  author: string;
+  imageAlt: string;
+  intro: string;
+  body: PostBlock[];
+  cta: { title: string; subtitle: string; button: string };
+}
+
+/** Lists what is wrong with a post's facts (empty when valid). */
+export function validatePostFacts(id: string, facts: PostFacts): string[] {
+  const problems: string[] = [];
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(facts.date) || Number.isNaN(Date.parse(facts.date))) {
+    problems.push(`${id}.date: expected YYYY-MM-DD, got ${facts.date}`);
+  }
+  if (!Number.isInteger(facts.readTime) || facts.readTime < 1) problems.push(`${id}.readTime: expected minutes`);
+  if (!/^\/images\/blog\/[\w-]+\.(svg|png|jpg|webp|avif)$/.test(facts.image)) problems.push(`${id}.image: ${facts.image}`);
+  if (!(blogCategories as readonly string[]).includes(facts.category)) problems.push(`${id}.category: ${facts.category}`);
+  return problems;
+}

@@ -1,0 +1,66 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { locales, pageIds, pagePath, type Locale, type PageId } from "../../app/site/pages";
+
+/** Every page of the site in every language, from the route table. */
+export const allPages: { page: PageId; locale: Locale; path: string }[] = pageIds.flatMap((page) =>
+  locales.map((locale) => ({ page, locale, path: pagePath(page, locale) })),
+);
+
+/** WCAG tags the axe checks use (WCAG 2.2 AA). */
+export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export interface PageProblems {
+  consoleErrors: string[];
+  foreignRequests: string[];
+  cspViolations: string[];
+}
+
+/**
+ * Starts recording what must never happen on a page: console errors,
+ * uncaught exceptions, requests to another host and CSP violations.
+ */
+export async function watchForProblems(page: Page): Promise<PageProblems> {
+  const problems: PageProblems = { consoleErrors: [], foreignRequests: [], cspViolations: [] };
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.consoleErrors.push(error.message));
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (["http:", "https:", "ws:", "wss:"].includes(url.protocol) && url.hostname !== "localhost" && url.hostname !== "127.0.0.1") {
+      problems.foreignRequests.push(request.url());
+    }
+  });
+  await page.exposeFunction("__reportCspViolation", (text: string) => problems.cspViolations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
+      );
+    });
+  });
+  return problems;
+}
+
+/** Waits until React has hydrated the page (the client script loads after `load`). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, {
+    timeout: 15_000,
+  });
+}
+
+/** Runs axe with the WCAG 2.2 AA tags and returns violations as readable lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`,
+  );
+}
+
+/** Asserts a page recorded no console error, foreign request or CSP violation. */
+export function expectNoProblems(problems: PageProblems) {
+  expect(problems.consoleErrors, "console errors").toEqual([]);
+  expect(problems.foreignRequests, "requests to other hosts").toEqual([]);
+  expect(problems.cspViolations, "CSP violations").toEqual([]);
+}
