@@ -1,4 +1,25 @@
+import {
+  BellRing,
+  Building,
+  Building2,
+  FileSignature,
+  Hash,
+  Languages,
+  Landmark,
+  MapPin,
+  Receipt,
+  Store,
+  Tag,
+} from "lucide-react";
+import { BookingButton } from "~/components/BookingButton";
+import { CallToAction } from "~/components/CallToAction";
+import { Notice } from "~/components/Notice";
 import { PageHero } from "~/components/PageHero";
+import { PointGrid } from "~/components/PointGrid";
+import { Section } from "~/components/Section";
+import { ServiceCard, type ServiceCardProps } from "~/components/ServiceCard";
+import { StatsRow } from "~/components/StatsRow";
+import { Steps } from "~/components/Steps";
 import { business } from "~/content/business";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
@@ -7,5 +28,70 @@ export const meta = pageHead("BusinessSetup", business);
 
 export default function BusinessSetupPage() {
   const text = business[useLocale()];
-  return <PageHero title={text.hero.title} subtitle={text.hero.subtitle} />;
+  const s = text.services;
+  const e = text.entities;
+
+  const services: ServiceCardProps[] = [
+    { ...s.registration, icon: FileSignature, booking: "businessRegistration" },
+    { ...s.ein, icon: Hash, booking: "ein" },
+    { ...s.licenses, icon: Receipt, booking: "licenses" },
+    { ...s.registeredAgent, icon: MapPin, booking: "registeredAgent" },
+  ];
+
+  const entities: ServiceCardProps[] = [
+    { ...e.llc, icon: Building2 },
+    { ...e.corporation, icon: Landmark },
+    { ...e.dba, icon: Store },
+  ];
+
+  return (
+    <>
+      <PageHero
+        eyebrow={text.hero.eyebrow}
+        title={text.hero.title}
+        subtitle={text.hero.subtitle}
+        actions={<BookingButton booking="businessRegistration" label={text.hero.book} variant="secondary" size="lg" />}
+      >
+        <StatsRow stats={text.hero.stats} tone="dark" className="max-w-3xl" />
+      </PageHero>
+
+      <Section id="services" title={s.title} subtitle={s.subtitle} tone="muted">
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          {services.map((card) => (
+            <li key={card.title}>
+              <ServiceCard {...card} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="entities" title={e.title} subtitle={e.subtitle}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {entities.map((card) => (
+            <li key={card.title}>
+              <ServiceCard {...card} className="bg-slate-50" />
+            </li>
+          ))}
+        </ul>
+        <Notice title={text.choosing.title} className="mx-auto mt-10 max-w-4xl">
+          <p>{text.choosing.text}</p>
+        </Notice>
+      </Section>
+
+      <Section id="process" title={text.process.title} subtitle={text.process.subtitle} tone="muted">
+        <Steps steps={text.process.steps} />
+      </Section>
+
+      <Section id="why" title={text.why.title} subtitle={text.why.subtitle}>
+        <PointGrid points={text.why.points} icons={[Languages, Tag, Building, BellRing]} />
+      </Section>
+
+      <CallToAction
+        title={text.cta.title}
+        subtitle={text.cta.subtitle}
+        booking="businessRegistration"
+        bookingLabel={text.cta.button}
+      />
+    </>
+  );
 }

@@ -1,4 +1,24 @@
+import {
+  BriefcaseBusiness,
+  FileBadge,
+  FileText,
+  HousePlus,
+  IdCard,
+  Landmark,
+  Plane,
+  ShieldCheck,
+  Umbrella,
+  Users,
+} from "lucide-react";
+import { BookingButton } from "~/components/BookingButton";
+import { CallToAction } from "~/components/CallToAction";
+import { ImmigrationNotice } from "~/components/LegalNotices";
+import { Notice } from "~/components/Notice";
 import { PageHero } from "~/components/PageHero";
+import { Section } from "~/components/Section";
+import { ServiceCard, type ServiceCardProps } from "~/components/ServiceCard";
+import { Steps } from "~/components/Steps";
+import { buttonClass } from "~/components/ui/button-styles";
 import { immigration } from "~/content/immigration";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
@@ -7,5 +27,71 @@ export const meta = pageHead("Immigration", immigration);
 
 export default function ImmigrationPage() {
   const text = immigration[useLocale()];
-  return <PageHero title={text.hero.title} subtitle={text.hero.subtitle} />;
+  const s = text.services;
+
+  const cards: ServiceCardProps[] = [
+    { ...s.family, icon: Users, booking: "familyPetition" },
+    {
+      ...s.adjustment,
+      icon: HousePlus,
+      bookingOptions: [
+        { title: s.adjustment.options.general, booking: "adjustmentOfStatus" },
+        { title: s.adjustment.options.cuban, booking: "cubanAdjustment" },
+      ],
+    },
+    { ...s.asylum, icon: ShieldCheck, booking: "asylum" },
+    { ...s.citizenship, icon: Landmark, booking: "citizenship" },
+    { ...s.workPermit, icon: BriefcaseBusiness, booking: "workPermit" },
+    { ...s.visas, icon: Plane, booking: "visas" },
+    { ...s.cardReplacement, icon: IdCard, booking: "cardReplacement" },
+    { ...s.tps, icon: Umbrella, booking: "tps" },
+    { ...s.certificate, icon: FileBadge, booking: "certificateOfCitizenship" },
+  ];
+
+  return (
+    <>
+      <PageHero
+        eyebrow={text.hero.eyebrow}
+        title={text.hero.title}
+        subtitle={text.hero.subtitle}
+        actions={
+          <>
+            <BookingButton booking="immigrationGeneral" label={text.hero.book} variant="secondary" size="lg" />
+            <a href="#services" className={buttonClass("light", "lg")}>
+              <FileText className="size-5" aria-hidden />
+              {text.hero.seeServices}
+            </a>
+          </>
+        }
+      />
+
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+        <ImmigrationNotice />
+      </div>
+
+      <Section id="services" title={s.title} subtitle={s.subtitle} tone="muted">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.title}>
+              <ServiceCard {...card} />
+            </li>
+          ))}
+        </ul>
+        <Notice title={text.advice.title} className="mx-auto mt-10 max-w-4xl">
+          <p>{text.advice.text}</p>
+        </Notice>
+      </Section>
+
+      <Section id="process" title={text.process.title} subtitle={text.process.subtitle}>
+        <Steps steps={text.process.steps} />
+      </Section>
+
+      <CallToAction
+        title={text.cta.title}
+        subtitle={text.cta.subtitle}
+        booking="immigrationGeneral"
+        bookingLabel={text.cta.button}
+      />
+    </>
+  );
 }

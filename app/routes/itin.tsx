@@ -1,4 +1,12 @@
+import { FilePlus, Receipt, RefreshCw, Users } from "lucide-react";
+import { BookingButton } from "~/components/BookingButton";
+import { CallToAction } from "~/components/CallToAction";
+import { Faq } from "~/components/Faq";
+import { Notice } from "~/components/Notice";
 import { PageHero } from "~/components/PageHero";
+import { Section } from "~/components/Section";
+import { ServiceCard, type ServiceCardProps } from "~/components/ServiceCard";
+import { Steps } from "~/components/Steps";
 import { itin } from "~/content/itin";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
@@ -7,5 +15,60 @@ export const meta = pageHead("ItinServices", itin);
 
 export default function ItinServicesPage() {
   const text = itin[useLocale()];
-  return <PageHero title={text.hero.title} subtitle={text.hero.subtitle} />;
+  const { new: newItin, renewal, family, withReturn } = text.services;
+
+  const services: ServiceCardProps[] = [
+    { ...newItin, icon: FilePlus, booking: "itinNew" },
+    { ...renewal, icon: RefreshCw, booking: "itinRenewal" },
+    { ...family, icon: Users, booking: "itinNew" },
+    { ...withReturn, icon: Receipt, booking: "itinNew" },
+  ];
+
+  return (
+    <>
+      <PageHero
+        eyebrow={text.hero.eyebrow}
+        title={text.hero.title}
+        subtitle={text.hero.subtitle}
+        actions={
+          <>
+            <BookingButton booking="itinNew" label={text.hero.newButton} variant="secondary" size="lg" />
+            <BookingButton booking="itinRenewal" label={text.hero.renewalButton} variant="light" size="lg" />
+          </>
+        }
+      />
+
+      <div className="bg-slate-50 px-4 pt-10 sm:px-6 sm:pt-14">
+        <Notice title={text.notice.title} className="mx-auto max-w-4xl">
+          <p>{text.notice.agent}</p>
+          <p className="mt-2">{text.notice.documents}</p>
+        </Notice>
+      </div>
+
+      <Section id="services" title={text.services.title} subtitle={text.services.subtitle} tone="muted">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {services.map((card) => (
+            <li key={card.title}>
+              <ServiceCard {...card} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="process" title={text.process.title} subtitle={text.process.subtitle}>
+        <Steps steps={text.process.steps} />
+      </Section>
+
+      <Section id="faq" title={text.faq.title} subtitle={text.faq.subtitle} tone="muted">
+        <Faq items={text.faq.items} />
+      </Section>
+
+      <CallToAction
+        title={text.cta.title}
+        subtitle={text.cta.subtitle}
+        booking="itinNew"
+        bookingLabel={text.cta.button}
+      />
+    </>
+  );
 }

@@ -1,4 +1,13 @@
+import { ArrowDown, FilePen, Handshake, HeartHandshake, IdCard } from "lucide-react";
+import { BookingButton } from "~/components/BookingButton";
+import { CallToAction } from "~/components/CallToAction";
+import { NotaryNotice } from "~/components/LegalNotices";
+import { Notice } from "~/components/Notice";
 import { PageHero } from "~/components/PageHero";
+import { Section } from "~/components/Section";
+import { ServiceCard, type ServiceCardProps } from "~/components/ServiceCard";
+import { Steps } from "~/components/Steps";
+import { buttonClass } from "~/components/ui/button-styles";
 import { marriage } from "~/content/marriage";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
@@ -7,5 +16,58 @@ export const meta = pageHead("MarriagesDivorces", marriage);
 
 export default function MarriagesDivorcesPage() {
   const text = marriage[useLocale()];
-  return <PageHero title={text.hero.title} subtitle={text.hero.subtitle} />;
+  const { officiant, divorce, nameChange, prenup } = text.services;
+
+  const services: ServiceCardProps[] = [
+    { ...officiant, icon: HeartHandshake, booking: "officiant" },
+    { ...divorce, icon: FilePen, booking: "divorce" },
+    { ...nameChange, icon: IdCard, booking: "nameChange" },
+    { ...prenup, icon: Handshake, booking: "prenup" },
+  ];
+
+  return (
+    <>
+      <PageHero
+        eyebrow={text.hero.eyebrow}
+        title={text.hero.title}
+        subtitle={text.hero.subtitle}
+        actions={
+          <>
+            <BookingButton booking="officiant" label={text.hero.book} variant="secondary" size="lg" />
+            <a href="#services" className={buttonClass("light", "lg")}>
+              <ArrowDown className="size-4" aria-hidden />
+              {text.hero.seeServices}
+            </a>
+          </>
+        }
+      />
+
+      <Section id="services" title={text.services.title} subtitle={text.services.subtitle} tone="muted">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {services.map((card) => (
+            <li key={card.title}>
+              <ServiceCard {...card} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 grid gap-4 lg:grid-cols-2">
+          <NotaryNotice />
+          <Notice title={text.notLawFirm.title}>
+            <p className="text-sm leading-relaxed">{text.notLawFirm.text}</p>
+          </Notice>
+        </div>
+      </Section>
+
+      <Section id="process" title={text.process.title} subtitle={text.process.subtitle}>
+        <Steps steps={text.process.steps} />
+      </Section>
+
+      <CallToAction
+        title={text.cta.title}
+        subtitle={text.cta.subtitle}
+        booking="officiant"
+        bookingLabel={text.cta.button}
+      />
+    </>
+  );
 }

@@ -1,4 +1,12 @@
+import { CalendarClock, FileCheck, Globe, House, IdCard, MapPin, ShieldCheck, Stamp, Users } from "lucide-react";
+import { BookingButton } from "~/components/BookingButton";
+import { CallToAction } from "~/components/CallToAction";
+import { NotaryNotice } from "~/components/LegalNotices";
 import { PageHero } from "~/components/PageHero";
+import { PointGrid } from "~/components/PointGrid";
+import { Section } from "~/components/Section";
+import { ServiceCard, type ServiceCardProps } from "~/components/ServiceCard";
+import { StatsRow } from "~/components/StatsRow";
 import { notary } from "~/content/notary";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
@@ -7,5 +15,71 @@ export const meta = pageHead("NotaryPublic", notary);
 
 export default function NotaryPublicPage() {
   const text = notary[useLocale()];
-  return <PageHero title={text.hero.title} subtitle={text.hero.subtitle} />;
+  const { notarization, apostille, idCertification, loanSigning } = text.services;
+  const { identification, documents, presence } = text.requirements;
+
+  const services: ServiceCardProps[] = [
+    { ...notarization, icon: Stamp, booking: "notary" },
+    { ...apostille, icon: Globe, booking: "apostille" },
+    { ...idCertification, icon: IdCard, booking: "idCertification" },
+    { ...loanSigning, icon: House, booking: "loanSigning" },
+  ];
+
+  const requirements: ServiceCardProps[] = [
+    { title: identification.title, description: identification.description, features: identification.items, icon: IdCard },
+    { title: documents.title, description: documents.description, features: documents.items, icon: FileCheck },
+    { title: presence.title, description: presence.description, features: presence.items, icon: Users },
+  ];
+
+  return (
+    <>
+      <PageHero
+        eyebrow={text.hero.eyebrow}
+        title={text.hero.title}
+        subtitle={text.hero.subtitle}
+        actions={<BookingButton booking="notary" label={text.hero.button} variant="secondary" size="lg" />}
+      >
+        <StatsRow stats={text.hero.stats} tone="dark" />
+      </PageHero>
+
+      <div className="bg-slate-50 px-4 pt-10 sm:px-6 sm:pt-14">
+        <NotaryNotice className="mx-auto max-w-4xl" />
+      </div>
+
+      <Section id="services" title={text.services.title} subtitle={text.services.subtitle} tone="muted">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {services.map((card) => (
+            <li key={card.title}>
+              <ServiceCard {...card} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="requirements" title={text.requirements.title} subtitle={text.requirements.subtitle}>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {requirements.map((card) => (
+            <li key={card.title}>
+              <ServiceCard {...card} className="bg-slate-50" />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="mobile-notary" title={text.mobile.title} subtitle={text.mobile.subtitle} tone="brand">
+        <PointGrid points={text.mobile.points} icons={[MapPin, CalendarClock, ShieldCheck]} tone="dark" columns={3} />
+        <div className="mt-10 flex flex-col items-center gap-5 text-center">
+          <p className="max-w-2xl text-pretty text-brand-100">{text.mobile.fees}</p>
+          <BookingButton booking="notary" label={text.mobile.button} variant="secondary" size="lg" />
+        </div>
+      </Section>
+
+      <CallToAction
+        title={text.cta.title}
+        subtitle={text.cta.subtitle}
+        booking="notary"
+        bookingLabel={text.cta.button}
+      />
+    </>
+  );
 }

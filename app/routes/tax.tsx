@@ -1,4 +1,12 @@
+import { BookOpen, Calculator, CalendarClock, FilePen, FolderOpen, IdCard, Landmark, Receipt, Users, Wallet } from "lucide-react";
+import { BookingButton } from "~/components/BookingButton";
+import { CallToAction } from "~/components/CallToAction";
+import { Notice } from "~/components/Notice";
 import { PageHero } from "~/components/PageHero";
+import { PointGrid } from "~/components/PointGrid";
+import { Section } from "~/components/Section";
+import { ServiceCard, type ServiceCardProps } from "~/components/ServiceCard";
+import { StatsRow } from "~/components/StatsRow";
 import { tax } from "~/content/tax";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
@@ -7,5 +15,56 @@ export const meta = pageHead("TaxServices", tax);
 
 export default function TaxServicesPage() {
   const text = tax[useLocale()];
-  return <PageHero title={text.hero.title} subtitle={text.hero.subtitle} />;
+  const { personal, business, extensions, amendments, bookkeeping, payroll } = text.services;
+
+  const services: ServiceCardProps[] = [
+    { ...personal, icon: Receipt, booking: "taxPersonal" },
+    { ...business, icon: Landmark, booking: "taxBusiness" },
+    { ...extensions, icon: CalendarClock, booking: "taxPersonal" },
+    { ...amendments, icon: FilePen, booking: "taxPersonal" },
+    { ...bookkeeping, icon: BookOpen, booking: "taxBusiness" },
+    { ...payroll, icon: Users, booking: "taxBusiness" },
+  ];
+
+  return (
+    <>
+      <PageHero
+        eyebrow={text.hero.eyebrow}
+        title={text.hero.title}
+        subtitle={text.hero.subtitle}
+        actions={<BookingButton booking="taxPersonal" label={text.hero.button} variant="secondary" size="lg" />}
+      >
+        <StatsRow stats={text.hero.stats} tone="dark" />
+        <p className="mt-3 text-sm text-brand-100">{text.hero.statsNote}</p>
+      </PageHero>
+
+      <div className="bg-slate-50 px-4 pt-10 sm:px-6 sm:pt-14">
+        <Notice title={text.season.title} tone="warning" className="mx-auto max-w-4xl">
+          <p>{text.season.deadline}</p>
+          <p className="mt-2">{text.season.extension}</p>
+        </Notice>
+      </div>
+
+      <Section id="services" title={text.services.title} subtitle={text.services.subtitle} tone="muted">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {services.map((card) => (
+            <li key={card.title}>
+              <ServiceCard {...card} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="tips" title={text.tips.title} subtitle={text.tips.subtitle}>
+        <PointGrid points={text.tips.points} icons={[FolderOpen, Calculator, IdCard, Wallet]} />
+      </Section>
+
+      <CallToAction
+        title={text.cta.title}
+        subtitle={text.cta.subtitle}
+        booking="taxPersonal"
+        bookingLabel={text.cta.button}
+      />
+    </>
+  );
 }

@@ -1,4 +1,21 @@
+import {
+  BadgeCheck,
+  CalendarClock,
+  FlaskConical,
+  FolderCheck,
+  Fuel,
+  Languages,
+  Layers,
+  Receipt,
+  Route,
+  ShieldCheck,
+} from "lucide-react";
+import { BookingButton } from "~/components/BookingButton";
+import { CallToAction } from "~/components/CallToAction";
 import { PageHero } from "~/components/PageHero";
+import { PointGrid } from "~/components/PointGrid";
+import { Section } from "~/components/Section";
+import { ServiceCard, type ServiceCardProps } from "~/components/ServiceCard";
 import { truck } from "~/content/truck";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
@@ -7,5 +24,46 @@ export const meta = pageHead("TruckServices", truck);
 
 export default function TruckServicesPage() {
   const text = truck[useLocale()];
-  return <PageHero title={text.hero.title} subtitle={text.hero.subtitle} />;
+  const { ifta, ucr, dot, permits, hvut, drugTesting, bookingLabel } = text.services;
+
+  const services: ServiceCardProps[] = [
+    { ...ifta, icon: Fuel, booking: "ifta" },
+    { ...ucr, icon: BadgeCheck, booking: "ucr" },
+    { ...dot, icon: ShieldCheck, booking: "dot" },
+    { ...permits, icon: Route, booking: "permits" },
+    { ...hvut, icon: Receipt, booking: "hvut" },
+    { ...drugTesting, icon: FlaskConical, booking: "drugTesting" },
+  ];
+
+  return (
+    <>
+      <PageHero
+        eyebrow={text.hero.eyebrow}
+        title={text.hero.title}
+        subtitle={text.hero.subtitle}
+        actions={<BookingButton booking="truckGeneral" label={text.hero.button} variant="secondary" size="lg" />}
+      />
+
+      <Section id="services" title={text.services.title} subtitle={text.services.subtitle} tone="muted">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {services.map((card) => (
+            <li key={card.title}>
+              <ServiceCard {...card} bookingLabel={bookingLabel} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="why" title={text.why.title} subtitle={text.why.subtitle}>
+        <PointGrid points={text.why.points} icons={[CalendarClock, Layers, Languages, FolderCheck]} />
+      </Section>
+
+      <CallToAction
+        title={text.cta.title}
+        subtitle={text.cta.subtitle}
+        booking="truckGeneral"
+        bookingLabel={text.cta.button}
+      />
+    </>
+  );
 }

@@ -72,12 +72,12 @@ export const pageModules: Record<PageId, string> = {
   Blog: "routes/blog.tsx",
   PrivacyPolicy: "routes/privacy.tsx",
   TermsOfService: "routes/terms.tsx",
-  BlogPost1: "routes/blog-post.tsx",
-  BlogPost2: "routes/blog-post.tsx",
-  BlogPost3: "routes/blog-post.tsx",
-  BlogPost4: "routes/blog-post.tsx",
-  BlogPost5: "routes/blog-post.tsx",
-  BlogPost6: "routes/blog-post.tsx",
+  BlogPost1: "routes/blog-post-1.tsx",
+  BlogPost2: "routes/blog-post-2.tsx",
+  BlogPost3: "routes/blog-post-3.tsx",
+  BlogPost4: "routes/blog-post-4.tsx",
+  BlogPost5: "routes/blog-post-5.tsx",
+  BlogPost6: "routes/blog-post-6.tsx",
 };
 
 /** The path of a page in a language: `/NotaryPublic`, `/es/NotaryPublic`, `/`, `/es`. */

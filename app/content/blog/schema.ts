@@ -13,6 +13,13 @@ export const blogFilters = {
   additional: ["translations", "notary"],
 } as const satisfies Record<string, readonly BlogCategory[]>;
 export type BlogFilter = keyof typeof blogFilters;
+export const blogFilterNames = Object.keys(blogFilters) as BlogFilter[];
+
+/** The filter a URL asks for (`?category=taxes`); anything else means all posts. */
+export function filterFromSearch(search: string): BlogFilter {
+  const value = new URLSearchParams(search).get("category");
+  return blogFilterNames.find((name) => name === value) ?? "all";
+}
 
 /** What a post is, whatever the language: checked by `validatePostFacts`. */
 export interface PostFacts {

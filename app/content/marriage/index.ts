@@ -1,11 +1,5 @@
 import { defineSection } from "../i18n";
+import { marriageEn } from "./en";
+import { marriageEs } from "./es";
 
-const en = {
-  meta: { title: "Marriages & Divorces | Sol Multiservices", description: "Officiant, simplified divorce, name change and prenuptial agreements." },
-  hero: { title: "Marriages & Divorces", subtitle: "Officiant, simplified divorce, name change and prenuptial agreements." },
-};
-
-export const marriage = defineSection(en, {
-  meta: { title: "Matrimonios y divorcios | Sol Multiservices", description: "Oficiante, divorcio simplificado, cambio de nombre y acuerdos prenupciales." },
-  hero: { title: "Matrimonios y divorcios", subtitle: "Oficiante, divorcio simplificado, cambio de nombre y acuerdos prenupciales." },
-});
+export const marriage = defineSection(marriageEn, marriageEs);

@@ -1,0 +1,171 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { TodayDate } from "~/components/TodayDate";
+import { cn } from "~/components/ui/cn";
+import { officeConfig } from "~/site/config";
+
+/** A list entry: plain text, or a bold lead term followed by its explanation. */
+export type LegalListItem = string | { term: string; text: string };
+
+/** One run of legal text: an optional sub-heading (h3), paragraphs, then a list. */
+export interface LegalBlock {
+  heading?: string;
+  text?: readonly string[];
+  list?: readonly LegalListItem[];
+}
+
+/** A numbered section of the document. `children` come after the text blocks. */
+export interface LegalSection {
+  id: string;
+  title: string;
+  blocks?: readonly LegalBlock[];
+  children?: ReactNode;
+}
+
+interface LegalDocumentProps {
+  /** The id of the element holding the sections (e.g. "policy", "terms"). */
+  id: string;
+  /** Label of the table of contents, e.g. "On this page". */
+  tocLabel: string;
+  /** Words before today's date, e.g. "Last updated:". */
+  updatedLabel: string;
+  sections: readonly LegalSection[];
+}
+
+/**
+ * A long legal text (privacy policy, terms): a table of contents beside
+ * numbered, titled `<section>`s, with the "last updated" line on top.
+ */
+export function LegalDocument({ id, tocLabel, updatedLabel, sections }: LegalDocumentProps) {
+  const tocId = `${id}-toc`;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-14">
+      <nav
+        aria-labelledby={tocId}
+        className="mb-10 rounded-2xl bg-slate-50 p-5 ring-1 ring-black/5 lg:sticky lg:top-6 lg:mb-0 lg:self-start"
+      >
+        <p id={tocId} className="text-sm font-bold tracking-wider text-ink-600 uppercase">
+          {tocLabel}
+        </p>
+        <ol className="mt-2 grid text-sm sm:grid-cols-2 lg:grid-cols-1">
+          {sections.map((section, i) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="flex min-h-10 items-center gap-2 rounded-lg px-2 font-medium text-brand-800 hover:bg-white hover:underline"
+              >
+                <span className="w-5 shrink-0 text-ink-600 tabular-nums">{i + 1}.</span>
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="max-w-3xl">
+        <p className="text-sm font-medium text-ink-600">
+          {updatedLabel} <TodayDate />
+        </p>
+        <div id={id} className="mt-8 grid gap-10">
+          {sections.map((section, i) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className={cn(i > 0 && "border-t border-slate-200 pt-10")}
+            >
+              <h2 id={`${section.id}-title`} className="flex gap-3 text-2xl font-bold tracking-tight text-balance">
+                <span className="text-brand-700 tabular-nums">{i + 1}.</span>
+                <span>{section.title}</span>
+              </h2>
+              <div className="mt-4 grid gap-5">
+                {section.blocks && <LegalBlocks blocks={section.blocks} />}
+                {section.children}
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Paragraphs and lists of legal text, in the document's reading style. */
+export function LegalBlocks({ blocks }: { blocks: readonly LegalBlock[] }) {
+  return (
+    <>
+      {blocks.map((block, b) => (
+        <div key={b} className="grid gap-3 leading-relaxed text-ink-700">
+          {block.heading && <h3 className="text-lg font-bold text-ink-900">{block.heading}</h3>}
+          {block.text?.map((paragraph) => (
+            <p key={paragraph} className="text-pretty">
+              {paragraph}
+            </p>
+          ))}
+          {block.list && (
+            <ul className="grid list-disc gap-2 pl-6 marker:text-brand-600">
+              {block.list.map((item) =>
+                typeof item === "string" ? (
+                  <li key={item} className="pl-1">
+                    {item}
+                  </li>
+                ) : (
+                  <li key={item.term} className="pl-1">
+                    <strong className="font-semibold text-ink-900">{item.term}</strong> {item.text}
+                  </li>
+                ),
+              )}
+            </ul>
+          )}
+        </div>
+      ))}
+    </>
+  );
+}
+
+interface LegalContactProps {
+  labels: { email: string; phone: string; address: string };
+}
+
+/** The office's e-mail (mailto:), phone (tel:) and postal address, from the office config. */
+export function LegalContact({ labels }: LegalContactProps) {
+  const { email, phoneE164, phoneDisplay, address, officeName } = officeConfig;
+  const rowClass = "flex items-start gap-3";
+  const iconClass = "mt-0.5 size-5 shrink-0 text-brand-700";
+  const labelClass = "block text-sm text-ink-600";
+  const linkClass = "font-medium break-all text-brand-800 underline underline-offset-2 hover:text-brand-950";
+  return (
+    <address className="rounded-2xl bg-slate-50 p-5 not-italic ring-1 ring-black/5 sm:p-6">
+      <p className="font-bold text-ink-900">{officeName}</p>
+      <ul className="mt-4 grid gap-4 text-ink-700">
+        <li className={rowClass}>
+          <Mail className={iconClass} aria-hidden />
+          <p>
+            <span className={labelClass}>{labels.email}</span>
+            <a href={`mailto:${email}`} className={linkClass}>
+              {email}
+            </a>
+          </p>
+        </li>
+        <li className={rowClass}>
+          <Phone className={iconClass} aria-hidden />
+          <p>
+            <span className={labelClass}>{labels.phone}</span>
+            <a href={`tel:${phoneE164}`} className={linkClass}>
+              {phoneDisplay}
+            </a>
+          </p>
+        </li>
+        <li className={rowClass}>
+          <MapPin className={iconClass} aria-hidden />
+          <p>
+            <span className={labelClass}>{labels.address}</span>
+            {address.street}
+            <br />
+            {address.city}, {address.region} {address.postalCode}
+          </p>
+        </li>
+      </ul>
+    </address>
+  );
+}

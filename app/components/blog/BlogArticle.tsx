@@ -1,0 +1,88 @@
+import { ArrowLeft, Info } from "lucide-react";
+import { CallToAction } from "~/components/CallToAction";
+import { PageLink } from "~/components/PageLink";
+import { buttonClass } from "~/components/ui/button-styles";
+import type { PostFacts, PostText } from "~/content/blog/schema";
+import { blogList } from "~/content/blogList";
+import type { Section } from "~/content/i18n";
+import { officeConfig } from "~/site/config";
+import { useLocale } from "~/site/locale";
+import type { PageId } from "~/site/pages";
+import { absoluteUrl } from "~/site/seo";
+import { ArticleBody } from "./ArticleBody";
+import { PostMeta } from "./PostMeta";
+
+interface BlogArticleProps {
+  id: PageId;
+  facts: PostFacts;
+  post: Section<PostText>;
+}
+
+/** A full article: back link, meta, title, author, image, body and the call to action. */
+export function BlogArticle({ id, facts, post }: BlogArticleProps) {
+  const locale = useLocale();
+  const text = post[locale];
+  const words = blogList[locale];
+  const url = absoluteUrl(id, locale);
+  const structuredData = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: text.title,
+    description: text.description,
+    image: officeConfig.siteUrl + facts.image,
+    datePublished: facts.date,
+    dateModified: facts.date,
+    inLanguage: locale,
+    author: { "@type": "Organization", name: text.author, url: officeConfig.siteUrl },
+    publisher: { "@type": "Organization", name: officeConfig.officeName, url: officeConfig.siteUrl },
+    mainEntityOfPage: url,
+  };
+
+  return (
+    <>
+      <article>
+        <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+          <div className="mx-auto max-w-3xl px-4 pt-8 pb-14 sm:px-6 sm:pt-10">
+            <PageLink page="Blog" className={buttonClass("ghost", "md", "-ml-4 text-white hover:bg-white/10")}>
+              <ArrowLeft className="size-4" aria-hidden />
+              {words.backToBlog}
+            </PageLink>
+            <PostMeta facts={facts} tone="dark" className="mt-6" />
+            <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{text.title}</h1>
+            <p className="mt-5 font-semibold text-brand-100">
+              {words.by} <span className="text-white">{text.author}</span>
+            </p>
+          </div>
+        </header>
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <img
+            src={facts.image}
+            alt={text.imageAlt}
+            width={1200}
+            height={630}
+            fetchPriority="high"
+            className="-mt-8 aspect-[1200/630] h-auto w-full rounded-2xl bg-brand-100 shadow-lg"
+          />
+          <p className="mt-10 text-xl leading-relaxed font-medium text-ink-900">{text.intro}</p>
+          <div className="mt-6">
+            <ArticleBody blocks={text.body} />
+          </div>
+          <p className="mt-12 mb-16 flex gap-3 rounded-xl bg-slate-50 p-5 text-sm text-ink-600 ring-1 ring-black/5">
+            <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+            {words.notAdvice}
+          </p>
+        </div>
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }} />
+      </article>
+      <CallToAction
+        title={text.cta.title}
+        subtitle={text.cta.subtitle}
+        action={
+          <PageLink page={facts.ctaPage} className={buttonClass("secondary", "lg")}>
+            {text.cta.button}
+          </PageLink>
+        }
+      />
+    </>
+  );
+}

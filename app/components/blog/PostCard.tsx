@@ -1,0 +1,58 @@
+import { ArrowRight } from "lucide-react";
+import { PageLink } from "~/components/PageLink";
+import { cn } from "~/components/ui/cn";
+import type { PostFacts, PostText } from "~/content/blog/schema";
+import { blogList } from "~/content/blogList";
+import { useLocale } from "~/site/locale";
+import type { PageId } from "~/site/pages";
+import { PostMeta } from "./PostMeta";
+
+interface PostCardProps {
+  id: PageId;
+  facts: PostFacts;
+  text: PostText;
+  featured?: boolean;
+}
+
+/** A post on the blog list: image, category, date, read time, title, excerpt, author. */
+export function PostCard({ id, facts, text, featured = false }: PostCardProps) {
+  const words = blogList[useLocale()];
+  const Heading = featured ? "h2" : "h3";
+  return (
+    <article
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 transition-shadow hover:shadow-md",
+        featured && "lg:grid lg:grid-cols-2",
+      )}
+    >
+      <img
+        src={facts.image}
+        alt={text.imageAlt}
+        width={1200}
+        height={630}
+        loading={featured ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-[1200/630] h-auto w-full bg-brand-100 object-cover lg:h-full"
+      />
+      <div className={cn("flex grow flex-col p-6", featured && "lg:p-10")}>
+        {featured && <p className="mb-3 text-sm font-bold tracking-wider text-brand-700 uppercase">{words.featured}</p>}
+        <PostMeta facts={facts} />
+        <Heading className={cn("mt-4 font-bold tracking-tight text-balance", featured ? "text-2xl sm:text-3xl" : "text-xl")}>
+          <PageLink page={id} className="after:absolute after:inset-0 hover:underline">
+            {text.title}
+          </PageLink>
+        </Heading>
+        <p className="mt-3 grow text-ink-600">{text.excerpt}</p>
+        <div className="mt-6 flex items-center justify-between gap-4 text-sm">
+          <p className="font-semibold text-ink-700">
+            {words.by} <span>{text.author}</span>
+          </p>
+          <span aria-hidden className="inline-flex items-center gap-1 font-semibold text-brand-700">
+            {words.readMore}
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { CalendarDays, Clock } from "lucide-react";
+import type { PostFacts } from "~/content/blog/schema";
+import { blogList } from "~/content/blogList";
+import { cn } from "~/components/ui/cn";
+import { formatLongDate, useLocale } from "~/site/locale";
+
+/** The date as UTC midnight, so the prerendered page and the browser agree. */
+export function postDate(iso: string): Date {
+  return new Date(`${iso}T00:00:00Z`);
+}
+
+/** Category badge, publication date and read time of a post. */
+export function PostMeta({ facts, tone = "light", className }: { facts: PostFacts; tone?: "light" | "dark"; className?: string }) {
+  const locale = useLocale();
+  const text = blogList[locale];
+  return (
+    <div className={cn("flex flex-wrap items-center gap-x-4 gap-y-2 text-sm", tone === "dark" ? "text-brand-100" : "text-ink-600", className)}>
+      <span
+        className={cn(
+          "rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase",
+          tone === "dark" ? "bg-sun-400 text-brand-950" : "bg-brand-50 text-brand-800",
+        )}
+      >
+        {text.categories[facts.category]}
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDays className="size-4" aria-hidden />
+        <time dateTime={facts.date}>{formatLongDate(postDate(facts.date), locale)}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Clock className="size-4" aria-hidden />
+        {facts.readTime} {text.minutesRead}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/** Additional Services page text. English is the source; `es.ts` mirrors every key. */
+export const additionalServicesEn = {
+  meta: {
+    title: "Forms, Money Transfers & More | Sol Multiservices",
+    description:
+      "Forms and applications, copies, passport photos, mailbox, money transfers, top-ups, bill payment and apostilles for Argentine documents, in English or Spanish.",
+  },
+  hero: {
+    eyebrow: "Everyday errands, one trusted office",
+    title: "Everyday paperwork and payments, all in one place",
+    subtitle:
+      "Forms, copies, passport photos, money transfers, bill payments and apostilles for Argentine documents. Stop by or call, and we’ll help you in English or Spanish.",
+    seeServices: "See our services",
+    call: "Call",
+  },
+  services: {
+    title: "What we can do for you",
+    subtitle: "Three groups of services to get your errands done in a single visit.",
+    administrative: {
+      title: "Administrative services",
+      description:
+        "Help with the everyday paperwork that eats up your time: forms, copies, letters and appointments, done right the first time.",
+      features: [
+        "Filling out forms and applications",
+        "Printing, copies and scanning",
+        "Sending faxes and e-mails",
+        "Online appointment scheduling",
+        "Help with government forms (DMV, Social Security and more)",
+        "Letters and resumes",
+        "Passport photos",
+        "Postal and virtual mailbox",
+        "Business credit building",
+      ],
+    },
+    financial: {
+      title: "Financial services",
+      description:
+        "Send money to your family, top up a phone or pay your bills in one quick visit, with a receipt for every transaction.",
+      features: [
+        "Money transfers and remittances",
+        "Cash pickup or bank deposit abroad",
+        "Mobile top-ups (recargas)",
+        "Bill payment: electricity, phone, internet and more",
+        "Money orders",
+        "Prepaid debit card reloads",
+        "A receipt with a tracking number for every transfer",
+      ],
+      countries: {
+        label: "Main destinations:",
+        text: "Mexico, Central America, the Caribbean and South America.",
+      },
+      coverage: {
+        label: "Coverage:",
+        text: "Coverage, fees and exchange rates depend on our partner network and the destination. You see the exchange rate and the total cost before you pay.",
+      },
+    },
+    legal: {
+      title: "Legal documents",
+      description:
+        "Get your documents ready to use in another country, including legalizations and apostilles for Argentina.",
+      features: [
+        "Legalizations and apostilles for Argentine documents",
+        "Apostilles for Florida documents to be used abroad",
+        "Certified translations of apostilled documents",
+      ],
+      guidance: {
+        label: "Guidance only:",
+        text: "We are not a law firm and do not give legal advice. We help you prepare and process the paperwork; each country’s authorities set the requirements.",
+      },
+    },
+  },
+  why: {
+    title: "Why stop by",
+    subtitle: "Small errands deserve friendly, careful service too.",
+    points: [
+      {
+        title: "Everything in one visit",
+        description: "Print, sign, send and pay in one place instead of three.",
+      },
+      {
+        title: "Help in your language",
+        description: "Bilingual staff who fill out forms with you and explain every step.",
+      },
+      {
+        title: "Clear costs up front",
+        description: "You know the fees and the exchange rate before you pay. No surprises.",
+      },
+    ],
+  },
+  cta: {
+    title: "Questions before you come in?",
+    subtitle: "Call us and we’ll tell you what to bring, so your errand takes just one visit.",
+  },
+};
+
+export type AdditionalServicesText = typeof additionalServicesEn;

@@ -1,0 +1,95 @@
+import type { AdditionalServicesText } from "./en";
+
+export const additionalServicesEs: AdditionalServicesText = {
+  meta: {
+    title: "Trámites, envíos de dinero y más | Sol Multiservices",
+    description:
+      "Formularios, copias, fotos para pasaporte, buzón, envíos de dinero, recargas, pago de facturas y apostillas de documentos argentinos, en español o en inglés.",
+  },
+  hero: {
+    eyebrow: "Sus trámites diarios en una oficina de confianza",
+    title: "Trámites, envíos y pagos, todo en un solo lugar",
+    subtitle:
+      "Formularios, copias, fotos para pasaporte, envíos de dinero, pago de facturas y apostillas de documentos argentinos. Visítenos o llámenos y le atendemos en español o en inglés.",
+    seeServices: "Ver nuestros servicios",
+    call: "Llame al",
+  },
+  services: {
+    title: "Lo que podemos hacer por usted",
+    subtitle: "Tres grupos de servicios para resolver sus pendientes en una sola visita.",
+    administrative: {
+      title: "Servicios administrativos",
+      description:
+        "Ayuda con el papeleo de todos los días que le quita tiempo: formularios, copias, cartas y citas, bien hechos desde la primera vez.",
+      features: [
+        "Llenado de formularios y solicitudes",
+        "Impresiones, copias y escaneo",
+        "Envío de faxes y correos electrónicos",
+        "Programación de citas en línea",
+        "Ayuda con formularios del gobierno (DMV, Seguro Social y más)",
+        "Cartas y currículums",
+        "Fotos para pasaporte",
+        "Buzón postal y virtual",
+        "Construcción de crédito para su negocio",
+      ],
+    },
+    financial: {
+      title: "Servicios financieros",
+      description:
+        "Envíe dinero a su familia, recargue un celular o pague sus facturas en una sola visita rápida, con recibo de cada operación.",
+      features: [
+        "Envíos de dinero y remesas",
+        "Retiro en efectivo o depósito bancario en el exterior",
+        "Recargas de celulares",
+        "Pago de facturas: luz, teléfono, internet y más",
+        "Money orders (giros)",
+        "Recarga de tarjetas de débito prepagadas",
+        "Un recibo con número de rastreo para cada envío",
+      ],
+      countries: {
+        label: "Principales destinos:",
+        text: "México, Centroamérica, el Caribe y Sudamérica.",
+      },
+      coverage: {
+        label: "Cobertura:",
+        text: "La cobertura, las comisiones y el tipo de cambio dependen de nuestra red de socios y del destino. Usted ve el tipo de cambio y el costo total antes de pagar.",
+      },
+    },
+    legal: {
+      title: "Documentos legales",
+      description:
+        "Prepare sus documentos para usarlos en otro país, incluidas las legalizaciones y apostillas para Argentina.",
+      features: [
+        "Legalizaciones y apostillas de documentos argentinos",
+        "Apostillas de documentos de Florida para usar en el extranjero",
+        "Traducciones certificadas de documentos apostillados",
+      ],
+      guidance: {
+        label: "Solo orientación:",
+        text: "No somos un bufete de abogados y no damos asesoría legal. Le ayudamos a preparar y tramitar los documentos; los requisitos los fijan las autoridades de cada país.",
+      },
+    },
+  },
+  why: {
+    title: "Por qué visitarnos",
+    subtitle: "Los trámites pequeños también merecen una atención amable y cuidadosa.",
+    points: [
+      {
+        title: "Todo en una visita",
+        description: "Imprima, firme, envíe y pague en un solo lugar, en vez de ir a tres.",
+      },
+      {
+        title: "Ayuda en su idioma",
+        description: "Personal bilingüe que llena los formularios con usted y le explica cada paso.",
+      },
+      {
+        title: "Costos claros desde el inicio",
+        description: "Conoce las comisiones y el tipo de cambio antes de pagar. Sin sorpresas.",
+      },
+    ],
+  },
+  cta: {
+    title: "¿Tiene preguntas antes de venir?",
+    subtitle: "Llámenos y le diremos qué traer, para que resuelva su trámite en una sola visita.",
+  },
+};

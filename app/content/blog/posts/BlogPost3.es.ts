@@ -1,0 +1,122 @@
+import type { PostText } from "../schema";
+
+export const post: PostText = {
+  title: "Cómo preparar una solicitud completa ante USCIS y evitar rechazos",
+  description:
+    "Lista práctica para sus trámites ante USCIS: edición vigente del formulario, tarifas, firmas, traducciones, copias y seguimiento del caso, y causas de RFE.",
+  excerpt:
+    "La mayoría de los rechazos y retrasos de USCIS se deben a errores de papeleo que se pueden evitar. Esta guía le ayuda a enviar una solicitud completa y ordenada.",
+  author: "Equipo de Sol Multiservices",
+  imageAlt: "Ilustración de una carpeta abierta con formularios, una lista de verificación y un pasaporte sobre un escritorio",
+  intro:
+    "Una solicitud de inmigración puede ser rechazada o retrasada por motivos que nada tienen que ver con si usted califica: una versión antigua del formulario, una firma que falta, una tarifa por un monto equivocado o un documento sin su traducción. Una preparación cuidadosa evita la mayoría de estos problemas. En esta guía le explicamos cómo armar una solicitud completa y ordenada para el Servicio de Ciudadanía e Inmigración de los Estados Unidos (USCIS) y qué hacer después de enviarla.",
+  body: [
+    {
+      type: "alert",
+      title: "Información general, no asesoría legal",
+      text: "Este artículo ofrece información general sobre trámites y no constituye asesoría legal. Saber si usted califica para un beneficio, qué formulario presentar y cómo responder preguntas sobre su historial son cuestiones legales. Para recibir asesoría sobre su caso, consulte con un abogado de inmigración con licencia o con un representante acreditado por el Departamento de Justicia (DOJ) que trabaje para una organización reconocida.",
+    },
+    { type: "h2", text: "Preparador de formularios o abogado: conozca la diferencia" },
+    {
+      type: "p",
+      text: "Un preparador de formularios, como nuestra oficina, llena los formularios siguiendo sus indicaciones, con la información y las decisiones que usted le da, y firma la sección del preparador como exigen las instrucciones. Un abogado, o un representante acreditado por el DOJ, puede hacer mucho más: evaluar si usted califica, explicarle los riesgos de su historial, recomendarle una estrategia y representarle ante USCIS o ante la corte de inmigración. Un preparador que no es abogado no puede hacer nada de lo siguiente:",
+    },
+    {
+      type: "list",
+      items: [
+        "Decirle qué beneficio migratorio o qué formulario le conviene.",
+        "Aconsejarle cómo responder preguntas sobre arrestos, visas anteriores, entradas o deportaciones.",
+        "Representarle en una entrevista, ante la corte de inmigración o en sus comunicaciones con USCIS.",
+        "Prometerle que su solicitud será aprobada o que se tramitará más rápido.",
+      ],
+    },
+    { type: "h3", text: "Protéjase del fraude migratorio" },
+    {
+      type: "p",
+      text: "Un fraude muy extendido en nuestras comunidades es el de personas que se hacen pasar por abogados o asesores de inmigración sin licencia. Se aprovechan de la confianza y del idioma, cobran tarifas altas y dan malos consejos que pueden dañar un caso para siempre. Desconfíe de quien le garantice resultados, le pida firmar formularios en blanco, se quede con sus documentos originales, no le entregue copias ni recibos o le indique dar información falsa. Puede verificar la licencia de un abogado en el colegio de abogados de su estado y encontrar a los representantes acreditados en el registro oficial del Departamento de Justicia.",
+    },
+    { type: "h2", text: "Siete pasos para una solicitud completa" },
+    {
+      type: "steps",
+      items: [
+        {
+          title: "Use la edición vigente del formulario",
+          text: "Descargue el formulario de uscis.gov y compare la fecha de edición impresa al pie de cada página con la que aparece en la página web del formulario. USCIS puede rechazar solicitudes hechas con una edición vencida, así que no reutilice un formulario que guardó hace meses.",
+        },
+        {
+          title: "Confirme la tarifa y la forma de pago",
+          text: "Las tarifas cambian, y USCIS adoptó un nuevo cuadro de tarifas que entra en vigor el 1 de abril de 2024. Revise la página del formulario o la calculadora de tarifas de USCIS justo antes de presentar. Pague con cheque o giro a nombre del U.S. Department of Homeland Security, con tarjeta mediante el Formulario G-1450, o en línea si el formulario se puede presentar por internet. Algunos formularios permiten pedir una exención de la tarifa con el Formulario I-912.",
+        },
+        {
+          title: "Responda todas las preguntas y firme",
+          text: "Lea las instrucciones y responda todas las preguntas que le correspondan. El solicitante o peticionario debe firmar a mano; no se acepta el nombre escrito a máquina, y el padre, la madre o el tutor legal puede firmar por un menor de 14 años. La falta de firma es una de las causas de rechazo más comunes.",
+        },
+        {
+          title: "Traduzca todos los documentos en otro idioma",
+          text: "Todo documento que no esté en inglés necesita una traducción completa al inglés, con la certificación firmada del traductor de que la traducción es completa y exacta y de que es competente para traducir de ese idioma al inglés.",
+        },
+        {
+          title: "Envíe copias y ordene las pruebas",
+          text: "Salvo que las instrucciones o USCIS pidan un original, envíe fotocopias claras y legibles y guarde los originales para su entrevista. Ponga el pago y el formulario encima, luego las pruebas en el orden en que las enumeran las instrucciones, y rotule cada sección.",
+        },
+        {
+          title: "Guarde una copia completa y el comprobante de envío",
+          text: "Antes de enviarlo, haga una copia completa del paquete tal como lo envía. Use un servicio de mensajería con número de rastreo y guarde el recibo, porque prueba la fecha en que presentó su solicitud.",
+        },
+        {
+          title: "Dé seguimiento a su caso en línea",
+          text: "USCIS le envía un aviso de recibo, el Formulario I-797C, con un número de recibo de 13 caracteres: tres letras seguidas de diez dígitos. Úselo para consultar el estado de su caso en uscis.gov, o cree una cuenta en línea de USCIS para recibir avisos y novedades.",
+        },
+      ],
+    },
+    { type: "h2", text: "Después de presentar la solicitud" },
+    {
+      type: "p",
+      text: "Lea cada aviso el mismo día en que llegue. Muchos casos requieren una cita de datos biométricos para tomar huellas y una foto, y faltar sin reprogramarla puede llevar a una negación. Si se muda, la mayoría de los extranjeros debe informar su nueva dirección a USCIS dentro de 10 días, lo que se puede hacer en línea; de lo contrario, podría perder avisos importantes. Guarde todos los avisos, recibos y copias juntos en una sola carpeta.",
+    },
+    { type: "h2", text: "Motivos comunes por los que USCIS rechaza una solicitud" },
+    {
+      type: "p",
+      text: "Un rechazo significa que USCIS devuelve el paquete sin tramitarlo. Por lo general se debe a uno de estos problemas:",
+    },
+    {
+      type: "list",
+      items: [
+        "Tarifa que falta, es incorrecta o no se pudo cobrar, incluido un cheque sin firma o una tarjeta rechazada.",
+        "El formulario o una página obligatoria no está firmada.",
+        "Una edición vencida del formulario.",
+        "El paquete se envió a una dirección o centro de recepción equivocado.",
+        "Preguntas obligatorias en blanco, como el nombre o la dirección del solicitante.",
+      ],
+    },
+    { type: "h2", text: "Motivos comunes de una Solicitud de Evidencia" },
+    {
+      type: "p",
+      text: "Una Solicitud de Evidencia (RFE) significa que USCIS aceptó la solicitud, pero el oficial necesita más información antes de decidir. Las causas frecuentes incluyen:",
+    },
+    {
+      type: "list",
+      items: [
+        "Faltan documentos civiles, como actas de nacimiento o de matrimonio, o documentos que el país no emite en la forma requerida; el cuadro de reciprocidad del Departamento de Estado explica qué emite cada país.",
+        "Documentos en otro idioma sin una traducción al inglés completa y certificada.",
+        "Una Declaración Jurada de Patrocinio Económico sin suficientes pruebas de ingresos o sin los registros de impuestos del patrocinador.",
+        "Pocas pruebas de la relación, como documentos conjuntos en una petición basada en matrimonio.",
+        "Copias ilegibles, fotos que no cumplen las especificaciones o un examen médico que falta o está incompleto.",
+      ],
+    },
+    {
+      type: "p",
+      text: "Una RFE no es una negación. Responda antes de la fecha límite indicada en el aviso, envíe todo lo solicitado de una sola vez con el aviso de la RFE encima y guarde una copia. Si no entiende qué le piden o por qué, es un buen momento para hablar con un abogado o un representante acreditado.",
+    },
+    { type: "h2", text: "Cómo le ayuda nuestra oficina" },
+    {
+      type: "p",
+      text: "Sol Multiservices no es un bufete de abogados y nuestro personal no está formado por abogados. Ofrecemos preparación de documentos siguiendo sus indicaciones: llenamos los formularios con sus respuestas, revisamos que el paquete esté completo, ordenamos las copias, preparamos traducciones certificadas y le ayudamos a llevar el control de recibos y avisos. No elegimos formularios por usted, no damos asesoría legal ni prometemos resultados, y le diremos cuándo su situación requiere un abogado.",
+    },
+  ],
+  cta: {
+    title: "Reciba ayuda para preparar sus documentos",
+    subtitle: "Preparamos sus formularios de inmigración siguiendo sus indicaciones, ordenamos sus pruebas y traducimos sus documentos, en español y en inglés.",
+    button: "Ver nuestros servicios de inmigración",
+  },
+};

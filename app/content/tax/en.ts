@@ -1,0 +1,120 @@
+/** Tax Services page text. English is the source; `es.ts` mirrors every key. */
+export const taxEn = {
+  meta: {
+    title: "Tax Preparation in Florida | Sol Multiservices",
+    description:
+      "Personal and business tax returns, extensions, amendments, bookkeeping and payroll in Florida, in English or Spanish. ITIN holders welcome. Book online.",
+  },
+  hero: {
+    eyebrow: "Personal & business taxes",
+    title: "Tax preparation you can trust, in English and Spanish",
+    subtitle:
+      "We prepare your personal or business return carefully, explain it in plain language and file it electronically. From a simple W-2 to payroll for your company, one office takes care of it.",
+    button: "Book appointment",
+    stats: [
+      { value: "$2,847", label: "Average refund" },
+      { value: "99.5%", label: "Accuracy" },
+      { value: "24hr", label: "Typical turnaround" },
+    ],
+    statsNote: "The average refund reflects our clients' returns; your refund depends on your own situation.",
+  },
+  season: {
+    title: "Tax season reminder",
+    deadline:
+      "The deadline to file 2024 federal returns was April 15, 2025. If you missed it, file as soon as you can: penalties and interest grow over time, and we also prepare late and prior-year returns.",
+    extension:
+      "We file extensions with Form 4868, which gives you until October 15 to file, not to pay. Any tax you owe is still due on the April deadline.",
+  },
+  services: {
+    title: "Our tax services",
+    subtitle: "Year-round help for individuals, families and small businesses.",
+    personal: {
+      title: "Personal tax returns",
+      description: "Form 1040 returns for employees, families, retirees and self-employed workers, reviewed with you before filing.",
+      features: [
+        "W-2, 1099 and self-employment income",
+        "Credits you qualify for, such as the Child Tax Credit",
+        "Electronic filing with direct deposit",
+        "ITIN holders welcome",
+      ],
+    },
+    business: {
+      title: "Business tax returns",
+      description: "Returns for sole proprietors, LLCs, partnerships and corporations, prepared from organized books.",
+      features: [
+        "Schedule C for the self-employed",
+        "Partnership (1065) and S corporation (1120-S) returns",
+        "C corporation returns (Form 1120)",
+        "Business expenses identified and documented",
+      ],
+    },
+    extensions: {
+      title: "Tax extensions",
+      description: "Need more time? We file Form 4868 so you have until October 15 to file your return.",
+      features: [
+        "Filed electronically before the April deadline",
+        "An estimate of any tax due, so you can pay on time",
+        "More time to file, not more time to pay",
+      ],
+    },
+    amendments: {
+      title: "Amended returns",
+      description: "Fix a mistake or claim a credit you missed with Form 1040-X.",
+      features: [
+        "Form 1040-X prepared and filed",
+        "Review of your original return",
+        "Missed income, deductions or credits corrected",
+        "Refund claims generally within three years of filing",
+      ],
+    },
+    bookkeeping: {
+      title: "Bookkeeping",
+      description: "Monthly bookkeeping that keeps your books clean and your business ready for tax time.",
+      features: [
+        "Income and expenses categorized every month",
+        "Bank and credit card reconciliation",
+        "Profit and loss statements",
+        "Year-end books ready for your return",
+      ],
+    },
+    payroll: {
+      title: "Payroll",
+      description: "Payroll for small businesses, from each paycheck to the quarterly filings.",
+      features: [
+        "Paychecks with direct deposit",
+        "Federal payroll filings (Form 941) and Florida reemployment tax",
+        "W-2 and 1099 forms at year end",
+        "New-hire reporting",
+      ],
+    },
+  },
+  tips: {
+    title: "Tax tips from our team",
+    subtitle: "Small habits that make tax time easier and protect your refund.",
+    points: [
+      {
+        title: "Keep your records",
+        description: "Save W-2s, 1099s, receipts and last year's return in one folder, and keep tax records for at least three years.",
+      },
+      {
+        title: "Report all your income",
+        description: "Include every 1099, plus cash and payment-app income. The IRS gets a copy of your 1099s, and missing income leads to letters and penalties.",
+      },
+      {
+        title: "ITIN holders can file",
+        description: "No Social Security number? You can file with an ITIN, and we can prepare your ITIN application together with your return.",
+      },
+      {
+        title: "Choose direct deposit",
+        description: "E-filing with direct deposit is the fastest way to get a refund: the IRS issues most refunds in less than 21 days.",
+      },
+    ],
+  },
+  cta: {
+    title: "Let's get your taxes done right",
+    subtitle: "Book your appointment online or call us. Bring your documents and last year's return, and we'll handle the rest.",
+    button: "Book appointment",
+  },
+};
+
+export type TaxText = typeof taxEn;

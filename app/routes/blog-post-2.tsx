@@ -1,0 +1,15 @@
+import { BlogArticle } from "~/components/blog/BlogArticle";
+import { postFacts } from "~/content/blog/facts";
+import { post as en } from "~/content/blog/posts/BlogPost2.en";
+import { post as es } from "~/content/blog/posts/BlogPost2.es";
+import { defineSection } from "~/content/i18n";
+import { pageHead } from "~/site/seo";
+
+// Each article is its own route module, so a reader downloads only that article.
+const post = defineSection(en, es);
+
+export const meta = pageHead("BlogPost2", { en: { meta: en }, es: { meta: es } });
+
+export default function BlogPost2() {
+  return <BlogArticle id="BlogPost2" facts={postFacts.BlogPost2} post={post} />;
+}

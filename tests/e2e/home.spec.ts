@@ -1,0 +1,109 @@
+import { expect, test } from "@playwright/test";
+import { officeConfig } from "../../app/site/config";
+import { expectNoProblems, waitForHydration, watchForProblems } from "./support";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+// Spec section 2 "Home": each card's Book now options, in page order.
+const dropdowns = [
+  { card: "Notary Public", options: ["General notary", "Certify documents", "Apostille"] },
+  { card: "Tax Services", options: ["Personal tax return", "Business tax return"] },
+  {
+    card: "Immigration Document Preparation",
+    options: ["General immigration", "Asylum", "Citizenship", "Adjustment of status", "TPS"],
+  },
+  { card: "ITIN Services", options: ["New ITIN application", "ITIN renewal"] },
+  { card: "Business Formation", options: ["Company registration", "EIN application"] },
+  { card: "Marriages & Divorces", options: ["Marriage officiant", "Simplified divorce", "Name change"] },
+  {
+    card: "Truck Services",
+    options: ["General truck services", "IFTA", "IRP first time", "IRP renewal", "Interstate permits", "Special permits"],
+  },
+];
+
+test("Home has the hero, 3 service cards, 5 additional cards, 4 reasons, 3 five-star testimonials and a CTA", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("h1")).toHaveText(/Your paperwork, handled with care/);
+  await expect(page.getByRole("img", { name: /logo/ })).toBeVisible();
+  await expect(page.locator("#services article")).toHaveCount(3);
+  await expect(page.locator("#more-services article")).toHaveCount(5);
+  await expect(page.locator("#why-us li")).toHaveCount(4);
+  await expect(page.locator("#why-us h3")).toHaveText(["Expert team", "Secure and confidential", "Fast processing", "Five-star service"]);
+  await expect(page.locator("#testimonials figure")).toHaveCount(3);
+  await expect(page.locator("#testimonials").getByText("Rated 5 out of 5 stars")).toHaveCount(3);
+  await expect(page.locator("#cta-title")).toBeVisible();
+});
+
+test("the five additional cards link to their pages; Translation has no dropdown", async ({ page }) => {
+  await page.goto("/");
+  const learnMore = page.locator("#more-services").getByRole("link", { name: /Learn more/ });
+  await expect(learnMore).toHaveCount(5);
+  expect(await learnMore.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+    "/ItinServices",
+    "/Translations",
+    "/BusinessSetup",
+    "/MarriagesDivorces",
+    "/TruckServices",
+  ]);
+  // Link text is descriptive for screen readers and crawlers.
+  await expect(learnMore.first()).toHaveAccessibleName("Learn more about ITIN Services");
+  const translation = page.locator("#more-services article", { hasText: "Translation Services" });
+  await expect(translation.getByRole("button")).toHaveCount(0);
+});
+
+test("every Home dropdown opens with its options and closes on Escape", async ({ page }) => {
+  const problems = await watchForProblems(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  const triggers = page.locator('main button[aria-haspopup="menu"]');
+  await expect(triggers).toHaveCount(dropdowns.length);
+  for (const [i, { card, options }] of dropdowns.entries()) {
+    const trigger = triggers.nth(i);
+    await expect(trigger).toHaveAccessibleName(new RegExp(`Book now: ${card.replace(/[&]/g, "\\$&")}`));
+    await trigger.click();
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    const items = menu.getByRole("menuitem");
+    await expect(items).toHaveCount(options.length);
+    for (const [n, option] of options.entries()) {
+      await expect(items.nth(n)).toContainText(option);
+      await expect(items.nth(n)).toHaveAttribute("target", "_blank");
+      await expect(items.nth(n)).toHaveAttribute("rel", "noopener noreferrer");
+      expect(Object.values(officeConfig.booking)).toContain(await items.nth(n).getAttribute("href"));
+    }
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  }
+  expectNoProblems(problems);
+});
+
+test("the booking dropdown works from the keyboard", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const trigger = page.locator('main button[aria-haspopup="menu"]').first();
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const items = page.getByRole("menu").getByRole("menuitem");
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(trigger).toBeFocused();
+  for (const key of ["Space", "ArrowDown"]) {
+    await page.keyboard.press(key);
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+  }
+});
+
+test("Spanish Home is complete in Spanish", async ({ page }) => {
+  await page.goto("/es");
+  await expect(page.locator("h1")).toHaveText(/Sus trámites en buenas manos/);
+  await expect(page.locator("#services h2")).toHaveText("Nuestros servicios principales");
+  await expect(page.locator("#more-services").getByRole("link", { name: /Más información/ })).toHaveCount(5);
+  await expect(page.locator("#testimonials").getByText("Calificación: 5 de 5 estrellas")).toHaveCount(3);
+  await expect(page.locator("footer")).toContainText("Lunes a viernes");
+});

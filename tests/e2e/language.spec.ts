@@ -1,0 +1,101 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoProblems, waitForHydration, watchForProblems } from "./support";
+
+const switcher = (page: Page) => page.locator("header").getByRole("button", { name: /Language|Idioma/ });
+
+test("switching to Spanish stores it, closes the list and survives reload and navigation", async ({ page }) => {
+  const problems = await watchForProblems(page);
+  await page.goto("/NotaryPublic");
+  await waitForHydration(page);
+  const button = switcher(page);
+  await expect(button).toHaveText(/English/);
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  const list = page.locator(`#${await button.getAttribute("aria-controls")}`);
+  await expect(list.getByRole("link")).toHaveCount(2);
+  await expect(list.getByRole("link", { name: "English" })).toHaveAttribute("hreflang", "en");
+  const spanish = list.getByRole("link", { name: "Español" });
+  await expect(spanish).toHaveAttribute("hreflang", "es");
+  await expect(spanish).toHaveAttribute("lang", "es");
+  await expect(spanish).toHaveAttribute("href", "/es/NotaryPublic");
+  await spanish.click();
+
+  await expect(page).toHaveURL(/\/es\/NotaryPublic$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
+  await expect(switcher(page)).toHaveAttribute("aria-expanded", "false");
+  await expect(switcher(page)).toHaveText(/Español/);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/es\/NotaryPublic$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+
+  // Client-side navigation keeps Spanish.
+  await waitForHydration(page);
+  await page.locator("footer").getByRole("link", { name: "Impuestos" }).click();
+  await expect(page).toHaveURL(/\/es\/TaxServices$/);
+
+  // Back to English: stored at once, and English URLs stay English.
+  await switcher(page).click();
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/TaxServices$/);
+  await expect(page).not.toHaveURL(/\/es\//);
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expectNoProblems(problems);
+});
+
+test("a stored es sends an English URL to Spanish before anything English is painted", async ({ page }) => {
+  await page.goto("/PrivacyPolicy");
+  await page.evaluate(() => localStorage.setItem("language", "es"));
+  // Record, as each document leaves, whether it painted any content.
+  await page.addInitScript(() => {
+    addEventListener("pagehide", () => {
+      const painted = performance.getEntriesByName("first-contentful-paint").length > 0;
+      sessionStorage.setItem(`painted:${location.pathname}`, String(painted));
+    });
+  });
+  await page.goto("/Immigration?ref=x");
+  await expect(page).toHaveURL(/\/es\/Immigration\?ref=x$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  expect(await page.evaluate(() => sessionStorage.getItem("painted:/Immigration"))).toBe("false");
+});
+
+test("opening a Spanish URL stores es", async ({ page }) => {
+  await page.goto("/es/Blog");
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
+});
+
+test("Escape closes the language list and returns focus to its button", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const button = switcher(page);
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(button).toBeFocused();
+});
+
+for (const [name, script] of [
+  ["blocked", `Object.defineProperty(window, "localStorage", { get() { throw new DOMException("denied", "SecurityError"); } });`],
+  ["junk", `localStorage.setItem("language", "klingon");`],
+] as const) {
+  test(`${name} storage falls back to English without errors`, async ({ page }) => {
+    const problems = await watchForProblems(page);
+    await page.addInitScript(script);
+    await page.goto("/TaxServices");
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/TaxServices$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await switcher(page).click();
+    await page.getByRole("link", { name: "Español" }).click();
+    await expect(page).toHaveURL(/\/es\/TaxServices$/);
+    await expect(page.locator("h1")).toBeVisible();
+    expectNoProblems(problems);
+  });
+}

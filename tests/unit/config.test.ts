@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { officeConfig, type OfficeConfig } from "~/site/config";
+import { assertValidConfig, ConfigError, configProblems } from "~/site/validate-config";
+
+/** A copy of the config with one change, for breaking it on purpose. */
+function withChange(change: (config: Record<string, any>) => void): OfficeConfig {
+  const copy = structuredClone(officeConfig) as Record<string, any>;
+  change(copy);
+  return copy as OfficeConfig;
+}
+
+describe("office config", () => {
+  it("is valid as shipped", () => {
+    expect(configProblems(officeConfig)).toEqual([]);
+    expect(() => assertValidConfig(officeConfig)).not.toThrow();
+  });
+
+  it("has the spec's hours, 8 payment methods and a booking link per service", () => {
+    expect(officeConfig.hours.office).toEqual([
+      { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:30", closes: "15:00" },
+      { days: ["Saturday"], opens: "10:00", closes: "18:00" },
+    ]);
+    expect(officeConfig.hours.online).toEqual([
+      { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
+      { days: ["Saturday"], opens: "10:00", closes: "18:00" },
+    ]);
+    expect(officeConfig.paymentMethods).toEqual([
+      "Mastercard",
+      "Venmo",
+      "Zelle",
+      "PayPal",
+      "Apple Pay",
+      "Afterpay",
+      "Klarna",
+      "Cash App",
+    ]);
+    // Spec section 7: loan signing, business registration and licences share the notary default.
+    const { booking } = officeConfig;
+    expect(booking.loanSigning).toBe(booking.notary);
+    expect(booking.businessRegistration).toBe(booking.notary);
+    expect(booking.licenses).toBe(booking.notary);
+    for (const key of ["apostille", "idCertification", "ein", "registeredAgent", "officiant", "divorce", "nameChange", "prenup", "ifta", "ucr", "dot", "permits", "hvut", "drugTesting", "translationQuote"] as const) {
+      expect(booking[key], key).not.toBe(booking.notary);
+    }
+  });
+
+  it.each([
+    ["phoneE164", (c: Record<string, any>) => (c.phoneE164 = "555-0142")],
+    ["phoneDisplay", (c: Record<string, any>) => (c.phoneDisplay = "(305) 555-9999")],
+    ["email", (c: Record<string, any>) => (c.email = "info-at-example")],
+    ["siteUrl", (c: Record<string, any>) => (c.siteUrl = "http://example.com/")],
+    ["social.tiktok", (c: Record<string, any>) => (c.social.tiktok = "tiktok")],
+    ["booking.apostille", (c: Record<string, any>) => (c.booking.apostille = "javascript:alert(1)")],
+    ["booking.ifta", (c: Record<string, any>) => (c.booking.ifta = "")],
+    ["hours.office[0].opens", (c: Record<string, any>) => (c.hours.office[0].opens = "9:30am")],
+    ["hours.online[1].days", (c: Record<string, any>) => (c.hours.online[1].days = ["Caturday"])],
+    ["address.postalCode", (c: Record<string, any>) => (c.address.postalCode = "ABC")],
+    ["paymentMethods[2]", (c: Record<string, any>) => (c.paymentMethods[2] = " ")],
+  ])("names the field when %s is wrong", (field, change) => {
+    const config = withChange(change);
+    const problems = configProblems(config);
+    expect(problems.some((p) => p.startsWith(`${field}:`)), problems.join("\n")).toBe(true);
+    expect(() => assertValidConfig(config)).toThrow(ConfigError);
+    expect(() => assertValidConfig(config)).toThrow(field);
+  });
+});

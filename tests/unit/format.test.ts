@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { formatClockTime, formatLongDate } from "~/site/locale";
+
+const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formatLongDate", () => {
+  const date = new Date("2024-03-05T00:00:00Z");
+  it("uses US English long form for English", () => {
+    expect(formatLongDate(date, "en")).toBe("March 5, 2024");
+  });
+  it("uses the Spanish locale for Spanish", () => {
+    expect(formatLongDate(date, "es")).toBe("5 de marzo de 2024");
+  });
+});
+
+describe("formatClockTime", () => {
+  it.each([
+    ["09:30", "en", "9:30 AM"],
+    ["15:00", "en", "3 PM"],
+    ["18:00", "en", "6 PM"],
+    ["09:30", "es", "9:30 a. m."],
+    ["15:00", "es", "3 p. m."],
+  ] as const)("%s in %s → %s", (time, locale, expected) => {
+    expect(nbsp(formatClockTime(time, locale))).toBe(expected);
+  });
+});

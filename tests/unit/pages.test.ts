@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import {
+  aliasPaths,
+  locales,
+  navigation,
+  notFoundPath,
+  pageIds,
+  pagePath,
+  resolvePath,
+  switchLocalePath,
+} from "~/site/pages";
+
+describe("pagePath", () => {
+  it("puts English at the spec's paths and Spanish under /es", () => {
+    expect(pagePath("Home", "en")).toBe("/");
+    expect(pagePath("Home", "es")).toBe("/es");
+    expect(pagePath("NotaryPublic", "en")).toBe("/NotaryPublic");
+    expect(pagePath("BlogPost6", "es")).toBe("/es/BlogPost6");
+  });
+
+  it("gives 38 distinct page URLs (19 pages × 2 languages)", () => {
+    const paths = pageIds.flatMap((id) => locales.map((locale) => pagePath(id, locale)));
+    expect(pageIds).toHaveLength(19);
+    expect(new Set(paths).size).toBe(38);
+  });
+});
+
+describe("resolvePath", () => {
+  it.each([
+    ["/", "en", "Home", true],
+    ["/es", "es", "Home", true],
+    ["/es/", "es", "Home", true],
+    ["/Home", "en", "Home", true],
+    ["/es/Home", "es", "Home", true],
+    ["/immigration", "en", "Immigration", true],
+    ["/IMMIGRATION/", "en", "Immigration", true],
+    ["/ES/taxservices", "es", "TaxServices", true],
+    ["/BlogPost3", "en", "BlogPost3", true],
+    ["/nope", "en", "Home", false],
+    ["/es/nope", "es", "Home", false],
+    ["/en/Immigration", "en", "Home", false],
+    ["/foo/Immigration", "en", "Home", false],
+    ["/%E0%A4%A", "en", "Home", false],
+    ["/es/%ZZ", "es", "Home", false],
+  ] as const)("%s → %s %s (known: %s)", (path, locale, page, known) => {
+    expect(resolvePath(path)).toEqual({ locale, page, known });
+  });
+
+  it("resolves every page's own path to itself", () => {
+    for (const page of pageIds) {
+      for (const locale of locales) expect(resolvePath(pagePath(page, locale))).toEqual({ locale, page, known: true });
+    }
+  });
+});
+
+describe("switchLocalePath", () => {
+  it("keeps the page and changes the language", () => {
+    expect(switchLocalePath("/NotaryPublic", "es")).toBe("/es/NotaryPublic");
+    expect(switchLocalePath("/es/notarypublic", "en")).toBe("/NotaryPublic");
+    expect(switchLocalePath("/es", "en")).toBe("/");
+    expect(switchLocalePath("/unknown", "es")).toBe("/es");
+  });
+});
+
+describe("route table", () => {
+  it("navigation lists the 11 spec entries in order", () => {
+    expect(navigation).toEqual([
+      "Home",
+      "NotaryPublic",
+      "TaxServices",
+      "ItinServices",
+      "Immigration",
+      "TruckServices",
+      "Translations",
+      "MarriagesDivorces",
+      "BusinessSetup",
+      "AdditionalServices",
+      "Blog",
+    ]);
+  });
+
+  it("gives the router every page in both languages, the /Home aliases and catch-alls", () => {
+    const paths = routes.map((route) => route.path);
+    for (const page of pageIds) for (const locale of locales) expect(paths).toContain(pagePath(page, locale));
+    for (const alias of aliasPaths) expect(paths).toContain(alias.path);
+    expect(paths).toContain("*");
+    expect(paths).toContain("/es/*");
+    expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
+  });
+
+  it("serves the not-found page per language", () => {
+    expect(notFoundPath("en")).toBe("/404");
+    expect(notFoundPath("es")).toBe("/es/404");
+  });
+});

@@ -1,0 +1,8 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Unit tests only; pages are tested in a real browser by Playwright (tests/e2e).
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  test: { include: ["tests/unit/**/*.test.ts"], environment: "node" },
+});
