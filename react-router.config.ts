@@ -1,6 +1,9 @@
 import type { Config } from "@react-router/dev/config";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { officeConfig } from "./app/site/config";
 import { aliasPaths, locales, notFoundPath, pageIds, pagePath } from "./app/site/pages";
+import { robotsTxt, sitemapXml } from "./app/site/sitemap";
 import { assertValidConfig } from "./app/site/validate-config";
 
 // A bad phone, e-mail or booking link stops the build here, naming the field.
@@ -15,4 +18,10 @@ export default {
     ...aliasPaths.map((alias) => alias.path),
     ...locales.map(notFoundPath),
   ],
+  // Derived from the route table, like the prerender list above.
+  buildEnd({ reactRouterConfig }) {
+    const client = join(reactRouterConfig.buildDirectory, "client");
+    writeFileSync(join(client, "sitemap.xml"), sitemapXml());
+    writeFileSync(join(client, "robots.txt"), robotsTxt());
+  },
 } satisfies Config;

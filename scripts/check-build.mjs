@@ -89,7 +89,7 @@ for (const file of htmlFiles) {
 }
 
 // The Nu HTML Checker (vnu-jar) on every page; it runs on the installed Java.
-const vnu = createRequire(import.meta.url)("vnu-jar");
+const vnu = String(createRequire(import.meta.url)("vnu-jar"));
 try {
   execFileSync("java", ["-jar", vnu, "--errors-only", "--format", "gnu", ...htmlFiles], {
     stdio: ["ignore", "pipe", "pipe"],

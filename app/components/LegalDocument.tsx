@@ -39,7 +39,7 @@ interface LegalDocumentProps {
 export function LegalDocument({ id, tocLabel, updatedLabel, sections }: LegalDocumentProps) {
   const tocId = `${id}-toc`;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-14">
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-16">
       <nav
         aria-labelledby={tocId}
         className="mb-10 rounded-2xl bg-slate-50 p-5 ring-1 ring-black/5 lg:sticky lg:top-6 lg:mb-0 lg:self-start"
@@ -52,7 +52,7 @@ export function LegalDocument({ id, tocLabel, updatedLabel, sections }: LegalDoc
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
-                className="flex min-h-10 items-center gap-2 rounded-lg px-2 font-medium text-brand-800 hover:bg-white hover:underline"
+                className="flex min-h-10 items-start gap-2 rounded-lg px-2 py-2 leading-snug font-medium text-brand-800 hover:bg-white hover:underline"
               >
                 <span className="w-5 shrink-0 text-ink-600 tabular-nums">{i + 1}.</span>
                 {section.title}
@@ -135,7 +135,7 @@ export function LegalContact({ labels }: LegalContactProps) {
   const labelClass = "block text-sm text-ink-600";
   const linkClass = "font-medium break-all text-brand-800 underline underline-offset-2 hover:text-brand-950";
   return (
-    <address className="rounded-2xl bg-slate-50 p-5 not-italic ring-1 ring-black/5 sm:p-6">
+    <address className="max-w-lg rounded-2xl bg-slate-50 p-5 not-italic ring-1 ring-black/5 sm:p-6">
       <p className="font-bold text-ink-900">{officeName}</p>
       <ul className="mt-4 grid gap-4 text-ink-700">
         <li className={rowClass}>

@@ -23,7 +23,7 @@ export const privacyEn = {
       blocks: [
         {
           text: [
-            `${office} ("we", "us", "our office") is a multiservice office in Florida. We offer Notary Public services, tax preparation, ITIN applications, immigration document preparation, translations and business formation. We are not a law firm.`,
+            `${office} (“we”, “us”, “our office”) is a multiservice office in Florida. We offer Notary Public services, tax preparation, ITIN applications, immigration document preparation, translations and business formation. We are not a law firm.`,
             "This policy explains what information this website handles, what our office does with the information you give us when you use our services, and the choices you have. We wrote it to be read: if anything is unclear, contact us and we will explain it.",
             "It does not cover other websites that our links open, such as the online booking scheduler or our social media pages. Those sites have their own privacy policies.",
           ],

@@ -24,7 +24,7 @@ export const termsEn = {
       blocks: [
         {
           text: [
-            `These terms govern your use of this website, run by ${office} ("we", "us", "our office"), a multiservice office in Florida offering Notary Public services, tax preparation, ITIN applications, immigration document preparation, translations and business formation.`,
+            `These terms govern your use of this website, run by ${office} (“we”, “us”, “our office”), a multiservice office in Florida offering Notary Public services, tax preparation, ITIN applications, immigration document preparation, translations and business formation.`,
             "Please read them together with our Privacy Policy. When you hire us for a specific service, the fees, instructions and any written agreement for that service also apply.",
           ],
         },

@@ -3,7 +3,7 @@ export const translationsEn = {
   meta: {
     title: "Certified Translations in 15+ Languages | Sol Multiservices",
     description:
-      "Certified translations for USCIS, courts and schools in Florida: birth certificates, diplomas, medical and legal records in 15+ languages. Request a quote today.",
+      "Certified translations for USCIS, courts and schools in Florida: birth certificates, diplomas, medical and legal records in 15+ languages. Request a quote.",
   },
   hero: {
     eyebrow: "Certified translations · 15+ languages",

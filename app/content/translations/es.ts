@@ -4,7 +4,7 @@ export const translationsEs: TranslationsText = {
   meta: {
     title: "Traducciones certificadas en 15+ idiomas | Sol Multiservices",
     description:
-      "Traducciones certificadas para USCIS, cortes y escuelas en Florida: actas de nacimiento, diplomas, documentos médicos y legales en más de 15 idiomas. Cotice hoy.",
+      "Traducciones certificadas para USCIS, cortes y escuelas en Florida: actas, diplomas, documentos médicos y legales en más de 15 idiomas. Pida su cotización.",
   },
   hero: {
     eyebrow: "Traducciones certificadas · Más de 15 idiomas",

@@ -9,22 +9,22 @@ export const post: PostText = {
   author: "Sol Multiservices Team",
   imageAlt: "Illustration of a calculator, a tax form and a calendar under a yellow sun",
   intro:
-    "Good tax planning starts long before you sit down to file. The choices you make during the year, like how much you put into a retirement account, whether you keep receipts, or how you handle a crypto sale, decide how much you owe next spring. This guide gathers the deadlines, figures and rules for the 2024 tax year that matter most to the individuals and families we help in Florida.",
+    "Good tax planning starts long before you sit down to file. What you do during the year, from saving for retirement to keeping receipts or selling crypto, decides what you owe next spring. This guide gathers the 2024 deadlines, figures and rules that matter most to the individuals and families we help in Florida.",
   body: [
     { type: "h2", text: "Key deadlines for your 2024 taxes" },
     {
       type: "p",
-      text: "Your federal income tax return for the 2024 tax year is due on Tuesday, April 15, 2025. If you need more time to get your paperwork together, you can request an automatic six-month extension with Form 4868, which moves the filing deadline to October 15, 2025. Keep in mind that an extension gives you more time to file, not more time to pay: any tax you owe is still due on April 15, and interest and penalties run on unpaid balances from that date.",
+      text: "Your federal income tax return for the 2024 tax year is due on Tuesday, April 15, 2025. If you need more time, Form 4868 gives you an automatic six-month extension to October 15, 2025. An extension gives you more time to file, not more time to pay: tax you owe is still due on April 15, and interest and penalties run on unpaid balances from that date.",
     },
     {
       type: "alert",
       title: "Extension to file, not to pay",
-      text: "If you file Form 4868, estimate what you owe and pay it by April 15, 2025. The late-filing penalty is usually much larger than the late-payment penalty, so filing on time, or extending on time, is always better than doing nothing, even if you cannot pay everything at once.",
+      text: "If you file Form 4868, estimate what you owe and pay it by April 15, 2025. The penalty for filing late is usually much larger than the penalty for paying late, so always file or extend on time, even if you cannot pay everything at once.",
     },
     { type: "h3", text: "Estimated tax payments" },
     {
       type: "p",
-      text: "If you are self-employed, earn rental income, drive for a delivery app or otherwise have income without tax withholding, you generally pay estimated tax four times a year with Form 1040-ES. For the 2024 tax year the due dates are:",
+      text: "If you are self-employed, earn rental income or otherwise have income without withholding, you generally pay estimated tax four times a year with Form 1040-ES. For the 2024 tax year the due dates are:",
     },
     {
       type: "list",
@@ -37,12 +37,12 @@ export const post: PostText = {
     },
     {
       type: "p",
-      text: "You can generally avoid an underpayment penalty if your withholding and estimated payments cover at least 90% of your 2024 tax or 100% of your 2023 tax (110% if your 2023 adjusted gross income was over $150,000). After hurricanes and other disasters, the IRS often postpones deadlines for the affected Florida counties, so check IRS.gov for relief that may apply to you.",
+      text: "You generally avoid an underpayment penalty if withholding and estimated payments cover at least 90% of your 2024 tax or 100% of your 2023 tax (110% if your 2023 adjusted gross income was over $150,000). After hurricanes and other disasters, the IRS often postpones deadlines for affected Florida counties; check IRS.gov for relief.",
     },
     { type: "h2", text: "The standard deduction for 2024" },
     {
       type: "p",
-      text: "Most taxpayers take the standard deduction, a fixed amount that lowers your taxable income without any receipts. For 2024 the amounts went up to account for inflation:",
+      text: "Most taxpayers take the standard deduction, a fixed amount that lowers taxable income without receipts. The 2024 amounts are:",
     },
     {
       type: "table",
@@ -57,12 +57,12 @@ export const post: PostText = {
     },
     {
       type: "p",
-      text: "Head of household status is generally for unmarried taxpayers who pay more than half the cost of keeping up a home for a qualifying person, such as a child. It comes with a larger deduction and better tax brackets than single status, so it is worth checking whether you qualify.",
+      text: "Head of household status generally applies to unmarried taxpayers who pay more than half the cost of a home for a qualifying person, such as a child. It brings a larger deduction and better brackets than single status.",
     },
     { type: "h2", text: "When itemizing makes sense" },
     {
       type: "p",
-      text: "You itemize only when your deductible expenses add up to more than your standard deduction. These are the items we review most often:",
+      text: "Itemizing pays off only when your deductible expenses exceed your standard deduction. The items we review most often:",
     },
     {
       type: "list",
@@ -76,12 +76,12 @@ export const post: PostText = {
     { type: "h2", text: "Retirement accounts that lower your tax" },
     {
       type: "p",
-      text: "Contributing to a retirement account is one of the simplest ways to reduce your tax bill. For 2024 you can put up to $23,000 into a 401(k), 403(b) or most 457 plans, plus a catch-up contribution of $7,500 if you are 50 or older. The IRA contribution limit is $7,000, plus $1,000 if you are 50 or older. Traditional contributions may be deductible depending on your income and workplace plan, and you can still make IRA contributions for 2024 until April 15, 2025.",
+      text: "Retirement contributions are one of the simplest ways to lower your tax. For 2024 you can put up to $23,000 into a 401(k), 403(b) or most 457 plans, plus a catch-up contribution of $7,500 if you are 50 or older. The IRA contribution limit is $7,000, plus $1,000 if you are 50 or older. Traditional contributions may be deductible depending on your income and workplace plan, and you can still make IRA contributions for 2024 until April 15, 2025.",
     },
     { type: "h2", text: "Credits worth knowing" },
     {
       type: "p",
-      text: "A credit reduces your tax dollar for dollar, so it is usually worth more than a deduction of the same size. Common credits for 2024 include:",
+      text: "A credit cuts your tax dollar for dollar, so it is usually worth more than a deduction of the same size. Common 2024 credits:",
     },
     {
       type: "list",
@@ -95,16 +95,16 @@ export const post: PostText = {
     { type: "h2", text: "Cryptocurrency and other digital assets" },
     {
       type: "p",
-      text: "Form 1040 asks every filer whether, during the year, they received digital assets as a reward or payment, or sold, exchanged or otherwise disposed of them. You must answer yes or no. If all you did was buy crypto with dollars and hold it, or move it between your own wallets, you can usually answer no.",
+      text: "Form 1040 asks every filer whether, during the year, they received digital assets as a reward or payment, or sold, exchanged or otherwise disposed of them. You must answer yes or no; if you only bought crypto with dollars and held it, or moved it between your own wallets, you can usually answer no.",
     },
     {
       type: "p",
-      text: "Selling crypto for dollars, trading one coin for another and paying for goods or services with crypto are all taxable events: you report the gain or loss on Form 8949 and Schedule D. Crypto you receive as pay, from mining or from staking counts as income at its fair market value on the day you receive it. Keep a record of the date, cost and sale price of every transaction.",
+      text: "Selling crypto for dollars, trading one coin for another and paying for goods or services with crypto are all taxable events: you report the gain or loss on Form 8949 and Schedule D. Crypto you receive as pay, from mining or from staking counts as income at its fair market value on the day you receive it. Record the date, cost and sale price of every transaction.",
     },
     { type: "h2", text: "Filing with an ITIN" },
     {
       type: "p",
-      text: "You do not need a Social Security number to meet your tax obligations. If you are not eligible for one, an Individual Taxpayer Identification Number (ITIN) lets you file a return, pay what you owe and claim some credits. A few rules to keep in mind:",
+      text: "If you are not eligible for a Social Security number, an Individual Taxpayer Identification Number (ITIN) lets you file a return, pay what you owe and claim some credits. Keep these rules in mind:",
     },
     {
       type: "list",
@@ -129,7 +129,7 @@ export const post: PostText = {
     },
     {
       type: "p",
-      text: "This article is general information about the 2024 tax year and is not tax or legal advice. Tax rules change and every situation is different, so talk with a tax professional about yours before you make decisions.",
+      text: "This article is general information about the 2024 tax year, not tax or legal advice. Every situation is different, so talk with a tax professional before you make decisions.",
     },
   ],
   cta: {

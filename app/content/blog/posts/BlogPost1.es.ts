@@ -9,22 +9,22 @@ export const post: PostText = {
   author: "Equipo de Sol Multiservices",
   imageAlt: "Ilustración de una calculadora, un formulario de impuestos y un calendario bajo un sol amarillo",
   intro:
-    "Una buena planificación de impuestos empieza mucho antes de sentarse a declarar. Las decisiones que usted toma durante el año, como cuánto aporta a una cuenta de jubilación, si guarda sus recibos o cómo maneja la venta de una criptomoneda, determinan cuánto pagará la próxima primavera. En esta guía reunimos las fechas, cifras y reglas del año fiscal 2024 que más importan a las personas y familias que atendemos en Florida.",
+    "Una buena planificación de impuestos empieza mucho antes de sentarse a declarar. Lo que usted hace durante el año, desde ahorrar para la jubilación hasta guardar recibos o vender criptomonedas, determina cuánto pagará la próxima primavera. En esta guía reunimos las fechas, cifras y reglas de 2024 que más importan a las personas y familias que atendemos en Florida.",
   body: [
     { type: "h2", text: "Fechas clave para sus impuestos de 2024" },
     {
       type: "p",
-      text: "La declaración federal de impuestos sobre el ingreso del año fiscal 2024 vence el martes 15 de abril de 2025. Si necesita más tiempo para reunir sus documentos, puede pedir una prórroga automática de seis meses con el Formulario 4868, que traslada la fecha para presentar la declaración al 15 de octubre de 2025. Tenga en cuenta que la prórroga le da más tiempo para declarar, no para pagar: el impuesto que deba sigue venciendo el 15 de abril, y desde esa fecha corren intereses y multas sobre el saldo pendiente.",
+      text: "La declaración federal de impuestos sobre el ingreso del año fiscal 2024 vence el martes 15 de abril de 2025. Si necesita más tiempo, el Formulario 4868 le da una prórroga automática de seis meses, hasta el 15 de octubre de 2025. La prórroga le da más tiempo para declarar, no para pagar: el impuesto que deba sigue venciendo el 15 de abril, y desde esa fecha corren intereses y multas sobre el saldo pendiente.",
     },
     {
       type: "alert",
       title: "Prórroga para declarar, no para pagar",
-      text: "Si presenta el Formulario 4868, calcule lo que debe y páguelo a más tardar el 15 de abril de 2025. La multa por declarar tarde suele ser mucho mayor que la multa por pagar tarde, así que declarar a tiempo, o pedir la prórroga a tiempo, siempre es mejor que no hacer nada, aunque no pueda pagarlo todo de una vez.",
+      text: "Si presenta el Formulario 4868, calcule lo que debe y páguelo a más tardar el 15 de abril de 2025. La multa por declarar tarde suele ser mucho mayor que la multa por pagar tarde, así que declare o pida la prórroga a tiempo, aunque no pueda pagarlo todo de una vez.",
     },
     { type: "h3", text: "Pagos de impuesto estimado" },
     {
       type: "p",
-      text: "Si trabaja por cuenta propia, cobra alquileres, hace entregas para una aplicación o recibe otros ingresos sin retención de impuestos, por lo general debe pagar impuesto estimado cuatro veces al año con el Formulario 1040-ES. Para el año fiscal 2024 las fechas son:",
+      text: "Si trabaja por cuenta propia, cobra alquileres o recibe otros ingresos sin retención, por lo general debe pagar impuesto estimado cuatro veces al año con el Formulario 1040-ES. Para el año fiscal 2024 las fechas son:",
     },
     {
       type: "list",
@@ -37,12 +37,12 @@ export const post: PostText = {
     },
     {
       type: "p",
-      text: "En general, usted evita la multa por pago insuficiente si sus retenciones y pagos estimados cubren al menos el 90% del impuesto de 2024 o el 100% del impuesto de 2023 (el 110% si su ingreso bruto ajustado de 2023 superó $150,000). Después de huracanes y otros desastres, el IRS suele aplazar las fechas límite para los condados afectados de Florida; consulte IRS.gov para saber si le aplica algún alivio.",
+      text: "En general, usted evita la multa por pago insuficiente si retenciones y pagos estimados cubren al menos el 90% del impuesto de 2024 o el 100% del impuesto de 2023 (el 110% si su ingreso bruto ajustado de 2023 superó $150,000). Después de huracanes y otros desastres, el IRS suele aplazar las fechas límite para los condados afectados de Florida; consulte IRS.gov para ver si le aplica.",
     },
     { type: "h2", text: "La deducción estándar de 2024" },
     {
       type: "p",
-      text: "La mayoría de los contribuyentes toma la deducción estándar, una cantidad fija que reduce su ingreso sujeto a impuestos sin necesidad de recibos. Para 2024 las cantidades subieron para ajustarse a la inflación:",
+      text: "La mayoría de los contribuyentes toma la deducción estándar, una cantidad fija que reduce el ingreso sujeto a impuestos sin necesidad de recibos. Las cantidades de 2024 son:",
     },
     {
       type: "table",
@@ -57,12 +57,12 @@ export const post: PostText = {
     },
     {
       type: "p",
-      text: "El estado de cabeza de familia es, en general, para personas no casadas que pagan más de la mitad del costo de mantener un hogar para una persona que califica, como un hijo. Ofrece una deducción mayor y mejores tramos de impuesto que el estado de soltero, así que vale la pena revisar si usted califica.",
+      text: "El estado de cabeza de familia corresponde, en general, a personas no casadas que pagan más de la mitad del costo de un hogar para una persona que califica, como un hijo. Ofrece una deducción mayor y mejores tramos de impuesto que el estado de soltero.",
     },
     { type: "h2", text: "Cuándo conviene detallar las deducciones" },
     {
       type: "p",
-      text: "Solo conviene detallar (itemizar) cuando sus gastos deducibles suman más que su deducción estándar. Estos son los conceptos que revisamos con más frecuencia:",
+      text: "Detallar (itemizar) solo conviene cuando sus gastos deducibles superan su deducción estándar. Los conceptos que revisamos con más frecuencia:",
     },
     {
       type: "list",
@@ -76,12 +76,12 @@ export const post: PostText = {
     { type: "h2", text: "Cuentas de jubilación que reducen su impuesto" },
     {
       type: "p",
-      text: "Aportar a una cuenta de jubilación es una de las formas más sencillas de pagar menos impuestos. Para 2024 puede aportar hasta $23,000 a un plan 401(k), 403(b) o a la mayoría de los planes 457, más $7,500 adicionales si tiene 50 años o más. El límite de aportación a una IRA es de $7,000, más $1,000 si tiene 50 años o más. Las aportaciones tradicionales pueden ser deducibles según su ingreso y el plan de su empleo, y todavía puede hacer aportaciones a la IRA para 2024 hasta el 15 de abril de 2025.",
+      text: "Las aportaciones para la jubilación son una de las formas más sencillas de pagar menos impuestos. Para 2024 puede aportar hasta $23,000 a un plan 401(k), 403(b) o a la mayoría de los planes 457, más $7,500 adicionales si tiene 50 años o más. El límite de aportación a una IRA es de $7,000, más $1,000 si tiene 50 años o más. Las aportaciones tradicionales pueden ser deducibles según su ingreso y el plan de su empleo, y todavía puede hacer aportaciones a la IRA para 2024 hasta el 15 de abril de 2025.",
     },
     { type: "h2", text: "Créditos que conviene conocer" },
     {
       type: "p",
-      text: "Un crédito reduce su impuesto dólar por dólar, por lo que normalmente vale más que una deducción del mismo tamaño. Entre los créditos más comunes de 2024 están:",
+      text: "Un crédito reduce su impuesto dólar por dólar, por lo que normalmente vale más que una deducción del mismo tamaño. Créditos comunes de 2024:",
     },
     {
       type: "list",
@@ -95,16 +95,16 @@ export const post: PostText = {
     { type: "h2", text: "Criptomonedas y otros activos digitales" },
     {
       type: "p",
-      text: "El Formulario 1040 pregunta a todos los contribuyentes si durante el año recibieron activos digitales como premio o pago, o si los vendieron, intercambiaron o se deshicieron de ellos de otra forma. Usted debe contestar sí o no. Si lo único que hizo fue comprar criptomonedas con dólares y conservarlas, o moverlas entre sus propias billeteras, por lo general puede contestar que no.",
+      text: "El Formulario 1040 pregunta a todos los contribuyentes si durante el año recibieron activos digitales como premio o pago, o si los vendieron, intercambiaron o se deshicieron de ellos de otra forma. Usted debe contestar sí o no; si solo compró criptomonedas con dólares y las conservó, o las movió entre sus propias billeteras, por lo general puede contestar que no.",
     },
     {
       type: "p",
-      text: "Vender criptomonedas por dólares, cambiar una moneda por otra y pagar bienes o servicios con criptomonedas son hechos sujetos a impuestos: la ganancia o pérdida se declara en el Formulario 8949 y el Anexo D. Las criptomonedas que recibe como pago, por minería o por staking cuentan como ingreso según su valor justo de mercado el día en que las recibe. Guarde la fecha, el costo y el precio de venta de cada operación.",
+      text: "Vender criptomonedas por dólares, cambiar una moneda por otra y pagar bienes o servicios con criptomonedas son hechos sujetos a impuestos: la ganancia o pérdida se declara en el Formulario 8949 y el Anexo D. Las criptomonedas que recibe como pago, por minería o por staking cuentan como ingreso según su valor justo de mercado el día en que las recibe. Anote la fecha, el costo y el precio de venta de cada operación.",
     },
     { type: "h2", text: "Cómo declarar con ITIN" },
     {
       type: "p",
-      text: "No necesita un número de Seguro Social para cumplir con sus impuestos. Si no tiene derecho a uno, el Número de Identificación Personal del Contribuyente (ITIN) le permite presentar su declaración, pagar lo que debe y reclamar algunos créditos. Tenga en cuenta estas reglas:",
+      text: "Si usted no tiene derecho a un número de Seguro Social, el Número de Identificación Personal del Contribuyente (ITIN) le permite presentar su declaración, pagar lo que debe y reclamar algunos créditos. Tenga en cuenta estas reglas:",
     },
     {
       type: "list",
@@ -129,7 +129,7 @@ export const post: PostText = {
     },
     {
       type: "p",
-      text: "Este artículo ofrece información general sobre el año fiscal 2024 y no constituye asesoría tributaria ni legal. Las reglas cambian y cada caso es distinto, así que consulte su situación con un profesional de impuestos antes de tomar decisiones.",
+      text: "Este artículo ofrece información general sobre el año fiscal 2024 y no constituye asesoría tributaria ni legal. Cada caso es distinto, así que consulte con un profesional de impuestos antes de tomar decisiones.",
     },
   ],
   cta: {

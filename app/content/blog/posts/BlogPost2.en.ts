@@ -19,7 +19,7 @@ export const post: PostText = {
     {
       type: "alert",
       title: "ITIN facts at a glance",
-      text: "Processing usually takes 6 to 10 weeks, and up to 12 weeks during the peak of tax season. An ITIN expires if it is not used on a federal tax return for three consecutive years, and ITINs with middle digits 70 through 87 have already expired unless they were renewed. An ITIN does not authorize you to work in the United States and does not change your immigration status. Our office is an IRS acceptance agent and can review and submit your application.",
+      text: "Processing usually takes 6-10 weeks, and up to 12 weeks during the peak of tax season. An ITIN expires if it is not used on a federal tax return for three consecutive years, and ITINs with middle digits 70-87 have already expired unless they were renewed. An ITIN does not authorize you to work in the United States and does not change your immigration status. Our office is an IRS acceptance agent and can review and submit your application.",
     },
     { type: "h2", text: "Who needs an ITIN" },
     {
@@ -86,7 +86,7 @@ export const post: PostText = {
     { type: "h2", text: "Renewing an ITIN" },
     {
       type: "p",
-      text: "Under current rules, an ITIN expires on December 31 of the third consecutive year in which it is not used on a federal tax return, either by you or by someone who claims you. Older ITINs were also phased out by their middle digits, and ITINs with middle digits 70 through 87 have expired unless they were renewed. If your number has expired and you need to file a return, renew it before you file.",
+      text: "Under current rules, an ITIN expires on December 31 of the third consecutive year in which it is not used on a federal tax return, either by you or by someone who claims you. Older ITINs were also phased out by their middle digits, and ITINs with middle digits 70-87 have expired unless they were renewed. If your number has expired and you need to file a return, renew it before you file.",
     },
     {
       type: "p",

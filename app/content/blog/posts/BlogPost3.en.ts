@@ -9,7 +9,7 @@ export const post: PostText = {
   author: "Sol Multiservices Team",
   imageAlt: "Illustration of an open folder with forms, a checklist and a passport on a desk",
   intro:
-    "An immigration application can be rejected or delayed for reasons that have nothing to do with whether you qualify: an old version of the form, a missing signature, a fee in the wrong amount or a document without its translation. Careful preparation avoids most of these problems. This guide explains how to put together a complete, well-organized filing for U.S. Citizenship and Immigration Services (USCIS) and what to do after you send it.",
+    "An immigration application can be rejected or delayed for reasons that have nothing to do with whether you qualify: an old version of the form, a missing signature, a fee in the wrong amount or a document without its translation. Careful preparation avoids most of them. This guide explains how to put together a complete, well-organized filing for U.S. Citizenship and Immigration Services (USCIS) and what to do after you send it.",
   body: [
     {
       type: "alert",
@@ -33,7 +33,7 @@ export const post: PostText = {
     { type: "h3", text: "Protect yourself from notario fraud" },
     {
       type: "p",
-      text: "In many Latin American countries a notario público is a legal professional with powers a U.S. notary does not have. Dishonest people exploit that confusion and pose as lawyers or unlicensed immigration consultants, charging high fees for bad advice that can harm a case permanently. Be wary of anyone who guarantees results, asks you to sign blank forms, keeps your original documents, does not give you copies and receipts, or tells you to give false information. You can check a lawyer's license with the state bar and find accredited representatives on the Justice Department's roster.",
+      text: "In many Latin American countries, a notary is a legal professional with powers a U.S. notary does not have. Dishonest people exploit that confusion and pose as lawyers or unlicensed immigration consultants, charging high fees for bad advice that can harm a case permanently. Be wary of anyone who guarantees results, asks you to sign blank forms, keeps your original documents, does not give you copies and receipts, or tells you to give false information. You can check a lawyer's license with the state bar and find accredited representatives on the Justice Department's roster.",
     },
     { type: "h2", text: "Seven steps to a complete filing" },
     {
@@ -61,7 +61,7 @@ export const post: PostText = {
         },
         {
           title: "Keep a full copy and proof of mailing",
-          text: "Before you mail it, make a complete copy of the package exactly as sent. Use a delivery service with tracking and keep the receipt, because it proves the date you filed.",
+          text: "Before mailing, copy the complete package exactly as sent. Use a tracked delivery service and keep the receipt: it proves when you filed.",
         },
         {
           title: "Track your case online",
@@ -72,7 +72,7 @@ export const post: PostText = {
     { type: "h2", text: "After you file" },
     {
       type: "p",
-      text: "Read every notice the day it arrives. Many cases require a biometrics appointment to take fingerprints and a photo, and missing it without rescheduling can lead to a denial. If you move, most noncitizens must report the new address to USCIS within 10 days, which you can do online; otherwise important notices can be lost. Keep every notice, receipt and copy together in one folder.",
+      text: "Read every notice when it arrives. Many cases require a biometrics appointment to take fingerprints and a photo, and missing it without rescheduling can lead to a denial. If you move, most noncitizens must report the new address to USCIS within 10 days, which you can do online; otherwise important notices can be lost. Keep every notice and receipt in one folder.",
     },
     { type: "h2", text: "Common reasons USCIS rejects a filing" },
     {

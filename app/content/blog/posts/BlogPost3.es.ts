@@ -9,7 +9,7 @@ export const post: PostText = {
   author: "Equipo de Sol Multiservices",
   imageAlt: "Ilustración de una carpeta abierta con formularios, una lista de verificación y un pasaporte sobre un escritorio",
   intro:
-    "Una solicitud de inmigración puede ser rechazada o retrasada por motivos que nada tienen que ver con si usted califica: una versión antigua del formulario, una firma que falta, una tarifa por un monto equivocado o un documento sin su traducción. Una preparación cuidadosa evita la mayoría de estos problemas. En esta guía le explicamos cómo armar una solicitud completa y ordenada para el Servicio de Ciudadanía e Inmigración de los Estados Unidos (USCIS) y qué hacer después de enviarla.",
+    "Una solicitud de inmigración puede ser rechazada o retrasada por motivos que nada tienen que ver con si usted califica: una versión antigua del formulario, una firma que falta, una tarifa por un monto equivocado o un documento sin su traducción. Una preparación cuidadosa evita la mayoría de ellos. En esta guía le explicamos cómo armar una solicitud completa y ordenada para el Servicio de Ciudadanía e Inmigración de los Estados Unidos (USCIS) y qué hacer después de enviarla.",
   body: [
     {
       type: "alert",
@@ -61,7 +61,7 @@ export const post: PostText = {
         },
         {
           title: "Guarde una copia completa y el comprobante de envío",
-          text: "Antes de enviarlo, haga una copia completa del paquete tal como lo envía. Use un servicio de mensajería con número de rastreo y guarde el recibo, porque prueba la fecha en que presentó su solicitud.",
+          text: "Antes de enviarlo, copie el paquete completo tal como lo envía. Use un servicio de mensajería con rastreo y guarde el recibo: prueba la fecha en que presentó su solicitud.",
         },
         {
           title: "Dé seguimiento a su caso en línea",
@@ -72,7 +72,7 @@ export const post: PostText = {
     { type: "h2", text: "Después de presentar la solicitud" },
     {
       type: "p",
-      text: "Lea cada aviso el mismo día en que llegue. Muchos casos requieren una cita de datos biométricos para tomar huellas y una foto, y faltar sin reprogramarla puede llevar a una negación. Si se muda, la mayoría de los extranjeros debe informar su nueva dirección a USCIS dentro de 10 días, lo que se puede hacer en línea; de lo contrario, podría perder avisos importantes. Guarde todos los avisos, recibos y copias juntos en una sola carpeta.",
+      text: "Lea cada aviso en cuanto llegue. Muchos casos requieren una cita de datos biométricos para tomar huellas y una foto, y faltar sin reprogramarla puede llevar a una negación. Si se muda, la mayoría de los extranjeros debe informar su nueva dirección a USCIS dentro de 10 días, lo que se puede hacer en línea; de lo contrario, podría perder avisos importantes. Guarde todos los avisos y recibos en una sola carpeta.",
     },
     { type: "h2", text: "Motivos comunes por los que USCIS rechaza una solicitud" },
     {

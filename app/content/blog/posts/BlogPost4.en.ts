@@ -46,7 +46,7 @@ export const post: PostText = {
     {
       type: "table",
       caption: "LLC and corporation compared (Florida state fees at the time of writing)",
-      head: ["", "LLC", "For-profit corporation"],
+      head: ["Feature", "LLC", "For-profit corporation"],
       rows: [
         ["Filing fee with Sunbiz", "$125 (articles of organization and registered agent)", "$70 (articles of incorporation and registered agent)"],
         ["Annual report fee", "$138.75", "$150"],
