@@ -56,7 +56,7 @@ for (const file of pages) {
   let html = readFileSync(file, "utf8");
   html = html.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
   html = html.replace(/<script type="module" async="">([\s\S]*?)<\/script>/, (_, body) => {
-    return `<script type="module" async="" src="${deferredBoot(body)}"></script>`;
+    return `<script type="module" src="${deferredBoot(body)}"></script>`;
   });
   if (/rel="modulepreload"|<script type="module" async="">[^<]/.test(html)) {
     throw new Error(`${relative(root, file)}: preload links or inline module script left`);

@@ -11,8 +11,9 @@ const fullPage = process.env.FULL !== "0";
 mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } });
   for (const path of paths) {
+    // A fresh context per path, so a stored language never redirects the next shot.
+    const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } });
     await page.goto(base + path, { waitUntil: "load" });
     // Scroll through so every section's entry animation has run, then back up.
     await page.evaluate(async () => {
@@ -37,7 +38,7 @@ for (const width of widths) {
       await page.screenshot({ path: name, fullPage });
       console.log(name);
     }
+    await page.close();
   }
-  await page.close();
 }
 await browser.close();

@@ -74,7 +74,10 @@ export function LegalDocument({ id, tocLabel, updatedLabel, sections }: LegalDoc
               aria-labelledby={`${section.id}-title`}
               className={cn(i > 0 && "border-t border-slate-200 pt-10")}
             >
-              <h2 id={`${section.id}-title`} className="flex gap-3 text-2xl font-bold tracking-tight text-balance">
+              <h2
+                id={`${section.id}-title`}
+                className="flex gap-3 text-2xl font-bold tracking-tight text-balance"
+              >
                 <span className="text-brand-700 tabular-nums">{i + 1}.</span>
                 <span>{section.title}</span>
               </h2>
@@ -133,7 +136,8 @@ export function LegalContact({ labels }: LegalContactProps) {
   const rowClass = "flex items-start gap-3";
   const iconClass = "mt-0.5 size-5 shrink-0 text-brand-700";
   const labelClass = "block text-sm text-ink-600";
-  const linkClass = "font-medium break-all text-brand-800 underline underline-offset-2 hover:text-brand-950";
+  const linkClass =
+    "font-medium break-all text-brand-800 underline underline-offset-2 hover:text-brand-950";
   return (
     <address className="max-w-lg rounded-2xl bg-slate-50 p-5 not-italic ring-1 ring-black/5 sm:p-6">
       <p className="font-bold text-ink-900">{officeName}</p>

@@ -25,6 +25,8 @@ export interface ServiceCardProps {
   /** Extra facts under the features (e.g. languages and turnaround). */
   details?: ReactNode;
   headingLevel?: "h2" | "h3";
+  /** "muted" for cards on a white section. */
+  tone?: "white" | "muted";
   className?: string;
 }
 
@@ -40,6 +42,7 @@ export function ServiceCard({
   page,
   details,
   headingLevel: Heading = "h3",
+  tone = "white",
   className,
 }: ServiceCardProps) {
   const text = useCommonText();
@@ -47,7 +50,8 @@ export function ServiceCard({
   return (
     <article
       className={cn(
-        "flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 transition-shadow hover:shadow-md",
+        "flex h-full flex-col rounded-2xl p-6 shadow-sm ring-1 ring-black/5 transition-shadow hover:shadow-md",
+        tone === "white" ? "bg-white" : "bg-slate-50",
         className,
       )}
     >
@@ -69,20 +73,27 @@ export function ServiceCard({
         </ul>
       )}
       {details}
-      <div className="mt-auto grid gap-2 pt-6">
-        {bookingOptions && bookingOptions.length > 0 ? (
-          <BookingDropdown label={label} context={title} options={bookingOptions} />
-        ) : (
-          booking && <BookingButton booking={booking} label={label} context={title} className="w-full" />
-        )}
-        {page && (
-          <PageLink page={page} className={buttonClass("ghost", "md", "w-full")}>
-            {text.learnMore}
-            <span className="sr-only"> {text.about} {title}</span>
-            <ArrowRight className="size-4" aria-hidden />
-          </PageLink>
-        )}
-      </div>
+      {(booking || bookingOptions?.length || page) && (
+        <div className="mt-auto grid gap-2 pt-6">
+          {bookingOptions && bookingOptions.length > 0 ? (
+            <BookingDropdown label={label} context={title} options={bookingOptions} />
+          ) : (
+            booking && (
+              <BookingButton booking={booking} label={label} context={title} className="w-full" />
+            )
+          )}
+          {page && (
+            <PageLink page={page} className={buttonClass("ghost", "md", "w-full")}>
+              {text.learnMore}
+              <span className="sr-only">
+                {" "}
+                {text.about} {title}
+              </span>
+              <ArrowRight className="size-4" aria-hidden />
+            </PageLink>
+          )}
+        </div>
+      )}
     </article>
   );
 }

@@ -69,7 +69,7 @@ export default function BusinessSetupPage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {entities.map((card) => (
             <li key={card.title}>
-              <ServiceCard {...card} className="bg-slate-50" />
+              <ServiceCard {...card} />
             </li>
           ))}
         </ul>

@@ -149,7 +149,7 @@ export default function HomePage() {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {additionalServices.map((card) => (
             <li key={card.title}>
-              <ServiceCard {...card} className="bg-slate-50" />
+              <ServiceCard {...card} tone="muted" />
             </li>
           ))}
         </ul>

@@ -8,7 +8,17 @@ export const meta = pageHead("PrivacyPolicy", privacy);
 
 export default function PrivacyPolicyPage() {
   const text = privacy[useLocale()];
-  const { introduction, information, use, sharing, cookies, retention, security, acceptance, contact } = text.sections;
+  const {
+    introduction,
+    information,
+    use,
+    sharing,
+    cookies,
+    retention,
+    security,
+    acceptance,
+    contact,
+  } = text.sections;
 
   // The spec's nine sections, in its order; the ids are the page's anchors.
   const sections: LegalSection[] = [
@@ -26,7 +36,12 @@ export default function PrivacyPolicyPage() {
   return (
     <>
       <PageHero title={text.hero.title} subtitle={text.hero.subtitle} />
-      <LegalDocument id="policy" tocLabel={text.toc} updatedLabel={text.updated} sections={sections} />
+      <LegalDocument
+        id="policy"
+        tocLabel={text.toc}
+        updatedLabel={text.updated}
+        sections={sections}
+      />
     </>
   );
 }

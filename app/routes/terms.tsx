@@ -1,4 +1,9 @@
-import { LegalBlocks, LegalContact, LegalDocument, type LegalSection } from "~/components/LegalDocument";
+import {
+  LegalBlocks,
+  LegalContact,
+  LegalDocument,
+  type LegalSection,
+} from "~/components/LegalDocument";
 import { ImmigrationNotice, NotaryNotice } from "~/components/LegalNotices";
 import { Notice } from "~/components/Notice";
 import { PageHero } from "~/components/PageHero";
@@ -11,8 +16,16 @@ export const meta = pageHead("TermsOfService", terms);
 
 export default function TermsOfServicePage() {
   const text = terms[useLocale()];
-  const { introduction, responsibilities, intellectualProperty, disclaimer, limitation, governingLaw, contact, acceptance } =
-    text.sections;
+  const {
+    introduction,
+    responsibilities,
+    intellectualProperty,
+    disclaimer,
+    limitation,
+    governingLaw,
+    contact,
+    acceptance,
+  } = text.sections;
 
   // The spec's sections, in its order; the ids are the page's anchors.
   const sections: LegalSection[] = [
@@ -58,7 +71,12 @@ export default function TermsOfServicePage() {
   return (
     <>
       <PageHero title={text.hero.title} subtitle={text.hero.subtitle} />
-      <LegalDocument id="terms" tocLabel={text.toc} updatedLabel={text.updated} sections={sections} />
+      <LegalDocument
+        id="terms"
+        tocLabel={text.toc}
+        updatedLabel={text.updated}
+        sections={sections}
+      />
     </>
   );
 }

@@ -38,14 +38,14 @@ function TranslationDetails({ text, turnaround }: { text: TranslationText["servi
     { icon: Clock, label: text.detailLabels.turnaround, value: turnaround },
   ];
   return (
-    <dl className="mt-5 grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 text-sm ring-1 ring-black/5">
+    <dl className="mt-5 grid gap-3 rounded-xl bg-slate-50 px-4 py-3 text-sm ring-1 ring-black/5">
       {rows.map(({ icon: Icon, label, value }) => (
         <div key={label}>
-          <dt className="flex items-center gap-1.5 text-xs text-ink-600">
+          <dt className="flex items-center gap-2 text-xs text-ink-600">
             <Icon className="size-4 shrink-0 text-brand-600" aria-hidden />
             {label}
           </dt>
-          <dd className="mt-0.5 pl-5.5 font-semibold text-ink-900">{value}</dd>
+          <dd className="mt-0.5 pl-6 font-semibold text-ink-900">{value}</dd>
         </div>
       ))}
     </dl>
@@ -91,7 +91,7 @@ export default function TranslationsPage() {
       </div>
 
       <Section id="services" title={s.title} subtitle={s.subtitle} tone="muted">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {cards.map((card) => (
             <li key={card.title}>
               <ServiceCard {...card} />

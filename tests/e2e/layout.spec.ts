@@ -127,6 +127,8 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("entry animation", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
   test("sections below the fold fade in once when scrolled to", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
@@ -140,6 +142,11 @@ test.describe("entry animation", () => {
     });
     expect(animation).toEqual({ duration: "0.8s", delay: "0.1s" });
     // Sections in view at load are never hidden.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const hiddenInView = await page.locator("[data-reveal]").evaluateAll((sections) =>
+      sections.filter((el) => el.getBoundingClientRect().top < 300 && el.getAttribute("data-reveal") === "pending").length,
+    );
+    expect(hiddenInView).toBe(0);
     await expect(page.locator("#services [data-reveal]")).not.toHaveAttribute("data-reveal", "pending");
   });
 

@@ -36,7 +36,7 @@ export const businessEn = {
       description:
         "The Employer Identification Number you need to open a business bank account, hire and file taxes. The EIN is free from the IRS; we prepare and submit the application for a service fee.",
       features: [
-        "Form SS-4 information prepared with you",
+        "Form SS-4 prepared with your business details",
         "Filed online, by fax or by mail, as the IRS allows for your case",
         "IRS confirmation letter delivered to you",
         "Responsible party and address changes (Form 8822-B)",

@@ -37,7 +37,7 @@ export const businessEs: BusinessText = {
       description:
         "El Número de Identificación del Empleador que necesita para abrir una cuenta bancaria de negocio, contratar personal y declarar impuestos. El EIN es gratuito en el IRS; nosotros preparamos y enviamos la solicitud por un cargo de servicio.",
       features: [
-        "Información del Formulario SS-4 preparada con usted",
+        "Formulario SS-4 preparado con los datos de su negocio",
         "Presentado en línea, por fax o por correo, según lo permita el IRS en su caso",
         "Entrega de la carta de confirmación del IRS",
         "Cambios de persona responsable y de dirección (Formulario 8822-B)",

@@ -6,7 +6,7 @@ export const immigrationEn = {
       "USCIS forms prepared at your direction in Florida: I-130, I-485, N-400, I-765, TPS and more. Translations and mailing included. We are not attorneys.",
   },
   hero: {
-    eyebrow: "Se habla español · Document preparation at your direction",
+    eyebrow: "Se habla español · Document preparation",
     title: "Immigration document preparation, in English and Spanish",
     subtitle:
       "We type your USCIS forms with the information you give us, translate your supporting documents into English, organize your evidence and mail your package. We are not attorneys and do not give legal advice.",
@@ -63,7 +63,7 @@ export const immigrationEn = {
         "For permanent residents who are ready to apply to become U.S. citizens through naturalization.",
       features: [
         "Form N-400 with your residence, travel and work history",
-        "Fee waiver or reduced fee request (Form I-912) if you ask for it",
+        "Form I-912 fee waiver, or a reduced fee request, if you ask for it",
         "Foreign documents translated into English",
         "Official USCIS civics and English study materials",
         "Packet assembled and mailed, or filed online with you",
@@ -113,13 +113,13 @@ export const immigrationEn = {
         "Work permit (Form I-765) filed together when you request it",
         "Proof of identity, nationality and residence you provide, organized",
         "Registration dates for your country checked on the official USCIS page",
-        "Spanish documents translated into English",
+        "Documents in other languages translated into English",
       ],
     },
     certificate: {
-      title: "Certificate of citizenship (N-600)",
+      title: "Certificate of citizenship",
       description:
-        "For people who became U.S. citizens through a U.S. citizen parent, at birth abroad or as a child living in the United States.",
+        "Form N-600, for people who became U.S. citizens through a U.S. citizen parent, at birth abroad or as a child living in the United States.",
       features: [
         "Form N-600 prepared with your and your parents' information",
         "Parents' birth, marriage and naturalization records organized",

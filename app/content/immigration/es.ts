@@ -7,12 +7,12 @@ export const immigrationEs: ImmigrationText = {
       "Formularios de USCIS preparados según sus indicaciones en Florida: I-130, I-485, N-400, I-765, TPS y más. Traducción y envío incluidos. No somos abogados.",
   },
   hero: {
-    eyebrow: "We speak English · Preparación de documentos según sus indicaciones",
+    eyebrow: "We speak English · Preparación de documentos",
     title: "Preparación de documentos de inmigración, en español y en inglés",
     subtitle:
       "Llenamos sus formularios de USCIS con la información que usted nos da, traducimos sus documentos al inglés, organizamos sus pruebas y enviamos su paquete por correo. No somos abogados y no damos asesoría legal.",
     book: "Reservar una cita",
-    seeServices: "Ver los formularios que preparamos",
+    seeServices: "Ver los formularios",
   },
   services: {
     title: "Formularios que preparamos",
@@ -64,7 +64,7 @@ export const immigrationEs: ImmigrationText = {
         "Para residentes permanentes que están listos para solicitar la ciudadanía estadounidense por naturalización.",
       features: [
         "Formulario N-400 con su historial de domicilios, viajes y empleos",
-        "Solicitud de exención o reducción de tarifa (I-912) si usted la pide",
+        "Formulario I-912 de exención o reducción de tarifa, si usted lo pide",
         "Documentos extranjeros traducidos al inglés",
         "Materiales oficiales de USCIS para estudiar cívica e inglés",
         "Paquete armado y enviado por correo, o presentado en línea con usted",
@@ -114,13 +114,13 @@ export const immigrationEs: ImmigrationText = {
         "Permiso de trabajo (I-765) presentado junto, si usted lo solicita",
         "Pruebas de identidad, nacionalidad y residencia que usted aporte, en orden",
         "Fechas de inscripción de su país verificadas en la página oficial de USCIS",
-        "Documentos en español traducidos al inglés",
+        "Documentos en otros idiomas traducidos al inglés",
       ],
     },
     certificate: {
-      title: "Certificado de ciudadanía (N-600)",
+      title: "Certificado de ciudadanía",
       description:
-        "Para quienes obtuvieron la ciudadanía a través de un padre o madre ciudadano estadounidense, al nacer en el extranjero o siendo menores en Estados Unidos.",
+        "Formulario N-600, para quienes obtuvieron la ciudadanía a través de un padre o una madre con ciudadanía estadounidense, al nacer en el extranjero o siendo menores en Estados Unidos.",
       features: [
         "Formulario N-600 con sus datos y los de sus padres",
         "Actas de nacimiento, matrimonio y naturalización de sus padres en orden",

@@ -89,7 +89,8 @@ export const termsEn = {
           heading: "What our staff can and cannot do",
           text: [
             "Our staff are not attorneys, and our office is not a law firm. We cannot give legal advice, choose forms for you, explain your legal rights or options, or represent you before any agency or court.",
-            "We help only with the preparation of forms, at your direction, within the limits Florida sets for nonlawyers. Rule 10-2.1 of the Rules Regulating The Florida Bar defines the unlicensed practice of law, and the rule that follows it (Rule 10-2.2) explains how a nonlawyer may help with forms: by filling in forms approved by the Supreme Court of Florida with the factual information you provide, and by typing other forms with the information you give in writing, exactly as given, without advising you which form to use or what to say in it.",
+            "We help only with the preparation of forms, at your direction, within the limits Florida sets for nonlawyers.",
+            "Rule 10-2.1 of the Rules Regulating The Florida Bar defines the unlicensed practice of law, and the rule that follows it (Rule 10-2.2) explains how a nonlawyer may help with forms: by filling in forms approved by the Supreme Court of Florida with the factual information you provide, and by typing other forms with the information you give in writing, exactly as given, without advising you which form to use or what to say in it.",
             "For immigration matters, you decide which forms to file and what they say; we prepare them as you direct. Only a licensed attorney or an accredited representative can advise you about your case. If you need advice, please consult one.",
             "As Notary Public, we verify identity and witness signatures. We do not draft legal documents for you or explain their legal effect.",
           ],
@@ -131,7 +132,9 @@ export const termsEn = {
       title: "Contact us",
       blocks: [
         {
-          text: ["If you have questions about these terms, we are happy to help. You can reach us here:"],
+          text: [
+            "If you have questions about these terms, we are happy to help. You can reach us here:",
+          ],
         },
       ],
     },
