@@ -1,0 +1,180 @@
+import { expect, test } from "@playwright/test";
+import { expectNoProblems, waitForHydration, watchForProblems } from "./support";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const titleOf = (n: number) => `/BlogPost${n}`;
+
+test("the blog lists six posts, the first featured with its details", async ({ page }) => {
+  await page.goto("/Blog");
+  const featured = page.locator("#articles article").first();
+  await expect(featured).toContainText("Featured article");
+  await expect(featured.getByRole("link")).toHaveAttribute("href", titleOf(1));
+  await expect(featured).toContainText("Tax Services");
+  await expect(featured.locator("time")).toHaveAttribute("datetime", "2024-03-05");
+  await expect(featured).toContainText("March 5, 2024");
+  await expect(featured).toContainText("min read");
+  await expect(featured).toContainText("By Sol Multiservices Team");
+  await expect(featured).toContainText("Read more");
+  const grid = page.locator("#articles ul > li article");
+  await expect(grid).toHaveCount(5);
+  expect(await grid.locator("h3 a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
+    [2, 3, 4, 5, 6].map(titleOf),
+  );
+  await expect(page.getByRole("button", { name: /Load more/i })).toHaveCount(0);
+});
+
+const filters = [
+  { name: "Immigration", category: "immigration", posts: [3] },
+  { name: "Taxes", category: "taxes", posts: [1, 2] },
+  { name: "Business", category: "business", posts: [4] },
+  { name: "Additional services", category: "additional", posts: [5, 6] },
+  { name: "All posts", category: null, posts: [1, 2, 3, 4, 5, 6] },
+];
+
+test("category filters really filter, are keyboard usable and put the filter in the URL", async ({ page }) => {
+  const problems = await watchForProblems(page);
+  await page.goto("/Blog");
+  await waitForHydration(page);
+  const group = page.getByRole("group", { name: "Filter articles by topic" });
+  await expect(group.getByRole("button")).toHaveCount(5);
+  for (const { name, category, posts } of filters) {
+    const button = group.getByRole("button", { name, exact: true });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(category ? new RegExp(`\\?category=${category}$`) : /\/Blog$/);
+    const links = page.locator("#articles article h2 a, #articles article h3 a");
+    await expect(links).toHaveCount(posts.length);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(posts.map(titleOf));
+    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(`Showing ${posts.length} of 6 articles`);
+  }
+  expectNoProblems(problems);
+});
+
+test("a shared filtered URL opens filtered; without JavaScript every post shows", async ({ browser }) => {
+  const page = await browser.newPage();
+  await page.goto("/es/Blog?category=taxes");
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: "Impuestos", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("#articles article")).toHaveCount(2);
+  await page.close();
+
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noJs.newPage();
+  await plain.goto("/Blog?category=taxes");
+  await expect(plain.locator("#articles article")).toHaveCount(6);
+  await expect(plain.getByRole("group", { name: "Filter articles by topic" })).toBeHidden();
+  await noJs.close();
+});
+
+test("the newsletter validates in the visitor's language and opens a pre-filled e-mail", async ({ page }) => {
+  await page.goto("/es/Blog");
+  await waitForHydration(page);
+  const input = page.getByLabel("Su correo electrónico");
+  const subscribe = page.getByRole("button", { name: "Suscribirme" });
+  await subscribe.click();
+  await expect(page.getByRole("alert")).toHaveText("Escriba su correo electrónico.");
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(input).toBeFocused();
+  await input.fill("maria@");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert")).toHaveText(/correo electrónico válido/);
+
+  await input.fill("maria@example.org");
+  await subscribe.click();
+  await expect(page.getByRole("alert")).toHaveText("");
+  await expect(input).not.toHaveAttribute("aria-invalid");
+  // The mailto: it opened stays on the page as a fallback link.
+  const fallback = page.locator("#newsletter").getByRole("link", { name: "info@example.com" });
+  const href = await fallback.getAttribute("href");
+  const mailto = new URL(href!);
+  expect(mailto.protocol).toBe("mailto:");
+  expect(mailto.pathname).toBe("info@example.com");
+  expect(mailto.searchParams.get("subject")).toBe("Suscripción al boletín");
+  expect(mailto.searchParams.get("body")).toContain("maria@example.org");
+  await expect(page.getByRole("status").filter({ hasText: "¡Ya casi!" })).toBeVisible();
+});
+
+const ctaTargets = ["TaxServices", "ItinServices", "Immigration", "BusinessSetup", "Translations", "NotaryPublic"];
+
+for (const [i, target] of ctaTargets.entries()) {
+  const n = i + 1;
+  test(`article ${n} is an <article> with machine-readable dates and a call to action to ${target}`, async ({ page }) => {
+    for (const locale of ["en", "es"] as const) {
+      const prefix = locale === "es" ? "/es" : "";
+      await page.goto(`${prefix}/BlogPost${n}`);
+      const article = page.locator("main article");
+      await expect(article).toHaveCount(1);
+      await expect(article.locator("h1")).toHaveCount(1);
+      await expect(article.locator("time[datetime]").first()).toHaveAttribute("datetime", /^2024-\d\d-\d\d$/);
+      await expect(article.getByRole("link", { name: locale === "es" ? "Volver al blog" : "Back to Blog" })).toHaveAttribute("href", `${prefix}/Blog`);
+      await expect(article.locator("h2").first()).toBeVisible();
+      await expect(article.locator("li").first()).toBeVisible();
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!);
+      expect(data).toMatchObject({ "@type": "BlogPosting", datePublished: expect.stringMatching(/^2024-/), inLanguage: locale });
+      await expect(page.locator("#cta-title + p + div a").first()).toHaveAttribute("href", `${prefix}/${target}`);
+    }
+  });
+}
+
+test("post 1 shows the 2024 figures; steps in posts 4 and 6", async ({ page }) => {
+  await page.goto("/BlogPost1");
+  const text = await page.locator("main article").innerText();
+  for (const figure of ["$14,600", "$29,200", "$21,900", "$23,000", "$7,000", "$10,000", "7.5%"]) expect(text).toContain(figure);
+  await page.goto("/BlogPost4");
+  await expect(page.locator("main article ol > li")).toHaveCount(6);
+  await page.goto("/es/BlogPost6");
+  await expect(page.locator("main article ol > li")).toHaveCount(4);
+});
+
+test("privacy policy: nine titled sections and today's date in each language", async ({ page }) => {
+  const today = new Date();
+  for (const [path, locale] of [
+    ["/PrivacyPolicy", "en-US"],
+    ["/es/PrivacyPolicy", "es"],
+  ] as const) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const sections = page.locator("#policy section");
+    await expect(sections).toHaveCount(9);
+    expect(await sections.evaluateAll((els) => els.map((el) => el.id))).toEqual([
+      "introduction",
+      "information",
+      "use",
+      "sharing",
+      "cookies",
+      "retention",
+      "security",
+      "acceptance",
+      "contact",
+    ]);
+    await expect(sections.locator("h2")).toHaveCount(9);
+    const expected = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric" }).format(today);
+    await expect(page.locator("main time").first()).toHaveText(expected);
+    await expect(page.locator("#contact a[href^='mailto:']")).toHaveAttribute("href", "mailto:info@example.com");
+  }
+});
+
+test("terms of service: sections, Florida law, the not-an-attorney clarification and the date", async ({ page }) => {
+  await page.goto("/TermsOfService");
+  const ids = await page.locator("#terms section").evaluateAll((els) => els.map((el) => el.id));
+  expect(ids).toEqual([
+    "introduction",
+    "responsibilities",
+    "intellectual-property",
+    "disclaimer",
+    "limitation",
+    "governing-law",
+    "contact",
+    "acceptance",
+  ]);
+  await expect(page.locator("#governing-law")).toContainText("Florida");
+  await expect(page.locator("#disclaimer")).toContainText("Rule 10-2.1");
+  await expect(page.locator("#disclaimer")).toContainText(/not attorneys/i);
+  await page.goto("/es/TermsOfService");
+  await waitForHydration(page);
+  const expected = new Intl.DateTimeFormat("es", { year: "numeric", month: "long", day: "numeric" }).format(new Date());
+  await expect(page.locator("main time").first()).toHaveText(expected);
+  await expect(page.locator("#disclaimer")).toContainText(/no (somos|son) abogados/i);
+});
