@@ -6,7 +6,7 @@
 /** Security headers for every response; `scriptHashes` are the CSP hashes of inline scripts. */
 export function securityHeaders(scriptHashes = []) {
   const csp = [
-    "default-src 'self'",
+    "default-src 'none'",
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
     "style-src 'self'",
     "img-src 'self' data:",

@@ -65,7 +65,7 @@ export function ArticleBody({ blocks }: { blocks: readonly PostBlock[] }) {
             return (
               // Focusable and named, so a table wider than a phone can be scrolled from the keyboard.
               <div key={i} role="region" aria-label={block.caption} tabIndex={0} className="overflow-x-auto rounded-xl ring-1 ring-black/10">
-                <table className="w-full text-left text-base">
+                <table className="w-full text-left text-sm sm:text-base">
                   <caption className="bg-slate-50 px-4 py-3 text-left font-semibold text-ink-900">{block.caption}</caption>
                   <thead className="bg-brand-900 text-white">
                     <tr>
