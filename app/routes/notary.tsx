@@ -66,11 +66,11 @@ export default function NotaryPublicPage() {
         </ul>
       </Section>
 
-      <Section id="mobile-notary" title={text.mobile.title} subtitle={text.mobile.subtitle} tone="brand">
-        <PointGrid points={text.mobile.points} icons={[MapPin, CalendarClock, ShieldCheck]} tone="dark" columns={3} />
+      <Section id="mobile-notary" title={text.mobile.title} subtitle={text.mobile.subtitle} tone="muted">
+        <PointGrid points={text.mobile.points} icons={[MapPin, CalendarClock, ShieldCheck]} columns={3} />
         <div className="mt-10 flex flex-col items-center gap-5 text-center">
-          <p className="max-w-2xl text-pretty text-brand-100">{text.mobile.fees}</p>
-          <BookingButton booking="notary" label={text.mobile.button} variant="secondary" size="lg" />
+          <p className="max-w-2xl text-pretty text-ink-700">{text.mobile.fees}</p>
+          <BookingButton booking="notary" label={text.mobile.button} size="lg" />
         </div>
       </Section>
 

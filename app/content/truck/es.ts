@@ -101,7 +101,7 @@ export const truckEs: TruckText = {
         description: "Le explicamos cada formulario en español o en inglés, por teléfono o en persona.",
       },
       {
-        title: "Listo para auditorías",
+        title: "Todo en orden para auditorías",
         description: "Copias ordenadas de todos sus trámites, para responder con tranquilidad a una auditoría del DOT o de IFTA.",
       },
     ],

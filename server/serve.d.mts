@@ -1,0 +1,2 @@
+import type { Server } from "node:http";
+export function createSiteServer(buildDir?: string): Server;
