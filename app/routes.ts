@@ -5,7 +5,9 @@ import { aliasPaths, locales, pageIds, pageModules, pagePath } from "./site/page
 // aliases, and a catch-all per language that shows Home (served with 404).
 export default [
   ...pageIds.flatMap((id) =>
-    locales.map((locale) => route(pagePath(id, locale), pageModules[id], { id: `${locale}-${id}` })),
+    locales.map((locale) =>
+      route(pagePath(id, locale), pageModules[id], { id: `${locale}-${id}` }),
+    ),
   ),
   ...aliasPaths.map(({ path, page, locale }) =>
     route(path, pageModules[page], { id: `${locale}-${page}-alias` }),

@@ -34,10 +34,16 @@ const chrome = await chromeLauncher.launch({
 
 const rows = [];
 for (const path of paths) {
-  const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+  const { lhr } = await lighthouse(`${base}${path}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+  });
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const scripts = lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script");
+  const scripts = lhr.audits["resource-summary"]?.details?.items?.find(
+    (item) => item.resourceType === "script",
+  );
   const row = {
     path,
     performance: score("performance"),
@@ -52,7 +58,10 @@ for (const path of paths) {
     /** Weighted audits that cost points, to say why a score dropped. */
     failing: Object.values(lhr.categories)
       .flatMap((c) => c.auditRefs)
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 0.9)
+      .filter(
+        (ref) =>
+          ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 0.9,
+      )
       .map((ref) => ref.id),
   };
   rows.push(row);
@@ -82,7 +91,9 @@ const medians = Object.keys(minimum)
 console.log(`\n${table}\n\nMedians: ${medians}`);
 
 const problems = rows.flatMap((r) => [
-  ...Object.entries(minimum).filter(([id, min]) => r[id] < min).map(([id, min]) => `${r.path}: ${id} ${r[id]} < ${min}`),
+  ...Object.entries(minimum)
+    .filter(([id, min]) => r[id] < min)
+    .map(([id, min]) => `${r.path}: ${id} ${r[id]} < ${min}`),
   ...(r.cls > maxCls ? [`${r.path}: CLS ${r.cls.toFixed(3)} > ${maxCls}`] : []),
   ...(r.tbt > maxTbt ? [`${r.path}: TBT ${Math.round(r.tbt)} ms > ${maxTbt} ms`] : []),
 ]);
@@ -101,5 +112,9 @@ if (problems.length > 0) {
 console.log(`\naudit: all ${rows.length} pages within budget`);
 
 function lighthouseVersion() {
-  return JSON.parse(execSync("node -p \"JSON.stringify(require('lighthouse/package.json').version)\"", { encoding: "utf8" }));
+  return JSON.parse(
+    execSync("node -p \"JSON.stringify(require('lighthouse/package.json').version)\"", {
+      encoding: "utf8",
+    }),
+  );
 }

@@ -26,8 +26,12 @@ function scriptGraph(entry) {
     seen.add(url);
     const code = readFileSync(join(root, url), "utf8");
     const base = url.slice(0, url.lastIndexOf("/") + 1);
-    const staticImports = [...code.matchAll(/(?:import|export)\s*(?:[^"'()]*?from\s*)?["']([^"']+\.js)["']/g)].map((m) => m[1]);
-    const dynamicImports = followDynamic ? [...code.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)].map((m) => m[1]) : [];
+    const staticImports = [
+      ...code.matchAll(/(?:import|export)\s*(?:[^"'()]*?from\s*)?["']([^"']+\.js)["']/g),
+    ].map((m) => m[1]);
+    const dynamicImports = followDynamic
+      ? [...code.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)].map((m) => m[1])
+      : [];
     for (const spec of [...staticImports, ...dynamicImports]) {
       visit(spec.startsWith("/") ? spec.slice(1) : base + spec.replace(/^\.\//, ""), false);
     }
@@ -39,10 +43,17 @@ function scriptGraph(entry) {
 const rows = [];
 for (const file of walk(root).filter((f) => f.endsWith(".html"))) {
   const html = readFileSync(file, "utf8");
-  const page = `/${relative(root, file).split(sep).join("/")}`.replace(/index\.html$/, "").replace(/(.)\/$/, "$1");
+  const page = `/${relative(root, file).split(sep).join("/")}`
+    .replace(/index\.html$/, "")
+    .replace(/(.)\/$/, "$1");
   const boot = html.match(/<script type="module" src="\/([^"]+)"/)?.[1];
-  const js = boot ? [...scriptGraph(boot)].reduce((sum, url) => sum + gzipSize(join(root, url)), 0) : 0;
-  const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].reduce((sum, m) => sum + gzipSize(join(root, m[1])), 0);
+  const js = boot
+    ? [...scriptGraph(boot)].reduce((sum, url) => sum + gzipSize(join(root, url)), 0)
+    : 0;
+  const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].reduce(
+    (sum, m) => sum + gzipSize(join(root, m[1])),
+    0,
+  );
   const htmlSize = gzipSync(html, { level: 9 }).length;
   rows.push({ page, js, css, html: htmlSize });
 }
@@ -50,11 +61,14 @@ rows.sort((a, b) => b.js - a.js);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const over = rows.flatMap((row) =>
-  Object.entries(budgets).filter(([kind, limit]) => row[kind] > limit).map(([kind, limit]) => `${row.page}: ${kind} ${kb(row[kind])} > ${kb(limit)}`),
+  Object.entries(budgets)
+    .filter(([kind, limit]) => row[kind] > limit)
+    .map(([kind, limit]) => `${row.page}: ${kind} ${kb(row[kind])} > ${kb(limit)}`),
 );
 if (process.argv.includes("--table")) {
   console.log("| page | JS (gzip) | CSS (gzip) | HTML (gzip) |\n| --- | ---: | ---: | ---: |");
-  for (const row of rows) console.log(`| ${row.page} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.html)} |`);
+  for (const row of rows)
+    console.log(`| ${row.page} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.html)} |`);
 }
 const heaviest = rows[0];
 if (over.length > 0) {

@@ -25,8 +25,14 @@ const urlOf = (file) => {
   if (rel.endsWith("404.html")) return `/${rel}`;
   return `/${rel.replace(/index\.html$/, "")}`.replace(/\/$/, "") || "/";
 };
-const pageUrls = new Set(htmlFiles.filter((f) => f.endsWith("index.html")).map((f) => urlOf(f).toLowerCase()));
-const assetUrls = new Set(files.filter((f) => !f.endsWith(".html")).map((f) => `/${relative(root, f).split(sep).join("/")}`));
+const pageUrls = new Set(
+  htmlFiles.filter((f) => f.endsWith("index.html")).map((f) => urlOf(f).toLowerCase()),
+);
+const assetUrls = new Set(
+  files
+    .filter((f) => !f.endsWith(".html"))
+    .map((f) => `/${relative(root, f).split(sep).join("/")}`),
+);
 
 const titles = new Map();
 const descriptions = new Map();
@@ -48,13 +54,16 @@ for (const file of htmlFiles) {
   if (!description) fail(url, "no meta description");
   if (!isAliasOr404) {
     if (titles.has(title)) fail(url, `title also used by ${titles.get(title)}`);
-    if (descriptions.has(description)) fail(url, `description also used by ${descriptions.get(description)}`);
+    if (descriptions.has(description))
+      fail(url, `description also used by ${descriptions.get(description)}`);
     titles.set(title, url);
     descriptions.set(description, url);
   }
-  if (!/<link rel="canonical" href="https:\/\/[^"]+"/.test(html)) fail(url, "no absolute canonical");
+  if (!/<link rel="canonical" href="https:\/\/[^"]+"/.test(html))
+    fail(url, "no absolute canonical");
   for (const hreflang of ["en", "es", "x-default"]) {
-    if (!html.includes(`rel="alternate" hrefLang="${hreflang}"`)) fail(url, `no hreflang ${hreflang}`);
+    if (!html.includes(`rel="alternate" hrefLang="${hreflang}"`))
+      fail(url, `no hreflang ${hreflang}`);
   }
 
   for (const [tag] of html.matchAll(/<a\s[^>]*>/g)) {
@@ -78,11 +87,13 @@ for (const file of htmlFiles) {
     }
     const targetSpanish = path === "/es" || path.startsWith("/es/");
     const switcher = attr(tag, "hrefLang") !== undefined;
-    if (!switcher && targetSpanish !== isSpanish) fail(url, `link leaves the page's language: ${href}`);
+    if (!switcher && targetSpanish !== isSpanish)
+      fail(url, `link leaves the page's language: ${href}`);
   }
   for (const [tag] of html.matchAll(/<img\s[^>]*>/g)) {
     if (attr(tag, "alt") === undefined) fail(url, `image without alt: ${tag}`);
-    if (!attr(tag, "width") || !attr(tag, "height")) fail(url, `image without width/height: ${tag}`);
+    if (!attr(tag, "width") || !attr(tag, "height"))
+      fail(url, `image without width/height: ${tag}`);
     const src = attr(tag, "src");
     if (src && !assetUrls.has(src.split("?")[0])) fail(url, `image not in the build: ${src}`);
   }
@@ -97,7 +108,8 @@ try {
   });
 } catch (error) {
   const output = `${error.stdout ?? ""}${error.stderr ?? ""}`.trim();
-  for (const line of output.split("\n").filter(Boolean)) problems.push(`vnu: ${line.replace(root, "")}`);
+  for (const line of output.split("\n").filter(Boolean))
+    problems.push(`vnu: ${line.replace(root, "")}`);
   if (!output) problems.push(`vnu failed to run: ${error.message}`);
 }
 
@@ -105,4 +117,6 @@ if (problems.length > 0) {
   console.error(`check-build: ${problems.length} problem(s)\n${problems.join("\n")}`);
   process.exit(1);
 }
-console.log(`check-build: ${htmlFiles.length} pages OK (h1, lang, titles, descriptions, hreflang, links, images); Nu HTML Checker: 0 errors`);
+console.log(
+  `check-build: ${htmlFiles.length} pages OK (h1, lang, titles, descriptions, hreflang, links, images); Nu HTML Checker: 0 errors`,
+);

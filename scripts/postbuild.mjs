@@ -6,14 +6,23 @@
 //  - 404 pages per language, no SPA fallback;
 //  - CSP hashes of the remaining inline scripts, `_headers` and `_redirects`.
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { staticHostHeadersFile } from "../server/headers.mjs";
 
 import { resolve } from "node:path";
 
 const root = resolve(process.env.BUILD_DIR ?? "build", "client");
-const sha = (text, algo = "sha256", encoding = "base64") => createHash(algo).update(text).digest(encoding);
+const sha = (text, algo = "sha256", encoding = "base64") =>
+  createHash(algo).update(text).digest(encoding);
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -26,11 +35,17 @@ function htmlFiles(dir) {
 /** Rewrites React Router's inline module script into a deferred boot file; returns its URL. */
 function deferredBoot(moduleScript) {
   const sideEffects = [...moduleScript.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1]);
-  const routes = [...moduleScript.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => ({ name: m[1], url: m[2] }));
+  const routes = [...moduleScript.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => ({
+    name: m[1],
+    url: m[2],
+  }));
   const assignment = moduleScript.match(/window\.__reactRouterRouteModules = (\{[^}]*\});/);
   const entry = moduleScript.match(/import\("([^"]+)"\);/);
-  if (!assignment || !entry || routes.length === 0) throw new Error(`Unexpected module script:\n${moduleScript}`);
-  const imports = [...sideEffects, ...routes.map((r) => r.url)].map((url) => `import(${JSON.stringify(url)})`);
+  if (!assignment || !entry || routes.length === 0)
+    throw new Error(`Unexpected module script:\n${moduleScript}`);
+  const imports = [...sideEffects, ...routes.map((r) => r.url)].map(
+    (url) => `import(${JSON.stringify(url)})`,
+  );
   const names = [...sideEffects.map(() => ""), ...routes.map((r) => r.name)].join(", ");
   const code = `let started = false;
 function start() {
@@ -62,7 +77,8 @@ for (const file of pages) {
     throw new Error(`${relative(root, file)}: preload links or inline module script left`);
   }
   for (const [, attrs, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs) || body === "") continue;
+    if (/\bsrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs) || body === "")
+      continue;
     inlineHashes.add(`sha256-${sha(body)}`);
   }
   writeFileSync(file, html);

@@ -31,7 +31,11 @@ for (const width of widths) {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0, i = 1; y < height; y += slice, i++) {
         const part = name.replace(".png", `-${i}.png`);
-        await page.screenshot({ path: part, fullPage: true, clip: { x: 0, y, width, height: Math.min(slice, height - y) } });
+        await page.screenshot({
+          path: part,
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(slice, height - y) },
+        });
         console.log(part);
       }
     } else {

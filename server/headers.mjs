@@ -24,7 +24,8 @@ export function securityHeaders(scriptHashes = []) {
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
   };
@@ -40,7 +41,8 @@ export function cacheControl(path) {
 /** Writes the headers in the `_headers` format that Netlify and Cloudflare Pages read. */
 export function staticHostHeadersFile(scriptHashes) {
   const lines = ["/*"];
-  for (const [name, value] of Object.entries(securityHeaders(scriptHashes))) lines.push(`  ${name}: ${value}`);
+  for (const [name, value] of Object.entries(securityHeaders(scriptHashes)))
+    lines.push(`  ${name}: ${value}`);
   lines.push("", "/assets/*", `  Cache-Control: ${cacheControl("/assets/x")}`, "");
   return lines.join("\n");
 }

@@ -63,5 +63,7 @@ export function createSiteServer(buildDir = resolve(process.env.BUILD_DIR ?? "bu
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173);
   const server = createSiteServer();
-  server.listen(port, () => console.log(`Serving the production build on http://localhost:${port}`));
+  server.listen(port, () =>
+    console.log(`Serving the production build on http://localhost:${port}`),
+  );
 }

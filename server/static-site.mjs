@@ -21,7 +21,16 @@ const types = {
   ".webmanifest": "application/manifest+json",
   ".woff2": "font/woff2",
 };
-const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".xml", ".txt", ".webmanifest"]);
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".json",
+  ".xml",
+  ".txt",
+  ".webmanifest",
+]);
 
 /** Longest path the server looks up; longer ones get the 404 page at once. */
 export const maxPathLength = 1024;
@@ -40,7 +49,9 @@ function entry(path, urlPath) {
     body,
     type: types[ext] ?? "application/octet-stream",
     cacheControl: cacheControl(urlPath),
-    etag: `"${body.length.toString(36)}-${Buffer.from(body).reduce((h, b) => (h * 31 + b) >>> 0, 7).toString(36)}"`,
+    etag: `"${body.length.toString(36)}-${Buffer.from(body)
+      .reduce((h, b) => (h * 31 + b) >>> 0, 7)
+      .toString(36)}"`,
   };
   if (compressible.has(ext) && body.length > 512) {
     file.gzip = gzipSync(body, { level: 9 });
@@ -78,7 +89,10 @@ export function loadSite(rootDir) {
  * malformed escapes, NUL bytes, `..` and over-long paths get the 404 page.
  */
 export function lookup(site, rawPath) {
-  const notFound = (lang = "en") => ({ file: site.notFound.get(lang) ?? site.notFound.get("en"), status: 404 });
+  const notFound = (lang = "en") => ({
+    file: site.notFound.get(lang) ?? site.notFound.get("en"),
+    status: 404,
+  });
   if (typeof rawPath !== "string" || rawPath.length > maxPathLength) return notFound();
   let path = rawPath.split("?")[0].split("#")[0];
   try {

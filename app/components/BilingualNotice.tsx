@@ -9,16 +9,25 @@ interface BilingualNoticeProps {
   text: Record<Locale, string>;
   icon?: ReactNode;
   tone?: "warning" | "info" | "dark";
+  /** "aside" (a landmark) on pages; "div" where the surroundings already are one, like the footer. */
+  as?: "aside" | "div";
   className?: string;
 }
 
 /** A conspicuous legal notice shown in every language of the site. */
-export function BilingualNotice({ title, text, icon, tone = "warning", className }: BilingualNoticeProps) {
+export function BilingualNotice({
+  title,
+  text,
+  icon,
+  tone = "warning",
+  as: Tag = "aside",
+  className,
+}: BilingualNoticeProps) {
   const locale = useLocale();
   const order = [locale, ...locales.filter((l) => l !== locale)];
   return (
-    <aside
-      aria-label={title}
+    <Tag
+      aria-label={Tag === "aside" ? title : undefined}
       className={cn(
         "rounded-xl border-l-4 p-4 sm:p-5",
         tone === "warning" && "border-sun-500 bg-sun-100 text-ink-900",
@@ -36,6 +45,6 @@ export function BilingualNotice({ title, text, icon, tone = "warning", className
           {text[l]}
         </p>
       ))}
-    </aside>
+    </Tag>
   );
 }

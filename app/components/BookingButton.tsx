@@ -14,9 +14,19 @@ interface BookingButtonProps {
 }
 
 /** A button-styled link to one booking page of the scheduler. */
-export function BookingButton({ booking, label, context, variant = "primary", size = "md", className }: BookingButtonProps) {
+export function BookingButton({
+  booking,
+  label,
+  context,
+  variant = "primary",
+  size = "md",
+  className,
+}: BookingButtonProps) {
   return (
-    <OutboundLink href={officeConfig.booking[booking]} className={buttonClass(variant, size, className)}>
+    <OutboundLink
+      href={officeConfig.booking[booking]}
+      className={buttonClass(variant, size, className)}
+    >
       <CalendarCheck className="size-4 shrink-0" aria-hidden />
       {label}
       {context && <span className="sr-only">: {context}</span>}

@@ -24,14 +24,23 @@ interface BookingDropdownProps {
  * Radix: Enter, Space and arrows open; Escape closes and returns focus).
  * Without JavaScript the same links show as a plain list.
  */
-export function BookingDropdown({ label, context, options, variant = "primary", className }: BookingDropdownProps) {
+export function BookingDropdown({
+  label,
+  context,
+  options,
+  variant = "primary",
+  className,
+}: BookingDropdownProps) {
   return (
     <div className={cn("relative", className)}>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className={cn(buttonClass(variant), "group js-only w-full")}>
           {label}
           <span className="sr-only">: {context}</span>
-          <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+          <ChevronDown
+            className="size-4 transition-transform group-data-[state=open]:rotate-180"
+            aria-hidden
+          />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content

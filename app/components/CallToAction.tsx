@@ -16,10 +16,19 @@ interface CallToActionProps {
 }
 
 /** The closing block of a page: one clear next step, plus the phone number. */
-export function CallToAction({ title, subtitle, booking, bookingLabel, action }: CallToActionProps) {
+export function CallToAction({
+  title,
+  subtitle,
+  booking,
+  bookingLabel,
+  action,
+}: CallToActionProps) {
   const text = useCommonText();
   return (
-    <section aria-labelledby="cta-title" className="bg-gradient-to-br from-brand-800 to-brand-950 py-16 text-white sm:py-20">
+    <section
+      aria-labelledby="cta-title"
+      className="bg-gradient-to-br from-brand-800 to-brand-950 py-16 text-white sm:py-20"
+    >
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6" data-reveal="">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {title}
@@ -28,7 +37,12 @@ export function CallToAction({ title, subtitle, booking, bookingLabel, action }:
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {action ??
             (booking && (
-              <BookingButton booking={booking} label={bookingLabel ?? text.bookNow} variant="secondary" size="lg" />
+              <BookingButton
+                booking={booking}
+                label={bookingLabel ?? text.bookNow}
+                variant="secondary"
+                size="lg"
+              />
             ))}
           <a href={`tel:${officeConfig.phoneE164}`} className={buttonClass("light", "lg")}>
             <Phone className="size-4" aria-hidden />

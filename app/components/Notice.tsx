@@ -21,7 +21,13 @@ export function Notice({ title, children, tone = "info", className }: NoticeProp
         className,
       )}
     >
-      <Icon className={cn("mt-0.5 size-5 shrink-0", tone === "warning" ? "text-ink-900" : "text-brand-700")} aria-hidden />
+      <Icon
+        className={cn(
+          "mt-0.5 size-5 shrink-0",
+          tone === "warning" ? "text-ink-900" : "text-brand-700",
+        )}
+        aria-hidden
+      />
       <div>
         <p className="font-bold">{title}</p>
         <div className="mt-1 text-ink-700">{children}</div>

@@ -1,7 +1,10 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { useCommonText } from "~/site/locale";
 
-interface OutboundLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> {
+interface OutboundLinkProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  "target" | "rel"
+> {
   href: string;
   children: ReactNode;
 }

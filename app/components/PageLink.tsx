@@ -13,7 +13,14 @@ interface PageLinkProps extends Omit<LinkProps, "to"> {
 }
 
 /** A link to one of the site's pages, in the current language unless told otherwise. */
-export function PageLink({ page, locale, search = "", hash = "", children, ...rest }: PageLinkProps) {
+export function PageLink({
+  page,
+  locale,
+  search = "",
+  hash = "",
+  children,
+  ...rest
+}: PageLinkProps) {
   const current = useLocale();
   return (
     <Link to={pagePath(page, locale ?? current) + search + hash} {...rest}>

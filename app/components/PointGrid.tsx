@@ -31,7 +31,9 @@ export function PointGrid({ points, icons = [], tone = "light", columns = 4 }: P
             key={point.title}
             className={cn(
               "rounded-2xl p-6",
-              tone === "light" ? "bg-white shadow-sm ring-1 ring-black/5" : "bg-white/10 text-white",
+              tone === "light"
+                ? "bg-white shadow-sm ring-1 ring-black/5"
+                : "bg-white/10 text-white",
             )}
           >
             {Icon && (
@@ -45,7 +47,9 @@ export function PointGrid({ points, icons = [], tone = "light", columns = 4 }: P
               </span>
             )}
             <h3 className="text-lg font-bold">{point.title}</h3>
-            <p className={cn("mt-2", tone === "light" ? "text-ink-600" : "text-brand-100")}>{point.description}</p>
+            <p className={cn("mt-2", tone === "light" ? "text-ink-600" : "text-brand-100")}>
+              {point.description}
+            </p>
           </li>
         );
       })}

@@ -10,7 +10,9 @@ export function useRevealOnScroll(key: string) {
   useEffect(() => {
     if (!("IntersectionObserver" in window)) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const sections = [...document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-reveal=shown])")];
+    const sections = [
+      ...document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-reveal=shown])"),
+    ];
     const below = sections.filter((el) => el.getBoundingClientRect().top > window.innerHeight);
     if (below.length === 0) return;
     const observer = new IntersectionObserver(

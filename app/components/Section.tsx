@@ -14,7 +14,15 @@ interface SectionProps {
 }
 
 /** A titled page section with the site's spacing and the entry animation. */
-export function Section({ id, title, subtitle, tone = "white", reveal = true, className, children }: SectionProps) {
+export function Section({
+  id,
+  title,
+  subtitle,
+  tone = "white",
+  reveal = true,
+  className,
+  children,
+}: SectionProps) {
   const headingId = `${id}-title`;
   return (
     <section
@@ -30,11 +38,19 @@ export function Section({ id, title, subtitle, tone = "white", reveal = true, cl
       <div className="mx-auto max-w-7xl px-4 sm:px-6" data-reveal={reveal ? "" : undefined}>
         {title && (
           <header className="mx-auto mb-10 max-w-3xl text-center">
-            <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            <h2
+              id={headingId}
+              className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+            >
               {title}
             </h2>
             {subtitle && (
-              <p className={cn("mt-4 text-lg text-pretty", tone === "brand" ? "text-brand-100" : "text-ink-600")}>
+              <p
+                className={cn(
+                  "mt-4 text-lg text-pretty",
+                  tone === "brand" ? "text-brand-100" : "text-ink-600",
+                )}
+              >
                 {subtitle}
               </p>
             )}

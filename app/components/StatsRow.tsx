@@ -6,7 +6,15 @@ export interface Stat {
 }
 
 /** A row of headline figures, e.g. "5000+ documents notarized". */
-export function StatsRow({ stats, tone = "light", className }: { stats: readonly Stat[]; tone?: "light" | "dark"; className?: string }) {
+export function StatsRow({
+  stats,
+  tone = "light",
+  className,
+}: {
+  stats: readonly Stat[];
+  tone?: "light" | "dark";
+  className?: string;
+}) {
   return (
     <dl className={cn("grid gap-3 sm:grid-cols-3", className)}>
       {stats.map((stat) => (
@@ -14,10 +22,14 @@ export function StatsRow({ stats, tone = "light", className }: { stats: readonly
           key={stat.label}
           className={cn(
             "flex flex-col-reverse rounded-xl px-4 py-3 text-center",
-            tone === "dark" ? "bg-white/10 text-white" : "bg-white text-ink-900 shadow-sm ring-1 ring-black/5",
+            tone === "dark"
+              ? "bg-white/10 text-white"
+              : "bg-white text-ink-900 shadow-sm ring-1 ring-black/5",
           )}
         >
-          <dt className={cn("text-sm", tone === "dark" ? "text-brand-100" : "text-ink-600")}>{stat.label}</dt>
+          <dt className={cn("text-sm", tone === "dark" ? "text-brand-100" : "text-ink-600")}>
+            {stat.label}
+          </dt>
           <dd className="text-2xl font-extrabold tracking-tight sm:text-3xl">{stat.value}</dd>
         </div>
       ))}

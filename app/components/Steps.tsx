@@ -8,7 +8,10 @@ export function Steps({ steps }: { steps: readonly Step[] }) {
   return (
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, i) => (
-        <li key={step.title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
+        <li
+          key={step.title}
+          className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5"
+        >
           <span
             aria-hidden
             className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"

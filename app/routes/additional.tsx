@@ -1,4 +1,13 @@
-import { ArrowDown, ClipboardList, Languages, Phone, Receipt, Send, Stamp, Store } from "lucide-react";
+import {
+  ArrowDown,
+  ClipboardList,
+  Languages,
+  Phone,
+  Receipt,
+  Send,
+  Stamp,
+  Store,
+} from "lucide-react";
 import { CallToAction } from "~/components/CallToAction";
 import { PageHero } from "~/components/PageHero";
 import { PointGrid } from "~/components/PointGrid";
@@ -45,7 +54,12 @@ export default function AdditionalServicesPage() {
         }
       />
 
-      <Section id="services" title={text.services.title} subtitle={text.services.subtitle} tone="muted">
+      <Section
+        id="services"
+        title={text.services.title}
+        subtitle={text.services.subtitle}
+        tone="muted"
+      >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           <li>
             <ServiceCard
@@ -76,6 +90,7 @@ export default function AdditionalServicesPage() {
               features={legal.features}
               icon={Stamp}
               booking="apostille"
+              bookingLabel={legal.bookingLabel}
               details={<CardNote note={legal.guidance} />}
             />
           </li>

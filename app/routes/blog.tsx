@@ -6,13 +6,17 @@ import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { cn } from "~/components/ui/cn";
 import { posts } from "~/content/blog";
-import { blogFilterNames as filterNames, blogFilters, filterFromSearch, type BlogFilter } from "~/content/blog/schema";
+import {
+  blogFilterNames as filterNames,
+  blogFilters,
+  filterFromSearch,
+  type BlogFilter,
+} from "~/content/blog/schema";
 import { blogList } from "~/content/blogList";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
 
 export const meta = pageHead("Blog", blogList);
-
 
 export default function BlogPage() {
   const locale = useLocale();
@@ -23,7 +27,9 @@ export default function BlogPage() {
   const [filter, setFilter] = useState<BlogFilter>("all");
   useEffect(() => setFilter(filterFromSearch(location.search)), [location.search]);
 
-  const shown = posts.filter((post) => (blogFilters[filter] as readonly string[]).includes(post.facts.category));
+  const shown = posts.filter((post) =>
+    (blogFilters[filter] as readonly string[]).includes(post.facts.category),
+  );
   const [featured, ...others] = posts;
   const featuredShown = featured && shown.includes(featured);
   const grid = others.filter((post) => shown.includes(post));
@@ -38,7 +44,11 @@ export default function BlogPage() {
     <>
       <PageHero title={text.hero.title} subtitle={text.hero.subtitle} />
       <Section id="articles" tone="muted" reveal={false}>
-        <div role="group" aria-label={text.filterLabel} className="js-only mb-4 flex flex-wrap gap-2">
+        <div
+          role="group"
+          aria-label={text.filterLabel}
+          className="js-only mb-4 flex flex-wrap gap-2"
+        >
           {filterNames.map((name) => (
             <button
               key={name}
@@ -59,11 +69,18 @@ export default function BlogPage() {
         <p role="status" className="mb-6 text-sm text-ink-600">
           {shown.length === 0
             ? text.noResults
-            : text.showing.replace("{count}", String(shown.length)).replace("{total}", String(posts.length))}
+            : text.showing
+                .replace("{count}", String(shown.length))
+                .replace("{total}", String(posts.length))}
         </p>
         {featuredShown && (
           <div className="mb-10">
-            <PostCard id={featured.id} facts={featured.facts} text={featured.text[locale]} featured />
+            <PostCard
+              id={featured.id}
+              facts={featured.facts}
+              text={featured.text[locale]}
+              featured
+            />
           </div>
         )}
         {grid.length > 0 && (

@@ -50,7 +50,14 @@ export default function BusinessSetupPage() {
         eyebrow={text.hero.eyebrow}
         title={text.hero.title}
         subtitle={text.hero.subtitle}
-        actions={<BookingButton booking="businessRegistration" label={text.hero.book} variant="secondary" size="lg" />}
+        actions={
+          <BookingButton
+            booking="businessRegistration"
+            label={text.hero.book}
+            variant="secondary"
+            size="lg"
+          />
+        }
       >
         <StatsRow stats={text.hero.stats} tone="dark" className="max-w-3xl" />
       </PageHero>
@@ -78,7 +85,12 @@ export default function BusinessSetupPage() {
         </Notice>
       </Section>
 
-      <Section id="process" title={text.process.title} subtitle={text.process.subtitle} tone="muted">
+      <Section
+        id="process"
+        title={text.process.title}
+        subtitle={text.process.subtitle}
+        tone="muted"
+      >
         <Steps steps={text.process.steps} />
       </Section>
 

@@ -15,6 +15,7 @@ import {
 } from "lucide-react";
 import { CallToAction } from "~/components/CallToAction";
 import { PageHero } from "~/components/PageHero";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { PointGrid } from "~/components/PointGrid";
 import { Section } from "~/components/Section";
 import { ServiceCard, type ServiceCardProps } from "~/components/ServiceCard";
@@ -123,19 +124,23 @@ export default function HomePage() {
           </a>
         }
         aside={
-          <img
-            src="/images/office-logo.svg"
+          <ResponsiveImage
+            name="home/office-logo"
             alt={text.hero.logoAlt}
-            width={320}
-            height={320}
-            fetchPriority="high"
+            sizes="(min-width: 1024px) 320px, 224px"
+            priority
             className="mx-auto size-40 sm:size-56 lg:size-80"
           />
         }
         asideOnMobile
       />
 
-      <Section id="services" title={text.services.title} subtitle={text.services.subtitle} tone="muted">
+      <Section
+        id="services"
+        title={text.services.title}
+        subtitle={text.services.subtitle}
+        tone="muted"
+      >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {mainServices.map((card) => (
             <li key={card.title}>

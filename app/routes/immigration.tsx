@@ -56,7 +56,12 @@ export default function ImmigrationPage() {
         subtitle={text.hero.subtitle}
         actions={
           <>
-            <BookingButton booking="immigrationGeneral" label={text.hero.book} variant="secondary" size="lg" />
+            <BookingButton
+              booking="immigrationGeneral"
+              label={text.hero.book}
+              variant="secondary"
+              size="lg"
+            />
             <a href="#services" className={buttonClass("light", "lg")}>
               <FileText className="size-5" aria-hidden />
               {text.hero.seeServices}

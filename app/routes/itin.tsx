@@ -32,8 +32,18 @@ export default function ItinServicesPage() {
         subtitle={text.hero.subtitle}
         actions={
           <>
-            <BookingButton booking="itinNew" label={text.hero.newButton} variant="secondary" size="lg" />
-            <BookingButton booking="itinRenewal" label={text.hero.renewalButton} variant="light" size="lg" />
+            <BookingButton
+              booking="itinNew"
+              label={text.hero.newButton}
+              variant="secondary"
+              size="lg"
+            />
+            <BookingButton
+              booking="itinRenewal"
+              label={text.hero.renewalButton}
+              variant="light"
+              size="lg"
+            />
           </>
         }
       />
@@ -45,7 +55,12 @@ export default function ItinServicesPage() {
         </Notice>
       </div>
 
-      <Section id="services" title={text.services.title} subtitle={text.services.subtitle} tone="muted">
+      <Section
+        id="services"
+        title={text.services.title}
+        subtitle={text.services.subtitle}
+        tone="muted"
+      >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {services.map((card) => (
             <li key={card.title}>

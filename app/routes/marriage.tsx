@@ -33,7 +33,12 @@ export default function MarriagesDivorcesPage() {
         subtitle={text.hero.subtitle}
         actions={
           <>
-            <BookingButton booking="officiant" label={text.hero.book} variant="secondary" size="lg" />
+            <BookingButton
+              booking="officiant"
+              label={text.hero.book}
+              variant="secondary"
+              size="lg"
+            />
             <a href="#services" className={buttonClass("light", "lg")}>
               <ArrowDown className="size-4" aria-hidden />
               {text.hero.seeServices}
@@ -42,7 +47,12 @@ export default function MarriagesDivorcesPage() {
         }
       />
 
-      <Section id="services" title={text.services.title} subtitle={text.services.subtitle} tone="muted">
+      <Section
+        id="services"
+        title={text.services.title}
+        subtitle={text.services.subtitle}
+        tone="muted"
+      >
         <ul className="grid gap-6 md:grid-cols-2">
           {services.map((card) => (
             <li key={card.title}>

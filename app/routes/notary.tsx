@@ -1,4 +1,14 @@
-import { CalendarClock, FileCheck, Globe, House, IdCard, MapPin, ShieldCheck, Stamp, Users } from "lucide-react";
+import {
+  CalendarClock,
+  FileCheck,
+  Globe,
+  House,
+  IdCard,
+  MapPin,
+  ShieldCheck,
+  Stamp,
+  Users,
+} from "lucide-react";
 import { BookingButton } from "~/components/BookingButton";
 import { CallToAction } from "~/components/CallToAction";
 import { NotaryNotice } from "~/components/LegalNotices";
@@ -26,9 +36,24 @@ export default function NotaryPublicPage() {
   ];
 
   const requirements: ServiceCardProps[] = [
-    { title: identification.title, description: identification.description, features: identification.items, icon: IdCard },
-    { title: documents.title, description: documents.description, features: documents.items, icon: FileCheck },
-    { title: presence.title, description: presence.description, features: presence.items, icon: Users },
+    {
+      title: identification.title,
+      description: identification.description,
+      features: identification.items,
+      icon: IdCard,
+    },
+    {
+      title: documents.title,
+      description: documents.description,
+      features: documents.items,
+      icon: FileCheck,
+    },
+    {
+      title: presence.title,
+      description: presence.description,
+      features: presence.items,
+      icon: Users,
+    },
   ];
 
   return (
@@ -37,7 +62,9 @@ export default function NotaryPublicPage() {
         eyebrow={text.hero.eyebrow}
         title={text.hero.title}
         subtitle={text.hero.subtitle}
-        actions={<BookingButton booking="notary" label={text.hero.button} variant="secondary" size="lg" />}
+        actions={
+          <BookingButton booking="notary" label={text.hero.button} variant="secondary" size="lg" />
+        }
       >
         <StatsRow stats={text.hero.stats} tone="dark" />
       </PageHero>
@@ -46,7 +73,12 @@ export default function NotaryPublicPage() {
         <NotaryNotice className="mx-auto max-w-4xl" />
       </div>
 
-      <Section id="services" title={text.services.title} subtitle={text.services.subtitle} tone="muted">
+      <Section
+        id="services"
+        title={text.services.title}
+        subtitle={text.services.subtitle}
+        tone="muted"
+      >
         <ul className="grid gap-6 md:grid-cols-2">
           {services.map((card) => (
             <li key={card.title}>
@@ -56,7 +88,11 @@ export default function NotaryPublicPage() {
         </ul>
       </Section>
 
-      <Section id="requirements" title={text.requirements.title} subtitle={text.requirements.subtitle}>
+      <Section
+        id="requirements"
+        title={text.requirements.title}
+        subtitle={text.requirements.subtitle}
+      >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {requirements.map((card) => (
             <li key={card.title}>
@@ -66,8 +102,17 @@ export default function NotaryPublicPage() {
         </ul>
       </Section>
 
-      <Section id="mobile-notary" title={text.mobile.title} subtitle={text.mobile.subtitle} tone="muted">
-        <PointGrid points={text.mobile.points} icons={[MapPin, CalendarClock, ShieldCheck]} columns={3} />
+      <Section
+        id="mobile-notary"
+        title={text.mobile.title}
+        subtitle={text.mobile.subtitle}
+        tone="muted"
+      >
+        <PointGrid
+          points={text.mobile.points}
+          icons={[MapPin, CalendarClock, ShieldCheck]}
+          columns={3}
+        />
         <div className="mt-10 flex flex-col items-center gap-5 text-center">
           <p className="max-w-2xl text-pretty text-ink-700">{text.mobile.fees}</p>
           <BookingButton booking="notary" label={text.mobile.button} size="lg" />

@@ -1,4 +1,15 @@
-import { BookOpen, Calculator, CalendarClock, FilePen, FolderOpen, IdCard, Landmark, Receipt, Users, Wallet } from "lucide-react";
+import {
+  BookOpen,
+  Calculator,
+  CalendarClock,
+  FilePen,
+  FolderOpen,
+  IdCard,
+  Landmark,
+  Receipt,
+  Users,
+  Wallet,
+} from "lucide-react";
 import { BookingButton } from "~/components/BookingButton";
 import { CallToAction } from "~/components/CallToAction";
 import { Notice } from "~/components/Notice";
@@ -32,7 +43,14 @@ export default function TaxServicesPage() {
         eyebrow={text.hero.eyebrow}
         title={text.hero.title}
         subtitle={text.hero.subtitle}
-        actions={<BookingButton booking="taxPersonal" label={text.hero.button} variant="secondary" size="lg" />}
+        actions={
+          <BookingButton
+            booking="taxPersonal"
+            label={text.hero.button}
+            variant="secondary"
+            size="lg"
+          />
+        }
       >
         <StatsRow stats={text.hero.stats} tone="dark" />
         <p className="mt-3 text-sm text-brand-100">{text.hero.statsNote}</p>
@@ -45,7 +63,12 @@ export default function TaxServicesPage() {
         </Notice>
       </div>
 
-      <Section id="services" title={text.services.title} subtitle={text.services.subtitle} tone="muted">
+      <Section
+        id="services"
+        title={text.services.title}
+        subtitle={text.services.subtitle}
+        tone="muted"
+      >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((card) => (
             <li key={card.title}>

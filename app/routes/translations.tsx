@@ -32,7 +32,13 @@ export const meta = pageHead("Translations", translations);
 type TranslationText = (typeof translations)["en"];
 
 /** Languages and turnaround of one kind of translation, as a small description list. */
-function TranslationDetails({ text, turnaround }: { text: TranslationText["services"]; turnaround: string }) {
+function TranslationDetails({
+  text,
+  turnaround,
+}: {
+  text: TranslationText["services"];
+  turnaround: string;
+}) {
   const rows = [
     { icon: Languages, label: text.detailLabels.languages, value: text.languagesValue },
     { icon: Clock, label: text.detailLabels.turnaround, value: turnaround },
@@ -79,7 +85,14 @@ export default function TranslationsPage() {
         eyebrow={text.hero.eyebrow}
         title={text.hero.title}
         subtitle={text.hero.subtitle}
-        actions={<BookingButton booking="translationQuote" label={text.hero.quote} variant="secondary" size="lg" />}
+        actions={
+          <BookingButton
+            booking="translationQuote"
+            label={text.hero.quote}
+            variant="secondary"
+            size="lg"
+          />
+        }
       >
         <StatsRow stats={text.hero.stats} tone="dark" className="max-w-3xl" />
       </PageHero>
@@ -114,8 +127,16 @@ export default function TranslationsPage() {
         </ul>
       </Section>
 
-      <Section id="quality" title={text.quality.title} subtitle={text.quality.subtitle} tone="muted">
-        <PointGrid points={text.quality.points} icons={[UserCheck, SearchCheck, FileSearch, Lock]} />
+      <Section
+        id="quality"
+        title={text.quality.title}
+        subtitle={text.quality.subtitle}
+        tone="muted"
+      >
+        <PointGrid
+          points={text.quality.points}
+          icons={[UserCheck, SearchCheck, FileSearch, Lock]}
+        />
       </Section>
 
       <CallToAction

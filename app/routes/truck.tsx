@@ -41,10 +41,22 @@ export default function TruckServicesPage() {
         eyebrow={text.hero.eyebrow}
         title={text.hero.title}
         subtitle={text.hero.subtitle}
-        actions={<BookingButton booking="truckGeneral" label={text.hero.button} variant="secondary" size="lg" />}
+        actions={
+          <BookingButton
+            booking="truckGeneral"
+            label={text.hero.button}
+            variant="secondary"
+            size="lg"
+          />
+        }
       />
 
-      <Section id="services" title={text.services.title} subtitle={text.services.subtitle} tone="muted">
+      <Section
+        id="services"
+        title={text.services.title}
+        subtitle={text.services.subtitle}
+        tone="muted"
+      >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((card) => (
             <li key={card.title}>
@@ -55,7 +67,10 @@ export default function TruckServicesPage() {
       </Section>
 
       <Section id="why" title={text.why.title} subtitle={text.why.subtitle}>
-        <PointGrid points={text.why.points} icons={[CalendarClock, Layers, Languages, FolderCheck]} />
+        <PointGrid
+          points={text.why.points}
+          icons={[CalendarClock, Layers, Languages, FolderCheck]}
+        />
       </Section>
 
       <CallToAction

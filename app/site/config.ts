@@ -35,11 +35,19 @@ export const officeConfig = {
   /** Opening hours, 24-hour "HH:MM"; a day without hours is closed. */
   hours: {
     office: [
-      { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:30", closes: "15:00" },
+      {
+        days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "09:30",
+        closes: "15:00",
+      },
       { days: ["Saturday"], opens: "10:00", closes: "18:00" },
     ],
     online: [
-      { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
+      {
+        days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "09:00",
+        closes: "18:00",
+      },
       { days: ["Saturday"], opens: "10:00", closes: "18:00" },
     ],
   },

@@ -1,12 +1,19 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageMetaText, Section } from "~/content/i18n";
 import { officeConfig } from "./config";
-import { defaultLocale, locales, pagePath, resolvePath, type Locale, type PageId } from "./pages";
+import { sharePicture } from "~/components/ResponsiveImage";
+import { postFacts } from "~/content/blog/facts";
+import { shareCards } from "~/images/manifest";
+import { defaultLocale, locales, resolvePath, type Locale, type PageId } from "./pages";
+import { absoluteUrl } from "./urls";
 
-/** The absolute URL of a page in a language, from the configured site origin. */
-export function absoluteUrl(page: PageId, locale: Locale): string {
-  const path = pagePath(page, locale);
-  return officeConfig.siteUrl + (path === "/" ? "/" : path);
+export { absoluteUrl };
+
+/** The picture shared on social media for a page: its article's picture, or its group's card. */
+export function sharePictureName(page: PageId): string {
+  if (page in postFacts) return postFacts[page as keyof typeof postFacts].image;
+  const card = Object.entries(shareCards).find(([, p]) => p === page)?.[0];
+  return `share/${card ?? "home"}`;
 }
 
 const ogLocale: Record<Locale, string> = { en: "en_US", es: "es_US" };
@@ -20,13 +27,25 @@ export function pageHead(page: PageId, section: Section<{ meta: PageMetaText }>)
     const { locale, known } = resolvePath(location.pathname);
     const { title, description } = section[locale].meta;
     const canonical = absoluteUrl(page, locale);
+    const image = sharePicture(sharePictureName(page));
+    const imageUrl = officeConfig.siteUrl + image.src;
     return [
       { title },
       { name: "description", content: description },
       ...(known ? [] : [{ name: "robots", content: "noindex" }]),
       { tagName: "link", rel: "canonical", href: canonical },
-      ...locales.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: absoluteUrl(page, l) })),
-      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(page, defaultLocale) },
+      ...locales.map((l) => ({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: l,
+        href: absoluteUrl(page, l),
+      })),
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: absoluteUrl(page, defaultLocale),
+      },
       { property: "og:type", content: page.startsWith("BlogPost") ? "article" : "website" },
       { property: "og:site_name", content: officeConfig.officeName },
       { property: "og:title", content: title },
@@ -36,7 +55,12 @@ export function pageHead(page: PageId, section: Section<{ meta: PageMetaText }>)
       ...locales
         .filter((l) => l !== locale)
         .map((l) => ({ property: "og:locale:alternate", content: ogLocale[l] })),
+      { property: "og:image", content: imageUrl },
+      { property: "og:image:width", content: String(image.width) },
+      { property: "og:image:height", content: String(image.height) },
+      { property: "og:image:alt", content: title },
       { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:image", content: imageUrl },
       { name: "twitter:title", content: title },
       { name: "twitter:description", content: description },
     ];

@@ -1,6 +1,6 @@
 import { officeConfig } from "./config";
 import { defaultLocale, locales, pageIds } from "./pages";
-import { absoluteUrl } from "./seo";
+import { absoluteUrl } from "./urls";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
@@ -12,7 +12,10 @@ export function sitemapXml(): string {
         ...locales.map((l) => ({ lang: l as string, href: absoluteUrl(page, l) })),
         { lang: "x-default", href: absoluteUrl(page, defaultLocale) },
       ]
-        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${escapeXml(a.href)}"/>`)
+        .map(
+          (a) =>
+            `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${escapeXml(a.href)}"/>`,
+        )
         .join("\n");
       return `  <url>\n    <loc>${escapeXml(absoluteUrl(page, locale))}</loc>\n${alternates}\n  </url>`;
     }),

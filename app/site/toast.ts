@@ -29,7 +29,9 @@ export function toastReducer(state: readonly Toast[], action: ToastAction): Toas
     case "update":
       return state.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t));
     case "dismiss":
-      return state.map((t) => (action.id === undefined || t.id === action.id ? { ...t, open: false } : t));
+      return state.map((t) =>
+        action.id === undefined || t.id === action.id ? { ...t, open: false } : t,
+      );
     case "remove":
       return action.id === undefined ? [] : state.filter((t) => t.id !== action.id);
   }
@@ -65,7 +67,8 @@ export function toast(input: Omit<Toast, "id" | "open">) {
   setTimeout(() => dispatch({ type: "dismiss", id }), toastDuration);
   return {
     id,
-    update: (changes: Partial<Omit<Toast, "id">>) => dispatch({ type: "update", toast: { ...changes, id } }),
+    update: (changes: Partial<Omit<Toast, "id">>) =>
+      dispatch({ type: "update", toast: { ...changes, id } }),
     dismiss: () => dispatch({ type: "dismiss", id }),
   };
 }

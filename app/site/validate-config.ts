@@ -3,7 +3,9 @@ import { weekdays, type OfficeConfig } from "./config";
 /** Thrown when the office config holds a value the site cannot publish. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid site config (app/site/config.ts):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    super(
+      `Invalid site config (app/site/config.ts):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
     this.name = "ConfigError";
   }
 }
@@ -32,17 +34,42 @@ export function configProblems(config: OfficeConfig): string[] {
     if (!ok) problems.push(`${field}: expected ${expected}, got ${JSON.stringify(value)}`);
   };
 
-  check(httpsUrl(config.siteUrl) && !config.siteUrl.endsWith("/"), "siteUrl", "an https URL without a trailing slash", config.siteUrl);
+  check(
+    httpsUrl(config.siteUrl) && !config.siteUrl.endsWith("/"),
+    "siteUrl",
+    "an https URL without a trailing slash",
+    config.siteUrl,
+  );
   check(text(config.officeName), "officeName", "a name", config.officeName);
-  check(text(config.phoneDisplay) && /\d{3}.*\d{4}/.test(config.phoneDisplay), "phoneDisplay", "a phone number as shown to visitors", config.phoneDisplay);
-  check(/^\+1[2-9]\d{2}[2-9]\d{6}$/.test(config.phoneE164), "phoneE164", "a US number like +13055550142", config.phoneE164);
+  check(
+    text(config.phoneDisplay) && /\d{3}.*\d{4}/.test(config.phoneDisplay),
+    "phoneDisplay",
+    "a phone number as shown to visitors",
+    config.phoneDisplay,
+  );
+  check(
+    /^\+1[2-9]\d{2}[2-9]\d{6}$/.test(config.phoneE164),
+    "phoneE164",
+    "a US number like +13055550142",
+    config.phoneE164,
+  );
   const displayDigits = config.phoneDisplay.replace(/\D/g, "");
-  check(config.phoneE164.endsWith(displayDigits), "phoneDisplay", `the same number as phoneE164 (${config.phoneE164})`, config.phoneDisplay);
+  check(
+    config.phoneE164.endsWith(displayDigits),
+    "phoneDisplay",
+    `the same number as phoneE164 (${config.phoneE164})`,
+    config.phoneDisplay,
+  );
   check(email.test(config.email), "email", "an e-mail address", config.email);
   for (const [key, value] of Object.entries(config.address)) {
     check(text(value), `address.${key}`, "a value", value);
   }
-  check(/^\d{5}$/.test(config.address.postalCode), "address.postalCode", "a 5-digit ZIP code", config.address.postalCode);
+  check(
+    /^\d{5}$/.test(config.address.postalCode),
+    "address.postalCode",
+    "a 5-digit ZIP code",
+    config.address.postalCode,
+  );
   for (const [key, value] of Object.entries(config.social)) {
     check(httpsUrl(value), `social.${key}`, "an https URL", value);
   }
@@ -57,11 +84,23 @@ export function configProblems(config: OfficeConfig): string[] {
       }
       check(time.test(slot.opens), `${field}.opens`, 'a time like "09:30"', slot.opens);
       check(time.test(slot.closes), `${field}.closes`, 'a time like "15:00"', slot.closes);
-      check(slot.opens < slot.closes, `${field}`, "opens before closes", `${slot.opens}-${slot.closes}`);
+      check(
+        slot.opens < slot.closes,
+        `${field}`,
+        "opens before closes",
+        `${slot.opens}-${slot.closes}`,
+      );
     });
   }
-  check(config.paymentMethods.length > 0, "paymentMethods", "at least one method", config.paymentMethods);
-  config.paymentMethods.forEach((method, i) => check(text(method), `paymentMethods[${i}]`, "a name", method));
+  check(
+    config.paymentMethods.length > 0,
+    "paymentMethods",
+    "at least one method",
+    config.paymentMethods,
+  );
+  config.paymentMethods.forEach((method, i) =>
+    check(text(method), `paymentMethods[${i}]`, "a name", method),
+  );
   for (const [key, value] of Object.entries(config.booking)) {
     check(httpsUrl(value), `booking.${key}`, "an https URL", value);
   }

@@ -18,9 +18,9 @@ test("the blog lists six posts, the first featured with its details", async ({ p
   await expect(featured).toContainText("Read more");
   const grid = page.locator("#articles ul > li article");
   await expect(grid).toHaveCount(5);
-  expect(await grid.locator("h3 a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
-    [2, 3, 4, 5, 6].map(titleOf),
-  );
+  expect(
+    await grid.locator("h3 a").evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+  ).toEqual([2, 3, 4, 5, 6].map(titleOf));
   await expect(page.getByRole("button", { name: /Load more/i })).toHaveCount(0);
 });
 
@@ -32,7 +32,9 @@ const filters = [
   { name: "All posts", category: null, posts: [1, 2, 3, 4, 5, 6] },
 ];
 
-test("category filters really filter, are keyboard usable and put the filter in the URL", async ({ page }) => {
+test("category filters really filter, are keyboard usable and put the filter in the URL", async ({
+  page,
+}) => {
   const problems = await watchForProblems(page);
   await page.goto("/Blog");
   await waitForHydration(page);
@@ -46,17 +48,26 @@ test("category filters really filter, are keyboard usable and put the filter in 
     await expect(page).toHaveURL(category ? new RegExp(`\\?category=${category}$`) : /\/Blog$/);
     const links = page.locator("#articles article h2 a, #articles article h3 a");
     await expect(links).toHaveCount(posts.length);
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(posts.map(titleOf));
-    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(`Showing ${posts.length} of 6 articles`);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+      posts.map(titleOf),
+    );
+    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(
+      `Showing ${posts.length} of 6 articles`,
+    );
   }
   expectNoProblems(problems);
 });
 
-test("a shared filtered URL opens filtered; without JavaScript every post shows", async ({ browser }) => {
+test("a shared filtered URL opens filtered; without JavaScript every post shows", async ({
+  browser,
+}) => {
   const page = await browser.newPage();
   await page.goto("/es/Blog?category=taxes");
   await waitForHydration(page);
-  await expect(page.getByRole("button", { name: "Impuestos", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Impuestos", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(page.locator("#articles article")).toHaveCount(2);
   await page.close();
 
@@ -68,7 +79,9 @@ test("a shared filtered URL opens filtered; without JavaScript every post shows"
   await noJs.close();
 });
 
-test("the newsletter validates in the visitor's language and opens a pre-filled e-mail", async ({ page }) => {
+test("the newsletter validates in the visitor's language and opens a pre-filled e-mail", async ({
+  page,
+}) => {
   await page.goto("/es/Blog");
   await waitForHydration(page);
   const input = page.getByLabel("Su correo electrónico");
@@ -96,24 +109,47 @@ test("the newsletter validates in the visitor's language and opens a pre-filled 
   await expect(page.getByRole("status").filter({ hasText: "¡Ya casi!" })).toBeVisible();
 });
 
-const ctaTargets = ["TaxServices", "ItinServices", "Immigration", "BusinessSetup", "Translations", "NotaryPublic"];
+const ctaTargets = [
+  "TaxServices",
+  "ItinServices",
+  "Immigration",
+  "BusinessSetup",
+  "Translations",
+  "NotaryPublic",
+];
 
 for (const [i, target] of ctaTargets.entries()) {
   const n = i + 1;
-  test(`article ${n} is an <article> with machine-readable dates and a call to action to ${target}`, async ({ page }) => {
+  test(`article ${n} is an <article> with machine-readable dates and a call to action to ${target}`, async ({
+    page,
+  }) => {
     for (const locale of ["en", "es"] as const) {
       const prefix = locale === "es" ? "/es" : "";
       await page.goto(`${prefix}/BlogPost${n}`);
       const article = page.locator("main article");
       await expect(article).toHaveCount(1);
       await expect(article.locator("h1")).toHaveCount(1);
-      await expect(article.locator("time[datetime]").first()).toHaveAttribute("datetime", /^2024-\d\d-\d\d$/);
-      await expect(article.getByRole("link", { name: locale === "es" ? "Volver al blog" : "Back to Blog" })).toHaveAttribute("href", `${prefix}/Blog`);
+      await expect(article.locator("time[datetime]").first()).toHaveAttribute(
+        "datetime",
+        /^2024-\d\d-\d\d$/,
+      );
+      await expect(
+        article.getByRole("link", { name: locale === "es" ? "Volver al blog" : "Back to Blog" }),
+      ).toHaveAttribute("href", `${prefix}/Blog`);
       await expect(article.locator("h2").first()).toBeVisible();
       await expect(article.locator("li").first()).toBeVisible();
-      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!);
-      expect(data).toMatchObject({ "@type": "BlogPosting", datePublished: expect.stringMatching(/^2024-/), inLanguage: locale });
-      await expect(page.locator("#cta-title + p + div a").first()).toHaveAttribute("href", `${prefix}/${target}`);
+      const data = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').last().textContent())!,
+      );
+      expect(data).toMatchObject({
+        "@type": "BlogPosting",
+        datePublished: expect.stringMatching(/^2024-/),
+        inLanguage: locale,
+      });
+      await expect(page.locator("#cta-title + p + div a").first()).toHaveAttribute(
+        "href",
+        `${prefix}/${target}`,
+      );
     }
   });
 }
@@ -121,7 +157,8 @@ for (const [i, target] of ctaTargets.entries()) {
 test("post 1 shows the 2024 figures; steps in posts 4 and 6", async ({ page }) => {
   await page.goto("/BlogPost1");
   const text = await page.locator("main article").innerText();
-  for (const figure of ["$14,600", "$29,200", "$21,900", "$23,000", "$7,000", "$10,000", "7.5%"]) expect(text).toContain(figure);
+  for (const figure of ["$14,600", "$29,200", "$21,900", "$23,000", "$7,000", "$10,000", "7.5%"])
+    expect(text).toContain(figure);
   await page.goto("/BlogPost4");
   await expect(page.locator("main article ol > li")).toHaveCount(6);
   await page.goto("/es/BlogPost6");
@@ -150,13 +187,22 @@ test("privacy policy: nine titled sections and today's date in each language", a
       "contact",
     ]);
     await expect(sections.locator("h2")).toHaveCount(9);
-    const expected = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric" }).format(today);
+    const expected = new Intl.DateTimeFormat(locale, {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+    }).format(today);
     await expect(page.locator("main time").first()).toHaveText(expected);
-    await expect(page.locator("#contact a[href^='mailto:']")).toHaveAttribute("href", "mailto:info@example.com");
+    await expect(page.locator("#contact a[href^='mailto:']")).toHaveAttribute(
+      "href",
+      "mailto:info@example.com",
+    );
   }
 });
 
-test("terms of service: sections, Florida law, the not-an-attorney clarification and the date", async ({ page }) => {
+test("terms of service: sections, Florida law, the not-an-attorney clarification and the date", async ({
+  page,
+}) => {
   await page.goto("/TermsOfService");
   const ids = await page.locator("#terms section").evaluateAll((els) => els.map((el) => el.id));
   expect(ids).toEqual([
@@ -174,7 +220,11 @@ test("terms of service: sections, Florida law, the not-an-attorney clarification
   await expect(page.locator("#disclaimer")).toContainText(/not attorneys/i);
   await page.goto("/es/TermsOfService");
   await waitForHydration(page);
-  const expected = new Intl.DateTimeFormat("es", { year: "numeric", month: "long", day: "numeric" }).format(new Date());
+  const expected = new Intl.DateTimeFormat("es", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(new Date());
   await expect(page.locator("main time").first()).toHaveText(expected);
   await expect(page.locator("#disclaimer")).toContainText(/no (somos|son) abogados/i);
 });

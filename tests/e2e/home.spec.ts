@@ -14,27 +14,46 @@ const dropdowns = [
   },
   { card: "ITIN Services", options: ["New ITIN application", "ITIN renewal"] },
   { card: "Business Formation", options: ["Company registration", "EIN application"] },
-  { card: "Marriages & Divorces", options: ["Marriage officiant", "Simplified divorce", "Name change"] },
+  {
+    card: "Marriages & Divorces",
+    options: ["Marriage officiant", "Simplified divorce", "Name change"],
+  },
   {
     card: "Truck Services",
-    options: ["General truck services", "IFTA", "IRP first time", "IRP renewal", "Interstate permits", "Special permits"],
+    options: [
+      "General truck services",
+      "IFTA",
+      "IRP first time",
+      "IRP renewal",
+      "Interstate permits",
+      "Special permits",
+    ],
   },
 ];
 
-test("Home has the hero, 3 service cards, 5 additional cards, 4 reasons, 3 five-star testimonials and a CTA", async ({ page }) => {
+test("Home has the hero, 3 service cards, 5 additional cards, 4 reasons, 3 five-star testimonials and a CTA", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.locator("h1")).toHaveText(/Your paperwork, handled with care/);
   await expect(page.getByRole("img", { name: /logo/ })).toBeVisible();
   await expect(page.locator("#services article")).toHaveCount(3);
   await expect(page.locator("#more-services article")).toHaveCount(5);
   await expect(page.locator("#why-us li")).toHaveCount(4);
-  await expect(page.locator("#why-us h3")).toHaveText(["Expert team", "Secure and confidential", "Fast processing", "Five-star service"]);
+  await expect(page.locator("#why-us h3")).toHaveText([
+    "Expert team",
+    "Secure and confidential",
+    "Fast processing",
+    "Five-star service",
+  ]);
   await expect(page.locator("#testimonials figure")).toHaveCount(3);
   await expect(page.locator("#testimonials").getByText("Rated 5 out of 5 stars")).toHaveCount(3);
   await expect(page.locator("#cta-title")).toBeVisible();
 });
 
-test("the five additional cards link to their pages; Translation has no dropdown", async ({ page }) => {
+test("the five additional cards link to their pages; Translation has no dropdown", async ({
+  page,
+}) => {
   await page.goto("/");
   const learnMore = page.locator("#more-services").getByRole("link", { name: /Learn more/ });
   await expect(learnMore).toHaveCount(5);
@@ -69,7 +88,9 @@ test("every Home dropdown opens with its options and closes on Escape", async ({
       await expect(items.nth(n)).toContainText(option);
       await expect(items.nth(n)).toHaveAttribute("target", "_blank");
       await expect(items.nth(n)).toHaveAttribute("rel", "noopener noreferrer");
-      expect(Object.values(officeConfig.booking)).toContain(await items.nth(n).getAttribute("href"));
+      expect(Object.values(officeConfig.booking)).toContain(
+        await items.nth(n).getAttribute("href"),
+      );
     }
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
@@ -106,7 +127,11 @@ test("Spanish Home is complete in Spanish", async ({ page }) => {
   await page.goto("/es");
   await expect(page.locator("h1")).toHaveText(/Sus trámites en buenas manos/);
   await expect(page.locator("#services h2")).toHaveText("Nuestros servicios principales");
-  await expect(page.locator("#more-services").getByRole("link", { name: /Más información/ })).toHaveCount(5);
-  await expect(page.locator("#testimonials").getByText("Calificación: 5 de 5 estrellas")).toHaveCount(3);
+  await expect(
+    page.locator("#more-services").getByRole("link", { name: /Más información/ }),
+  ).toHaveCount(5);
+  await expect(
+    page.locator("#testimonials").getByText("Calificación: 5 de 5 estrellas"),
+  ).toHaveCount(3);
   await expect(page.locator("footer")).toContainText("Lunes a viernes");
 });

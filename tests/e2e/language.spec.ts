@@ -1,9 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoProblems, waitForHydration, watchForProblems } from "./support";
 
-const switcher = (page: Page) => page.locator("header").getByRole("button", { name: /Language|Idioma/ });
+const switcher = (page: Page) =>
+  page.locator("header").getByRole("button", { name: /Language|Idioma/ });
 
-test("switching to Spanish stores it, closes the list and survives reload and navigation", async ({ page }) => {
+test("switching to Spanish stores it, closes the list and survives reload and navigation", async ({
+  page,
+}) => {
   const problems = await watchForProblems(page);
   await page.goto("/NotaryPublic");
   await waitForHydration(page);
@@ -47,7 +50,9 @@ test("switching to Spanish stores it, closes the list and survives reload and na
   expectNoProblems(problems);
 });
 
-test("a stored es sends an English URL to Spanish before anything English is painted", async ({ page }) => {
+test("a stored es sends an English URL to Spanish before anything English is painted", async ({
+  page,
+}) => {
   await page.goto("/PrivacyPolicy");
   await page.evaluate(() => localStorage.setItem("language", "es"));
   // Record, as each document leaves, whether it painted any content.
@@ -82,7 +87,10 @@ test("Escape closes the language list and returns focus to its button", async ({
 });
 
 for (const [name, script] of [
-  ["blocked", `Object.defineProperty(window, "localStorage", { get() { throw new DOMException("denied", "SecurityError"); } });`],
+  [
+    "blocked",
+    `Object.defineProperty(window, "localStorage", { get() { throw new DOMException("denied", "SecurityError"); } });`,
+  ],
   ["junk", `localStorage.setItem("language", "klingon");`],
 ] as const) {
   test(`${name} storage falls back to English without errors`, async ({ page }) => {

@@ -18,18 +18,33 @@ const navOrder = [
 test.describe("desktop header", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("shows the 11 entries in order, marks the current page, hides the menu button", async ({ page }) => {
+  test("shows the 11 entries in order, marks the current page, hides the menu button", async ({
+    page,
+  }) => {
     await page.goto("/ItinServices");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     await expect(nav.getByRole("link")).toHaveText(navOrder);
     await expect(nav.locator('[aria-current="page"]')).toHaveText("ITIN");
     await expect(page.getByRole("button", { name: /^Menu/ })).toBeHidden();
     // Logo links Home; top strip has phone, e-mail and three social links.
-    await expect(page.locator("header").getByRole("link", { name: "Sol Multiservices" })).toHaveAttribute("href", "/");
-    await expect(page.locator('header a[href^="tel:"]').first()).toHaveAttribute("href", "tel:+13055550142");
-    await expect(page.locator('header a[href^="mailto:"]').first()).toHaveAttribute("href", "mailto:info@example.com");
+    await expect(
+      page.locator("header").getByRole("link", { name: "Sol Multiservices" }),
+    ).toHaveAttribute("href", "/");
+    await expect(page.locator('header a[href^="tel:"]').first()).toHaveAttribute(
+      "href",
+      "tel:+13055550142",
+    );
+    await expect(page.locator('header a[href^="mailto:"]').first()).toHaveAttribute(
+      "href",
+      "mailto:info@example.com",
+    );
     for (const network of ["Facebook", "Instagram", "TikTok"]) {
-      await expect(page.locator("header").getByRole("link", { name: new RegExp(network) }).first()).toHaveAttribute("target", "_blank");
+      await expect(
+        page
+          .locator("header")
+          .getByRole("link", { name: new RegExp(network) })
+          .first(),
+      ).toHaveAttribute("target", "_blank");
     }
   });
 
@@ -43,10 +58,14 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL(/#main$/);
   });
 
-  test("footer: services, legal links, 8 payment methods, copyright 2024, hours and notices", async ({ page }) => {
+  test("footer: services, legal links, 8 payment methods, copyright 2024, hours and notices", async ({
+    page,
+  }) => {
     await page.goto("/");
     const footer = page.locator("footer");
-    await expect(footer.getByRole("navigation").getByRole("list").first().getByRole("link")).toHaveText([
+    await expect(
+      footer.getByRole("navigation").getByRole("list").first().getByRole("link"),
+    ).toHaveText([
       "Immigration",
       "ITIN",
       "Taxes",
@@ -54,16 +73,37 @@ test.describe("desktop header", () => {
       "Notary Public",
       "More Services",
     ]);
-    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/PrivacyPolicy");
-    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/TermsOfService");
-    for (const method of ["Mastercard", "Venmo", "Zelle", "PayPal", "Apple Pay", "Afterpay", "Klarna", "Cash App"]) {
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/PrivacyPolicy",
+    );
+    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+      "href",
+      "/TermsOfService",
+    );
+    for (const method of [
+      "Mastercard",
+      "Venmo",
+      "Zelle",
+      "PayPal",
+      "Apple Pay",
+      "Afterpay",
+      "Klarna",
+      "Cash App",
+    ]) {
       await expect(footer.getByText(method, { exact: true })).toBeVisible();
     }
     await expect(footer).toContainText("© 2024");
     const hours = (await footer.innerText()).replace(/[\u00a0\u202f]/g, " ");
-    expect(hours).toMatch(/In office\s+Monday to Friday\s+9:30 AM – 3 PM\s+Saturday\s+10 AM – 6 PM\s+Sunday\s+Closed/);
-    expect(hours).toMatch(/Online services\s+Monday to Friday\s+9 AM – 6 PM\s+Saturday\s+10 AM – 6 PM\s+Sunday\s+Closed/);
-    await expect(footer).toContainText("I AM NOT AN ATTORNEY LICENSED TO PRACTICE LAW IN THE STATE OF FLORIDA");
+    expect(hours).toMatch(
+      /In office\s+Monday to Friday\s+9:30 AM – 3 PM\s+Saturday\s+10 AM – 6 PM\s+Sunday\s+Closed/,
+    );
+    expect(hours).toMatch(
+      /Online services\s+Monday to Friday\s+9 AM – 6 PM\s+Saturday\s+10 AM – 6 PM\s+Sunday\s+Closed/,
+    );
+    await expect(footer).toContainText(
+      "I AM NOT AN ATTORNEY LICENSED TO PRACTICE LAW IN THE STATE OF FLORIDA",
+    );
     await expect(footer).toContainText("NO SOY ABOGADO");
     await expect(footer).toContainText("not a law firm");
     await expect(footer).toContainText("no es un bufete de abogados");
@@ -73,7 +113,9 @@ test.describe("desktop header", () => {
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("opens, lists links with contact and social, closes when a link is chosen", async ({ page }) => {
+  test("opens, lists links with contact and social, closes when a link is chosen", async ({
+    page,
+  }) => {
     const problems = await watchForProblems(page);
     await page.goto("/es");
     await waitForHydration(page);
@@ -111,7 +153,9 @@ test.describe("mobile menu", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test("pages read and navigate: content, navigation and booking links are visible", async ({ page }) => {
+  test("pages read and navigate: content, navigation and booking links are visible", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.locator("h1")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Menu" }).getByRole("link")).toHaveCount(11);
@@ -121,7 +165,9 @@ test.describe("without JavaScript", () => {
     // Every section is visible: the entry animation never hides content without JS.
     for (const section of await page.locator("[data-reveal]").all()) {
       await section.scrollIntoViewIfNeeded();
-      expect(await section.evaluate((el) => getComputedStyle(el.firstElementChild!).opacity)).toBe("1");
+      expect(await section.evaluate((el) => getComputedStyle(el.firstElementChild!).opacity)).toBe(
+        "1",
+      );
     }
   });
 });
@@ -143,11 +189,20 @@ test.describe("entry animation", () => {
     expect(animation).toEqual({ duration: "0.8s", delay: "0.1s" });
     // Sections in view at load are never hidden.
     await page.evaluate(() => window.scrollTo(0, 0));
-    const hiddenInView = await page.locator("[data-reveal]").evaluateAll((sections) =>
-      sections.filter((el) => el.getBoundingClientRect().top < 300 && el.getAttribute("data-reveal") === "pending").length,
-    );
+    const hiddenInView = await page
+      .locator("[data-reveal]")
+      .evaluateAll(
+        (sections) =>
+          sections.filter(
+            (el) =>
+              el.getBoundingClientRect().top < 300 && el.getAttribute("data-reveal") === "pending",
+          ).length,
+      );
     expect(hiddenInView).toBe(0);
-    await expect(page.locator("#services [data-reveal]")).not.toHaveAttribute("data-reveal", "pending");
+    await expect(page.locator("#services [data-reveal]")).not.toHaveAttribute(
+      "data-reveal",
+      "pending",
+    );
   });
 
   test.describe("with reduced motion", () => {

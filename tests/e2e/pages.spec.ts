@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { allPages, axeViolations, expectNoProblems, waitForHydration, watchForProblems } from "./support";
+import {
+  allPages,
+  axeViolations,
+  expectNoProblems,
+  waitForHydration,
+  watchForProblems,
+} from "./support";
 
 // Internal URLs already confirmed to answer 200, shared by the tests of one worker.
 const resolved = new Set<string>();
@@ -7,7 +13,10 @@ const resolved = new Set<string>();
 test.use({ reducedMotion: "reduce" });
 
 for (const { page: pageId, locale, path } of allPages) {
-  test(`${path} (${pageId}, ${locale}) is complete, accessible and self-contained`, async ({ page, request }) => {
+  test(`${path} (${pageId}, ${locale}) is complete, accessible and self-contained`, async ({
+    page,
+    request,
+  }) => {
     const problems = await watchForProblems(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     const response = await page.goto(path);
@@ -21,25 +30,40 @@ for (const { page: pageId, locale, path } of allPages) {
     const raw = await (await request.get(path)).text();
     const h1 = (await page.locator("h1").innerText()).trim();
     const firstWords = h1.split(/\s+/).slice(0, 3).join(" ");
-    expect(raw.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/&#x27;/g, "'")).toContain(firstWords);
+    expect(
+      raw
+        .replace(/<[^>]+>/g, "")
+        .replace(/&amp;/g, "&")
+        .replace(/&#x27;/g, "'"),
+    ).toContain(firstWords);
 
     expect(await axeViolations(page), "axe at 1280 px").toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await axeViolations(page), "axe at 390 px").toEqual([]);
 
     // Every outbound link opens a new tab with no opener and no referrer.
-    const outbound = await page.locator('a[href^="http"]').evaluateAll((links) =>
-      links.map((a) => ({ href: a.getAttribute("href"), target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
-    );
-    for (const link of outbound) expect(link, link.href ?? "").toMatchObject({ target: "_blank", rel: "noopener noreferrer" });
+    const outbound = await page
+      .locator('a[href^="http"]')
+      .evaluateAll((links) =>
+        links.map((a) => ({
+          href: a.getAttribute("href"),
+          target: a.getAttribute("target"),
+          rel: a.getAttribute("rel"),
+        })),
+      );
+    for (const link of outbound)
+      expect(link, link.href ?? "").toMatchObject({ target: "_blank", rel: "noopener noreferrer" });
 
     // Every internal link answers 200, in the page's language.
-    const internal = await page.locator('a[href^="/"]').evaluateAll((links) =>
-      links.map((a) => ({ href: a.getAttribute("href")!, hreflang: a.getAttribute("hreflang") })),
-    );
+    const internal = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) =>
+        links.map((a) => ({ href: a.getAttribute("href")!, hreflang: a.getAttribute("hreflang") })),
+      );
     for (const { href, hreflang } of internal) {
       const target = href.split("#")[0]!;
-      if (!hreflang) expect(/^\/es(\/|$|\?)/.test(target), `${href} stays in ${locale}`).toBe(locale === "es");
+      if (!hreflang)
+        expect(/^\/es(\/|$|\?)/.test(target), `${href} stays in ${locale}`).toBe(locale === "es");
       if (resolved.has(target)) continue;
       expect((await request.get(target)).status(), href).toBe(200);
       resolved.add(target);

@@ -1,7 +1,9 @@
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 
-test("unknown paths answer 404 with the Home page in the prefix's language", async ({ request }) => {
+test("unknown paths answer 404 with the Home page in the prefix's language", async ({
+  request,
+}) => {
   const en = await request.get("/no-such-page");
   expect(en.status()).toBe(404);
   expect(await en.text()).toContain("Your paperwork, handled with care");
@@ -12,7 +14,10 @@ test("unknown paths answer 404 with the Home page in the prefix's language", asy
 
 test("an unknown path shows Home in the browser without errors", async ({ page }) => {
   const errors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && !m.text().includes("404") && errors.push(m.text()));
+  page.on(
+    "console",
+    (m) => m.type() === "error" && !m.text().includes("404") && errors.push(m.text()),
+  );
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto("/es/no-existe");
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
@@ -45,7 +50,9 @@ test("security and caching headers, compression", async ({ request }) => {
   expect(headers["cache-control"]).toBe("no-cache");
   expect(headers["content-encoding"]).toBe("br");
   const asset = (await page.text()).match(/\/assets\/[\w.-]+\.css/)![0];
-  expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await request.get(asset)).headers()["cache-control"]).toBe(
+    "public, max-age=31536000, immutable",
+  );
 });
 
 test("never serves a file outside the build folder", async ({ request, baseURL }) => {
@@ -71,9 +78,15 @@ test("never serves a file outside the build folder", async ({ request, baseURL }
   }
   // Raw requests a browser would never send, then the server still answers.
   const { hostname, port } = new URL(baseURL!);
-  for (const raw of ["GET /../../etc/passwd HTTP/1.1\r\nHost: x\r\n\r\n", "GARBAGE\r\n\r\n", "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n"]) {
+  for (const raw of [
+    "GET /../../etc/passwd HTTP/1.1\r\nHost: x\r\n\r\n",
+    "GARBAGE\r\n\r\n",
+    "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n",
+  ]) {
     const reply = await new Promise<string>((resolve) => {
-      const socket = connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname, () => socket.write(raw));
+      const socket = connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname, () =>
+        socket.write(raw),
+      );
       let data = "";
       socket.on("data", (chunk) => (data += chunk));
       socket.on("close", () => resolve(data));

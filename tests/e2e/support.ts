@@ -28,11 +28,17 @@ export async function watchForProblems(page: Page): Promise<PageProblems> {
   page.on("pageerror", (error) => problems.consoleErrors.push(error.message));
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (["http:", "https:", "ws:", "wss:"].includes(url.protocol) && url.hostname !== "localhost" && url.hostname !== "127.0.0.1") {
+    if (
+      ["http:", "https:", "ws:", "wss:"].includes(url.protocol) &&
+      url.hostname !== "localhost" &&
+      url.hostname !== "127.0.0.1"
+    ) {
       problems.foreignRequests.push(request.url());
     }
   });
-  await page.exposeFunction("__reportCspViolation", (text: string) => problems.cspViolations.push(text));
+  await page.exposeFunction("__reportCspViolation", (text: string) =>
+    problems.cspViolations.push(text),
+  );
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
@@ -54,7 +60,11 @@ export async function waitForHydration(page: Page) {
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(", ")}`,
   );
 }
 

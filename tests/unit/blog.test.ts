@@ -1,13 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { blogPosts, postFacts, postIds, posts } from "~/content/blog";
-import { blogFilters, filterFromSearch, validatePostFacts, type PostBlock } from "~/content/blog/schema";
+import {
+  blogFilters,
+  filterFromSearch,
+  validatePostFacts,
+  type PostBlock,
+} from "~/content/blog/schema";
 import { shapeDifferences } from "./shape";
 
-const allText = (id: (typeof postIds)[number], locale: "en" | "es") => JSON.stringify(blogPosts[id][locale]);
+const allText = (id: (typeof postIds)[number], locale: "en" | "es") =>
+  JSON.stringify(blogPosts[id][locale]);
 
 describe("blog posts", () => {
   it("has six posts, BlogPost1 to BlogPost6, in list order", () => {
-    expect(postIds).toEqual(["BlogPost1", "BlogPost2", "BlogPost3", "BlogPost4", "BlogPost5", "BlogPost6"]);
+    expect(postIds).toEqual([
+      "BlogPost1",
+      "BlogPost2",
+      "BlogPost3",
+      "BlogPost4",
+      "BlogPost5",
+      "BlogPost6",
+    ]);
     expect(posts.map((p) => p.id)).toEqual(postIds);
   });
 
@@ -56,7 +69,9 @@ describe("blog posts", () => {
 
   it("post 4 has six steps, post 6 four, post 5 an alert", () => {
     const steps = (id: (typeof postIds)[number]) =>
-      blogPosts[id].en.body.find((b): b is Extract<PostBlock, { type: "steps" }> => b.type === "steps")?.items.length;
+      blogPosts[id].en.body.find(
+        (b): b is Extract<PostBlock, { type: "steps" }> => b.type === "steps",
+      )?.items.length;
     expect(steps("BlogPost4")).toBe(6);
     expect(steps("BlogPost6")).toBe(4);
     expect(blogPosts.BlogPost5.en.body.some((b) => b.type === "alert")).toBe(true);
@@ -77,7 +92,9 @@ describe("blog filters", () => {
 
   it("every filter shows at least one post and every post is reachable by a filter", () => {
     for (const [name, categories] of Object.entries(blogFilters)) {
-      const shown = posts.filter((p) => (categories as readonly string[]).includes(p.facts.category));
+      const shown = posts.filter((p) =>
+        (categories as readonly string[]).includes(p.facts.category),
+      );
       expect(shown.length, name).toBeGreaterThan(0);
     }
   });

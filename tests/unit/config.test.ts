@@ -17,11 +17,19 @@ describe("office config", () => {
 
   it("has the spec's hours, 8 payment methods and a booking link per service", () => {
     expect(officeConfig.hours.office).toEqual([
-      { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:30", closes: "15:00" },
+      {
+        days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "09:30",
+        closes: "15:00",
+      },
       { days: ["Saturday"], opens: "10:00", closes: "18:00" },
     ]);
     expect(officeConfig.hours.online).toEqual([
-      { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
+      {
+        days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "09:00",
+        closes: "18:00",
+      },
       { days: ["Saturday"], opens: "10:00", closes: "18:00" },
     ]);
     expect(officeConfig.paymentMethods).toEqual([
@@ -39,7 +47,23 @@ describe("office config", () => {
     expect(booking.loanSigning).toBe(booking.notary);
     expect(booking.businessRegistration).toBe(booking.notary);
     expect(booking.licenses).toBe(booking.notary);
-    for (const key of ["apostille", "idCertification", "ein", "registeredAgent", "officiant", "divorce", "nameChange", "prenup", "ifta", "ucr", "dot", "permits", "hvut", "drugTesting", "translationQuote"] as const) {
+    for (const key of [
+      "apostille",
+      "idCertification",
+      "ein",
+      "registeredAgent",
+      "officiant",
+      "divorce",
+      "nameChange",
+      "prenup",
+      "ifta",
+      "ucr",
+      "dot",
+      "permits",
+      "hvut",
+      "drugTesting",
+      "translationQuote",
+    ] as const) {
       expect(booking[key], key).not.toBe(booking.notary);
     }
   });
@@ -50,7 +74,10 @@ describe("office config", () => {
     ["email", (c: Record<string, any>) => (c.email = "info-at-example")],
     ["siteUrl", (c: Record<string, any>) => (c.siteUrl = "http://example.com/")],
     ["social.tiktok", (c: Record<string, any>) => (c.social.tiktok = "tiktok")],
-    ["booking.apostille", (c: Record<string, any>) => (c.booking.apostille = "javascript:alert(1)")],
+    [
+      "booking.apostille",
+      (c: Record<string, any>) => (c.booking.apostille = "javascript:alert(1)"),
+    ],
     ["booking.ifta", (c: Record<string, any>) => (c.booking.ifta = "")],
     ["hours.office[0].opens", (c: Record<string, any>) => (c.hours.office[0].opens = "9:30am")],
     ["hours.online[1].days", (c: Record<string, any>) => (c.hours.online[1].days = ["Caturday"])],
@@ -59,7 +86,10 @@ describe("office config", () => {
   ])("names the field when %s is wrong", (field, change) => {
     const config = withChange(change);
     const problems = configProblems(config);
-    expect(problems.some((p) => p.startsWith(`${field}:`)), problems.join("\n")).toBe(true);
+    expect(
+      problems.some((p) => p.startsWith(`${field}:`)),
+      problems.join("\n"),
+    ).toBe(true);
     expect(() => assertValidConfig(config)).toThrow(ConfigError);
     expect(() => assertValidConfig(config)).toThrow(field);
   });

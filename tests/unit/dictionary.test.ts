@@ -4,12 +4,18 @@ import { translate } from "~/content/i18n";
 import { shapeDifferences } from "./shape";
 
 describe("dictionary", () => {
-  it.each(Object.entries(dictionary))("section %s has the same keys and lengths in en and es", (_, section) => {
-    expect(shapeDifferences(section.en, section.es)).toEqual([]);
-  });
+  it.each(Object.entries(dictionary))(
+    "section %s has the same keys and lengths in en and es",
+    (_, section) => {
+      expect(shapeDifferences(section.en, section.es)).toEqual([]);
+    },
+  );
 
   it("the parity check itself catches a missing key and a shorter list", () => {
-    expect(shapeDifferences({ a: "x", b: ["1", "2"] }, { b: ["1"] })).toEqual([".a: missing in es", ".b: 2 items in en, 1 in es"]);
+    expect(shapeDifferences({ a: "x", b: ["1", "2"] }, { b: ["1"] })).toEqual([
+      ".a: missing in es",
+      ".b: 2 items in en, 1 in es",
+    ]);
   });
 
   it("returns the text for a key and the key itself when it is missing", () => {

@@ -1,6 +1,11 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { languageBootScript, languageStorageKey, readStoredLanguage, storeLanguage } from "~/site/language";
+import {
+  languageBootScript,
+  languageStorageKey,
+  readStoredLanguage,
+  storeLanguage,
+} from "~/site/language";
 
 /** A minimal in-memory Storage. */
 function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -34,10 +39,13 @@ describe("readStoredLanguage", () => {
     expect(readStoredLanguage(memoryStorage({ language: "en" }))).toBe("en");
   });
 
-  it.each([undefined, "", "ES", "fr", "null", '"es"', "es-MX"])("falls back to en for %j", (value) => {
-    const storage = memoryStorage(value === undefined ? {} : { language: value });
-    expect(readStoredLanguage(storage)).toBe("en");
-  });
+  it.each([undefined, "", "ES", "fr", "null", '"es"', "es-MX"])(
+    "falls back to en for %j",
+    (value) => {
+      const storage = memoryStorage(value === undefined ? {} : { language: value });
+      expect(readStoredLanguage(storage)).toBe("en");
+    },
+  );
 
   it("falls back to en without throwing when storage is blocked or missing", () => {
     expect(readStoredLanguage(blockedStorage)).toBe("en");
@@ -93,8 +101,14 @@ describe("languageBootScript (runs before first paint)", () => {
   });
 
   it("leaves English visitors, junk values and blocked storage alone", () => {
-    expect(boot("/NotaryPublic", memoryStorage({ language: "en" }))).toEqual({ replaced: [], hidden: false });
-    expect(boot("/NotaryPublic", memoryStorage({ language: "xx" }))).toEqual({ replaced: [], hidden: false });
+    expect(boot("/NotaryPublic", memoryStorage({ language: "en" }))).toEqual({
+      replaced: [],
+      hidden: false,
+    });
+    expect(boot("/NotaryPublic", memoryStorage({ language: "xx" }))).toEqual({
+      replaced: [],
+      hidden: false,
+    });
     expect(boot("/NotaryPublic", "blocked")).toEqual({ replaced: [], hidden: false });
   });
 

@@ -49,7 +49,8 @@ describe("resolvePath", () => {
 
   it("resolves every page's own path to itself", () => {
     for (const page of pageIds) {
-      for (const locale of locales) expect(resolvePath(pagePath(page, locale))).toEqual({ locale, page, known: true });
+      for (const locale of locales)
+        expect(resolvePath(pagePath(page, locale))).toEqual({ locale, page, known: true });
     }
   });
 });
@@ -82,7 +83,8 @@ describe("route table", () => {
 
   it("gives the router every page in both languages, the /Home aliases and catch-alls", () => {
     const paths = routes.map((route) => route.path);
-    for (const page of pageIds) for (const locale of locales) expect(paths).toContain(pagePath(page, locale));
+    for (const page of pageIds)
+      for (const locale of locales) expect(paths).toContain(pagePath(page, locale));
     for (const alias of aliasPaths) expect(paths).toContain(alias.path);
     expect(paths).toContain("*");
     expect(paths).toContain("/es/*");

@@ -88,18 +88,30 @@ describe("production server", () => {
       expect(failing, path).toEqual([]);
       expect(result.grade, path).toBe("A+");
       expect(result.score, path).toBeGreaterThanOrEqual(115);
-      expect(result.tests["content-security-policy"]!.result).toBe("csp-implemented-with-no-unsafe-default-src-none");
+      expect(result.tests["content-security-policy"]!.result).toBe(
+        "csp-implemented-with-no-unsafe-default-src-none",
+      );
     }
   });
 
   it("the grading catches a weak policy", () => {
-    const weak = observatoryGrade({ "content-security-policy": "default-src 'self'; script-src 'self' 'unsafe-inline'" });
+    const weak = observatoryGrade({
+      "content-security-policy": "default-src 'self'; script-src 'self' 'unsafe-inline'",
+    });
     expect(weak.tests["content-security-policy"]!.pass).toBe(false);
     expect(weak.grade).not.toBe("A+");
   });
 
   it("survives 50 connections for 10 s with zero errors", async () => {
-    const paths = ["/", "/es", "/NotaryPublic", "/es/Blog", "/nope", "/%E0%A4%A", "/../package.json"];
+    const paths = [
+      "/",
+      "/es",
+      "/NotaryPublic",
+      "/es/Blog",
+      "/nope",
+      "/%E0%A4%A",
+      "/../package.json",
+    ];
     const result = await autocannon({
       url: base,
       connections: 50,

@@ -6,7 +6,8 @@ const make = (id: string): Toast => ({ id, title: id, open: true });
 describe("toastReducer", () => {
   it("adds newest first and keeps at most 20", () => {
     let state: Toast[] = [];
-    for (let i = 1; i <= 25; i++) state = toastReducer(state, { type: "add", toast: make(`t${i}`) });
+    for (let i = 1; i <= 25; i++)
+      state = toastReducer(state, { type: "add", toast: make(`t${i}`) });
     expect(toastLimit).toBe(20);
     expect(state).toHaveLength(20);
     expect(state[0]!.id).toBe("t25");

@@ -9,7 +9,10 @@ export function ArticleBody({ blocks }: { blocks: readonly PostBlock[] }) {
         switch (block.type) {
           case "h2":
             return (
-              <h2 key={i} className="mt-6 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+              <h2
+                key={i}
+                className="mt-6 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl"
+              >
                 {block.text}
               </h2>
             );
@@ -36,7 +39,10 @@ export function ArticleBody({ blocks }: { blocks: readonly PostBlock[] }) {
             return (
               <ol key={i} className="grid gap-4">
                 {block.items.map((step, n) => (
-                  <li key={step.title} className="flex gap-4 rounded-xl bg-slate-50 p-5 ring-1 ring-black/5">
+                  <li
+                    key={step.title}
+                    className="flex gap-4 rounded-xl bg-slate-50 p-5 ring-1 ring-black/5"
+                  >
                     <span
                       aria-hidden
                       className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
@@ -53,7 +59,11 @@ export function ArticleBody({ blocks }: { blocks: readonly PostBlock[] }) {
             );
           case "alert":
             return (
-              <aside key={i} aria-label={block.title} className="flex gap-3 rounded-xl border-l-4 border-sun-500 bg-sun-100 p-5 text-base">
+              <aside
+                key={i}
+                aria-label={block.title}
+                className="flex gap-3 rounded-xl border-l-4 border-sun-500 bg-sun-100 p-5 text-base"
+              >
                 <AlertCircle className="mt-0.5 size-5 shrink-0 text-ink-900" aria-hidden />
                 <div>
                   <p className="font-bold text-ink-900">{block.title}</p>
@@ -64,9 +74,17 @@ export function ArticleBody({ blocks }: { blocks: readonly PostBlock[] }) {
           case "table":
             return (
               // Focusable and named, so a table wider than a phone can be scrolled from the keyboard.
-              <div key={i} role="region" aria-label={block.caption} tabIndex={0} className="overflow-x-auto rounded-xl ring-1 ring-black/10">
+              <div
+                key={i}
+                role="region"
+                aria-label={block.caption}
+                tabIndex={0}
+                className="overflow-x-auto rounded-xl ring-1 ring-black/10"
+              >
                 <table className="w-full text-left text-sm sm:text-base">
-                  <caption className="bg-slate-50 px-4 py-3 text-left font-semibold text-ink-900">{block.caption}</caption>
+                  <caption className="bg-slate-50 px-4 py-3 text-left font-semibold text-ink-900">
+                    {block.caption}
+                  </caption>
                   <thead className="bg-brand-900 text-white">
                     <tr>
                       {block.head.map((cell) => (

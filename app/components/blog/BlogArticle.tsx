@@ -1,6 +1,7 @@
 import { ArrowLeft, Info } from "lucide-react";
 import { CallToAction } from "~/components/CallToAction";
 import { PageLink } from "~/components/PageLink";
+import { ResponsiveImage, sharePicture } from "~/components/ResponsiveImage";
 import { buttonClass } from "~/components/ui/button-styles";
 import type { PostFacts, PostText } from "~/content/blog/schema";
 import { blogList } from "~/content/blogList";
@@ -29,12 +30,16 @@ export function BlogArticle({ id, facts, post }: BlogArticleProps) {
     "@type": "BlogPosting",
     headline: text.title,
     description: text.description,
-    image: officeConfig.siteUrl + facts.image,
+    image: officeConfig.siteUrl + sharePicture(facts.image).src,
     datePublished: facts.date,
     dateModified: facts.date,
     inLanguage: locale,
     author: { "@type": "Organization", name: text.author, url: officeConfig.siteUrl },
-    publisher: { "@type": "Organization", name: officeConfig.officeName, url: officeConfig.siteUrl },
+    publisher: {
+      "@type": "Organization",
+      name: officeConfig.officeName,
+      url: officeConfig.siteUrl,
+    },
     mainEntityOfPage: url,
   };
 
@@ -43,25 +48,29 @@ export function BlogArticle({ id, facts, post }: BlogArticleProps) {
       <article>
         <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
           <div className="mx-auto max-w-3xl px-4 pt-8 pb-14 sm:px-6 sm:pt-10">
-            <PageLink page="Blog" className={buttonClass("ghost", "md", "-ml-4 text-white hover:bg-white/10")}>
+            <PageLink
+              page="Blog"
+              className={buttonClass("ghost", "md", "-ml-4 text-white hover:bg-white/10")}
+            >
               <ArrowLeft className="size-4" aria-hidden />
               {words.backToBlog}
             </PageLink>
             <PostMeta facts={facts} tone="dark" className="mt-6" />
-            <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{text.title}</h1>
+            <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              {text.title}
+            </h1>
             <p className="mt-5 font-semibold text-brand-100">
               {words.by} <span className="text-white">{text.author}</span>
             </p>
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <img
-            src={facts.image}
+          <ResponsiveImage
+            name={facts.image}
             alt={text.imageAlt}
-            width={1200}
-            height={630}
-            fetchPriority="high"
-            className="-mt-8 aspect-[1200/630] h-auto w-full rounded-2xl bg-brand-100 shadow-lg"
+            sizes="(min-width: 768px) 720px, 100vw"
+            priority
+            className="-mt-8 aspect-[1200/630] w-full rounded-2xl bg-brand-100 shadow-lg"
           />
           <p className="mt-10 text-xl leading-relaxed font-medium text-ink-900">{text.intro}</p>
           <div className="mt-6">
@@ -72,7 +81,12 @@ export function BlogArticle({ id, facts, post }: BlogArticleProps) {
             {words.notAdvice}
           </p>
         </div>
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify(structuredData).replace(/</g, "\\u003c"),
+          }}
+        />
       </article>
       <CallToAction
         title={text.cta.title}

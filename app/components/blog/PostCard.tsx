@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { PageLink } from "~/components/PageLink";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { cn } from "~/components/ui/cn";
 import type { PostFacts, PostText } from "~/content/blog/schema";
 import { blogList } from "~/content/blogList";
@@ -25,19 +26,30 @@ export function PostCard({ id, facts, text, featured = false }: PostCardProps) {
         featured && "lg:grid lg:grid-cols-2",
       )}
     >
-      <img
-        src={facts.image}
+      <ResponsiveImage
+        name={facts.image}
         alt={text.imageAlt}
-        width={1200}
-        height={630}
-        loading={featured ? "eager" : "lazy"}
-        decoding="async"
-        className="aspect-[1200/630] h-auto w-full bg-brand-100 object-cover lg:h-full"
+        sizes={
+          featured
+            ? "(min-width: 1024px) 640px, 100vw"
+            : "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+        }
+        priority={featured}
+        className="aspect-[1200/630] w-full bg-brand-100 object-cover lg:h-full"
       />
       <div className={cn("flex grow flex-col p-6", featured && "lg:p-10")}>
-        {featured && <p className="mb-3 text-sm font-bold tracking-wider text-brand-700 uppercase">{words.featured}</p>}
+        {featured && (
+          <p className="mb-3 text-sm font-bold tracking-wider text-brand-700 uppercase">
+            {words.featured}
+          </p>
+        )}
         <PostMeta facts={facts} />
-        <Heading className={cn("mt-4 font-bold tracking-tight text-balance", featured ? "text-2xl sm:text-3xl" : "text-xl")}>
+        <Heading
+          className={cn(
+            "mt-4 font-bold tracking-tight text-balance",
+            featured ? "text-2xl sm:text-3xl" : "text-xl",
+          )}
+        >
           <PageLink page={id} className="after:absolute after:inset-0 hover:underline">
             {text.title}
           </PageLink>

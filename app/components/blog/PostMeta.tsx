@@ -10,11 +10,25 @@ export function postDate(iso: string): Date {
 }
 
 /** Category badge, publication date and read time of a post. */
-export function PostMeta({ facts, tone = "light", className }: { facts: PostFacts; tone?: "light" | "dark"; className?: string }) {
+export function PostMeta({
+  facts,
+  tone = "light",
+  className,
+}: {
+  facts: PostFacts;
+  tone?: "light" | "dark";
+  className?: string;
+}) {
   const locale = useLocale();
   const text = blogList[locale];
   return (
-    <div className={cn("flex flex-wrap items-center gap-x-4 gap-y-2 text-sm", tone === "dark" ? "text-brand-100" : "text-ink-600", className)}>
+    <div
+      className={cn(
+        "flex flex-wrap items-center gap-x-4 gap-y-2 text-sm",
+        tone === "dark" ? "text-brand-100" : "text-ink-600",
+        className,
+      )}
+    >
       <span
         className={cn(
           "rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase",

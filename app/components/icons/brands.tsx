@@ -2,7 +2,13 @@ import type { SVGProps } from "react";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-const base = { width: 20, height: 20, viewBox: "0 0 24 24", "aria-hidden": true, focusable: false } as const;
+const base = {
+  width: 20,
+  height: 20,
+  viewBox: "0 0 24 24",
+  "aria-hidden": true,
+  focusable: false,
+} as const;
 
 /** Facebook's "f" mark (lucide no longer ships brand icons). */
 export function FacebookIcon(props: IconProps) {

@@ -4,7 +4,13 @@ import { officeConfig } from "~/site/config";
 import { useCommonText } from "~/site/locale";
 
 /** Phone (tel:) and e-mail (mailto:) links; `compact` hides the address text on small screens. */
-export function ContactLinks({ compact = false, className }: { compact?: boolean; className?: string }) {
+export function ContactLinks({
+  compact = false,
+  className,
+}: {
+  compact?: boolean;
+  className?: string;
+}) {
   const text = useCommonText();
   return (
     <ul className={cn("flex flex-wrap items-center gap-x-4", className)}>

@@ -11,7 +11,8 @@ import { SocialLinks } from "./SocialLinks";
 /** The year the footer's copyright names (spec section 9). */
 export const copyrightYear = 2024;
 
-const linkClass = "inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline sm:min-h-9";
+const linkClass =
+  "inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline sm:min-h-9";
 
 /** Services and legal links, payment methods, hours and the not-an-attorney notice. */
 export function Footer() {
@@ -26,7 +27,10 @@ export function Footer() {
           </p>
           <p className="mt-3 text-sm leading-relaxed text-brand-100">{text.footer.tagline}</p>
           <ContactLinks className="mt-3 flex-col items-start text-sm text-brand-100" />
-          <SocialLinks className="-ml-3 mt-1" linkClassName="text-brand-100 hover:bg-white/10 hover:text-white" />
+          <SocialLinks
+            className="-ml-3 mt-1"
+            linkClassName="text-brand-100 hover:bg-white/10 hover:text-white"
+          />
         </div>
 
         <nav aria-labelledby="footer-services">

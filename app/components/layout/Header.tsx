@@ -72,7 +72,11 @@ export function Header() {
           aria-controls={mobileMenuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+          {menuOpen ? (
+            <X className="size-6" aria-hidden />
+          ) : (
+            <Menu className="size-6" aria-hidden />
+          )}
           <span>{text.menu}</span>
           <span className="sr-only">{menuOpen ? `: ${text.closeMenu}` : ""}</span>
         </button>

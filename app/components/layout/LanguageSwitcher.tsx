@@ -63,7 +63,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         <Globe className="size-4" aria-hidden />
         <span className="sr-only">{text.language}: </span>
         <span lang={locale}>{current.name}</span>
-        <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden />
+        <ChevronDown
+          className={cn("size-4 transition-transform", open && "rotate-180")}
+          aria-hidden
+        />
       </button>
       <ul
         id={listId}

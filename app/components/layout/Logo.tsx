@@ -3,7 +3,14 @@ import { officeConfig } from "~/site/config";
 /** The office mark: a sun over a document, drawn inline so it costs no request. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 48 48" width={40} height={40} aria-hidden focusable={false} className={className}>
+    <svg
+      viewBox="0 0 48 48"
+      width={40}
+      height={40}
+      aria-hidden
+      focusable={false}
+      className={className}
+    >
       <rect width="48" height="48" rx="12" fill="#1a4f8f" />
       <circle cx="24" cy="21" r="8" fill="#f9c23c" />
       <g stroke="#f9c23c" strokeWidth="2.5" strokeLinecap="round">

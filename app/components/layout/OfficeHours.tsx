@@ -12,7 +12,10 @@ function scheduleRows(schedule: Schedule) {
 
 /** "Monday to Friday" / "Lunes a viernes": Spanish day names are lower case mid-phrase. */
 function dayRange(days: readonly Weekday[], names: Record<Weekday, string>, through: string) {
-  const text = days.length === 1 ? names[days[0]!] : `${names[days[0]!]} ${through} ${names[days[days.length - 1]!]}`;
+  const text =
+    days.length === 1
+      ? names[days[0]!]
+      : `${names[days[0]!]} ${through} ${names[days[days.length - 1]!]}`;
   return capitalize(text);
 }
 

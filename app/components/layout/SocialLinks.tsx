@@ -7,7 +7,13 @@ import { useCommonText } from "~/site/locale";
 const icons = { facebook: FacebookIcon, instagram: InstagramIcon, tiktok: TikTokIcon } as const;
 
 /** The office's social profiles as icon links, each named for screen readers. */
-export function SocialLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {
+export function SocialLinks({
+  className,
+  linkClassName,
+}: {
+  className?: string;
+  linkClassName?: string;
+}) {
   const text = useCommonText();
   return (
     <ul className={cn("flex items-center gap-1", className)}>
@@ -17,7 +23,10 @@ export function SocialLinks({ className, linkClassName }: { className?: string; 
           <li key={network}>
             <OutboundLink
               href={officeConfig.social[network]}
-              className={cn("inline-flex size-11 items-center justify-center rounded-md", linkClassName)}
+              className={cn(
+                "inline-flex size-11 items-center justify-center rounded-md",
+                linkClassName,
+              )}
             >
               <Icon />
               <span className="sr-only">{text.socialNames[network]}</span>

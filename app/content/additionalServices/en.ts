@@ -63,6 +63,7 @@ export const additionalServicesEn = {
         "Apostilles for Florida documents to be used abroad",
         "Certified translations of apostilled documents",
       ],
+      bookingLabel: "Book an apostille appointment",
       guidance: {
         label: "Guidance only:",
         text: "We are not a law firm and do not give legal advice. We help you prepare and process the paperwork; each country’s authorities set the requirements.",

@@ -64,6 +64,7 @@ export const additionalServicesEs: AdditionalServicesText = {
         "Apostillas de documentos de Florida para usar en el extranjero",
         "Traducciones certificadas de documentos apostillados",
       ],
+      bookingLabel: "Reservar cita de apostilla",
       guidance: {
         label: "Solo orientación:",
         text: "No somos un bufete de abogados y no damos asesoría legal. Le ayudamos a preparar y tramitar los documentos; los requisitos los fijan las autoridades de cada país.",
@@ -80,7 +81,8 @@ export const additionalServicesEs: AdditionalServicesText = {
       },
       {
         title: "Ayuda en su idioma",
-        description: "Personal bilingüe que llena los formularios con usted y le explica cada paso.",
+        description:
+          "Personal bilingüe que llena los formularios con usted y le explica cada paso.",
       },
       {
         title: "Costos claros desde el inicio",

@@ -27,8 +27,10 @@ export const blogPosts: Record<PostId, Section<PostText>> = {
 };
 
 /** Posts in list order (the first is featured), with their facts and text. */
-export const posts: { id: PostId; facts: PostFacts; text: Section<PostText> }[] = postIds.map((id) => ({
-  id,
-  facts: postFacts[id],
-  text: blogPosts[id],
-}));
+export const posts: { id: PostId; facts: PostFacts; text: Section<PostText> }[] = postIds.map(
+  (id) => ({
+    id,
+    facts: postFacts[id],
+    text: blogPosts[id],
+  }),
+);

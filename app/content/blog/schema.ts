@@ -1,7 +1,14 @@
 import type { PageId } from "~/site/pages";
 
 /** The categories a post can have (spec section 3). */
-export const blogCategories = ["taxes", "itin", "immigration", "business", "translations", "notary"] as const;
+export const blogCategories = [
+  "taxes",
+  "itin",
+  "immigration",
+  "business",
+  "translations",
+  "notary",
+] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 
 /** The blog list's filter buttons and the categories each one shows. */
@@ -28,7 +35,7 @@ export interface PostFacts {
   date: string;
   /** Minutes to read. */
   readTime: number;
-  /** Illustration under /public/images/blog/, 1200×630. */
+  /** Picture name under `images/` without extension, e.g. "blog/post1" (1200×630 works best). */
   image: string;
   /** The service page the closing call to action links to. */
   ctaPage: PageId;
@@ -64,8 +71,11 @@ export function validatePostFacts(id: string, facts: PostFacts): string[] {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(facts.date) || Number.isNaN(Date.parse(facts.date))) {
     problems.push(`${id}.date: expected YYYY-MM-DD, got ${facts.date}`);
   }
-  if (!Number.isInteger(facts.readTime) || facts.readTime < 1) problems.push(`${id}.readTime: expected minutes`);
-  if (!/^\/images\/blog\/[\w-]+\.(svg|png|jpg|webp|avif)$/.test(facts.image)) problems.push(`${id}.image: ${facts.image}`);
-  if (!(blogCategories as readonly string[]).includes(facts.category)) problems.push(`${id}.category: ${facts.category}`);
+  if (!Number.isInteger(facts.readTime) || facts.readTime < 1)
+    problems.push(`${id}.readTime: expected minutes`);
+  if (!/^blog\/[\w-]+$/.test(facts.image))
+    problems.push(`${id}.image: expected a name like "blog/post1", got ${facts.image}`);
+  if (!(blogCategories as readonly string[]).includes(facts.category))
+    problems.push(`${id}.category: ${facts.category}`);
   return problems;
 }

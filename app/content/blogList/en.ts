@@ -39,7 +39,8 @@ export const blogListEn = {
     "This article is general information, not legal, tax or immigration advice. Our office is not a law firm. For advice on your situation, consult a licensed professional.",
   newsletter: {
     title: "Get our tips by e-mail",
-    subtitle: "Deadlines, new rules and practical tips, a few times a year. No spam; unsubscribe any time.",
+    subtitle:
+      "Deadlines, new rules and practical tips, a few times a year. No spam; unsubscribe any time.",
     label: "Your e-mail address",
     placeholder: "you@example.com",
     button: "Subscribe",
@@ -48,7 +49,8 @@ export const blogListEn = {
     mailSubject: "Newsletter subscription",
     mailBody: "Hello, please add {email} to your newsletter list. Thank you!",
     toastTitle: "Almost done!",
-    toastText: "Your e-mail app opened with your subscription request. Send that message and we'll add you to our list.",
+    toastText:
+      "Your e-mail app opened with your subscription request. Send that message and we'll add you to our list.",
     fallback: "If your e-mail app did not open, send your request to",
     privacy: "We only use your address to send the newsletter. See our",
     privacyLink: "privacy policy",

@@ -40,7 +40,8 @@ export const blogListEs: BlogListText = {
     "Este artículo es información general, no asesoría legal, tributaria ni migratoria. Nuestra oficina no es un bufete de abogados. Para recibir asesoría sobre su caso, consulte a un profesional autorizado.",
   newsletter: {
     title: "Reciba nuestros consejos por correo",
-    subtitle: "Fechas límite, reglas nuevas y consejos prácticos, unas pocas veces al año. Sin spam; puede darse de baja cuando quiera.",
+    subtitle:
+      "Fechas límite, reglas nuevas y consejos prácticos, unas pocas veces al año. Sin spam; puede darse de baja cuando quiera.",
     label: "Su correo electrónico",
     placeholder: "usted@ejemplo.com",
     button: "Suscribirme",
@@ -49,7 +50,8 @@ export const blogListEs: BlogListText = {
     mailSubject: "Suscripción al boletín",
     mailBody: "Hola, por favor agreguen {email} a la lista de su boletín. ¡Gracias!",
     toastTitle: "¡Ya casi!",
-    toastText: "Se abrió su aplicación de correo con su solicitud de suscripción. Envíe ese mensaje y le agregaremos a la lista.",
+    toastText:
+      "Se abrió su aplicación de correo con su solicitud de suscripción. Envíe ese mensaje y le agregaremos a la lista.",
     fallback: "Si no se abrió su aplicación de correo, envíe su solicitud a",
     privacy: "Solo usamos su correo para enviarle el boletín. Consulte nuestra",
     privacyLink: "política de privacidad",

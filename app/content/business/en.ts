@@ -93,7 +93,7 @@ export const businessEn = {
     dba: {
       title: "DBA (fictitious name)",
       description:
-        "A \"doing business as\" name registered with the Florida Division of Corporations (Sunbiz), so you can operate under a name other than your own legal name or your company's name. It does not create a separate company.",
+        'A "doing business as" name registered with the Florida Division of Corporations (Sunbiz), so you can operate under a name other than your own legal name or your company\'s name. It does not create a separate company.',
       features: [
         "Operate under a brand name quickly and affordably",
         "Open a bank account and accept payments under that name",
@@ -104,16 +104,17 @@ export const businessEn = {
   },
   choosing: {
     title: "Choosing your entity",
-    text:
-      "We prepare and file the documents for the entity you choose, but we do not give legal or tax advice about which one is right for you. For that decision, please consult an attorney or a certified public accountant (CPA).",
+    text: "We prepare and file the documents for the entity you choose, but we do not give legal or tax advice about which one is right for you. For that decision, please consult an attorney or a certified public accountant (CPA).",
   },
   process: {
     title: "How it works",
-    subtitle: "From your idea to a registered business in four simple steps. State fees are paid to Florida and shown to you before we file.",
+    subtitle:
+      "From your idea to a registered business in four simple steps. State fees are paid to Florida and shown to you before we file.",
     steps: [
       {
         title: "Book an appointment",
-        description: "Book online or call us. Bring the owners' IDs, your business address and a few name ideas.",
+        description:
+          "Book online or call us. Bring the owners' IDs, your business address and a few name ideas.",
       },
       {
         title: "Pick your name and structure",
@@ -138,7 +139,8 @@ export const businessEn = {
     points: [
       {
         title: "Bilingual service",
-        description: "Every form and every step explained in English or Spanish, in plain language.",
+        description:
+          "Every form and every step explained in English or Spanish, in plain language.",
       },
       {
         title: "Clear pricing",
@@ -146,11 +148,13 @@ export const businessEn = {
       },
       {
         title: "One office for everything",
-        description: "Formation, EIN, licenses, taxes, translations and Notary Public services under one roof.",
+        description:
+          "Formation, EIN, licenses, taxes, translations and Notary Public services under one roof.",
       },
       {
         title: "We keep you on track",
-        description: "Reminders for annual reports and license renewals help your business stay in good standing.",
+        description:
+          "Reminders for annual reports and license renewals help your business stay in good standing.",
       },
     ],
   },

@@ -20,7 +20,8 @@ export const businessEs: BusinessText = {
   },
   services: {
     title: "Servicios para empresas",
-    subtitle: "Todo lo que un negocio nuevo en Florida necesita para abrir sus puertas, en una sola oficina.",
+    subtitle:
+      "Todo lo que un negocio nuevo en Florida necesita para abrir sus puertas, en una sola oficina.",
     registration: {
       title: "Registro de empresas",
       description:
@@ -94,7 +95,7 @@ export const businessEs: BusinessText = {
     dba: {
       title: "DBA (nombre ficticio)",
       description:
-        "Un nombre comercial (\"doing business as\") registrado ante la División de Corporaciones de Florida (Sunbiz), para operar con un nombre distinto a su nombre legal o al de su empresa. No crea una empresa aparte.",
+        'Un nombre comercial ("doing business as") registrado ante la División de Corporaciones de Florida (Sunbiz), para operar con un nombre distinto a su nombre legal o al de su empresa. No crea una empresa aparte.',
       features: [
         "Opere con un nombre de marca de forma rápida y económica",
         "Abra una cuenta bancaria y reciba pagos a ese nombre",
@@ -105,16 +106,17 @@ export const businessEs: BusinessText = {
   },
   choosing: {
     title: "Cómo elegir su entidad",
-    text:
-      "Preparamos y presentamos los documentos de la entidad que usted elija, pero no damos asesoría legal ni tributaria sobre cuál le conviene. Para esa decisión, consulte a un abogado o a un contador público certificado (CPA).",
+    text: "Preparamos y presentamos los documentos de la entidad que usted elija, pero no damos asesoría legal ni tributaria sobre cuál le conviene. Para esa decisión, consulte a un abogado o a un contador público certificado (CPA).",
   },
   process: {
     title: "Cómo funciona",
-    subtitle: "De su idea a un negocio registrado en cuatro pasos sencillos. Las tarifas estatales se pagan a Florida y se las mostramos antes de presentar.",
+    subtitle:
+      "De su idea a un negocio registrado en cuatro pasos sencillos. Las tarifas estatales se pagan a Florida y se las mostramos antes de presentar.",
     steps: [
       {
         title: "Reserve su cita",
-        description: "Reserve en línea o llámenos. Traiga las identificaciones de los dueños, la dirección del negocio y algunas ideas de nombre.",
+        description:
+          "Reserve en línea o llámenos. Traiga las identificaciones de los dueños, la dirección del negocio y algunas ideas de nombre.",
       },
       {
         title: "Elija nombre y estructura",
@@ -139,19 +141,23 @@ export const businessEs: BusinessText = {
     points: [
       {
         title: "Atención bilingüe",
-        description: "Cada formulario y cada paso explicado en español o en inglés, con palabras sencillas.",
+        description:
+          "Cada formulario y cada paso explicado en español o en inglés, con palabras sencillas.",
       },
       {
         title: "Precios claros",
-        description: "Usted conoce nuestro cargo y la tarifa estatal antes de presentar. Sin sorpresas.",
+        description:
+          "Usted conoce nuestro cargo y la tarifa estatal antes de presentar. Sin sorpresas.",
       },
       {
         title: "Todo en una oficina",
-        description: "Creación de empresas, EIN, licencias, impuestos, traducciones y servicios de Notary Public en un solo lugar.",
+        description:
+          "Creación de empresas, EIN, licencias, impuestos, traducciones y servicios de Notary Public en un solo lugar.",
       },
       {
         title: "Le ayudamos a estar al día",
-        description: "Los recordatorios de informes anuales y renovaciones de licencias ayudan a que su negocio se mantenga en regla.",
+        description:
+          "Los recordatorios de informes anuales y renovaciones de licencias ayudan a que su negocio se mantenga en regla.",
       },
     ],
   },

@@ -18,17 +18,20 @@ export const homeEn = {
     subtitle: "Choose a service and book the appointment that fits you best.",
     notary: {
       title: "Notary Public",
-      description: "Document notarization, apostilles and certified copies of identity documents, with mobile and 24-hour emergency service.",
+      description:
+        "Document notarization, apostilles and certified copies of identity documents, with mobile and 24-hour emergency service.",
       options: { general: "General notary", certify: "Certify documents", apostille: "Apostille" },
     },
     tax: {
       title: "Tax Services",
-      description: "Personal and business tax returns prepared accurately, with extensions, amendments, bookkeeping and payroll.",
+      description:
+        "Personal and business tax returns prepared accurately, with extensions, amendments, bookkeeping and payroll.",
       options: { personal: "Personal tax return", business: "Business tax return" },
     },
     immigration: {
       title: "Immigration Document Preparation",
-      description: "We prepare and review USCIS forms at your direction: family petitions, citizenship, work permits, TPS and more.",
+      description:
+        "We prepare and review USCIS forms at your direction: family petitions, citizenship, work permits, TPS and more.",
       options: {
         general: "General immigration",
         asylum: "Asylum",
@@ -43,12 +46,14 @@ export const homeEn = {
     subtitle: "From your ITIN to your trucking permits, one trusted office for all your paperwork.",
     itin: {
       title: "ITIN Services",
-      description: "New ITIN applications and renewals with an IRS acceptance agent, so you keep your original documents.",
+      description:
+        "New ITIN applications and renewals with an IRS acceptance agent, so you keep your original documents.",
       options: { new: "New ITIN application", renewal: "ITIN renewal" },
     },
     translation: {
       title: "Translation Services",
-      description: "Certified translations accepted by USCIS, courts and schools, in more than 15 languages.",
+      description:
+        "Certified translations accepted by USCIS, courts and schools, in more than 15 languages.",
     },
     business: {
       title: "Business Formation",
@@ -58,7 +63,11 @@ export const homeEn = {
     marriage: {
       title: "Marriages & Divorces",
       description: "Wedding officiant, simplified uncontested divorce paperwork and name changes.",
-      options: { officiant: "Marriage officiant", divorce: "Simplified divorce", nameChange: "Name change" },
+      options: {
+        officiant: "Marriage officiant",
+        divorce: "Simplified divorce",
+        nameChange: "Name change",
+      },
     },
     truck: {
       title: "Truck Services",
@@ -75,12 +84,25 @@ export const homeEn = {
   },
   why: {
     title: "Why choose us",
-    subtitle: "Families and small businesses across Florida trust us with the documents that matter.",
+    subtitle:
+      "Families and small businesses across Florida trust us with the documents that matter.",
     points: [
-      { title: "Expert team", description: "Experienced, bilingual staff who explain every step in plain language." },
-      { title: "Secure and confidential", description: "Your documents and personal data are handled privately and with care." },
-      { title: "Fast processing", description: "Most paperwork is prepared the same day or within a few business days." },
-      { title: "Five-star service", description: "Friendly, patient attention that our clients rate five stars." },
+      {
+        title: "Expert team",
+        description: "Experienced, bilingual staff who explain every step in plain language.",
+      },
+      {
+        title: "Secure and confidential",
+        description: "Your documents and personal data are handled privately and with care.",
+      },
+      {
+        title: "Fast processing",
+        description: "Most paperwork is prepared the same day or within a few business days.",
+      },
+      {
+        title: "Five-star service",
+        description: "Friendly, patient attention that our clients rate five stars.",
+      },
     ],
   },
   testimonials: {
@@ -89,23 +111,27 @@ export const homeEn = {
       {
         name: "María G.",
         service: "ITIN renewal",
-        comment: "They explained everything in Spanish and my ITIN renewal was ready to send the same day. Very professional and kind.",
+        comment:
+          "They explained everything in Spanish and my ITIN renewal was ready to send the same day. Very professional and kind.",
       },
       {
         name: "James T.",
         service: "Notary and apostille",
-        comment: "I needed a document notarized and apostilled quickly for an overseas job. Fast, clear and fairly priced.",
+        comment:
+          "I needed a document notarized and apostilled quickly for an overseas job. Fast, clear and fairly priced.",
       },
       {
         name: "Luis R.",
         service: "Trucking compliance",
-        comment: "They handle my IFTA filings and permits every quarter. I never worry about deadlines anymore.",
+        comment:
+          "They handle my IFTA filings and permits every quarter. I never worry about deadlines anymore.",
       },
     ],
   },
   cta: {
     title: "Ready to get started?",
-    subtitle: "Book your appointment online in minutes, or call us and we'll help you choose the right service.",
+    subtitle:
+      "Book your appointment online in minutes, or call us and we'll help you choose the right service.",
     button: "Choose your service",
   },
 };

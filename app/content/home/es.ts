@@ -19,17 +19,24 @@ export const homeEs: HomeText = {
     subtitle: "Elija un servicio y reserve la cita que mejor le convenga.",
     notary: {
       title: "Notary Public",
-      description: "Notarización de documentos, apostillas y copias certificadas de documentos de identidad, con servicio a domicilio y de emergencia las 24 horas.",
-      options: { general: "Notary Public general", certify: "Certificar documentos", apostille: "Apostilla" },
+      description:
+        "Notarización de documentos, apostillas y copias certificadas de documentos de identidad, con servicio a domicilio y de emergencia las 24 horas.",
+      options: {
+        general: "Notary Public general",
+        certify: "Certificar documentos",
+        apostille: "Apostilla",
+      },
     },
     tax: {
       title: "Impuestos",
-      description: "Declaraciones de impuestos personales y de negocios preparadas con precisión, además de extensiones, enmiendas, contabilidad y nómina.",
+      description:
+        "Declaraciones de impuestos personales y de negocios preparadas con precisión, además de extensiones, enmiendas, contabilidad y nómina.",
       options: { personal: "Declaración personal", business: "Declaración de negocio" },
     },
     immigration: {
       title: "Preparación de documentos de inmigración",
-      description: "Preparamos y revisamos formularios de USCIS según sus indicaciones: peticiones familiares, ciudadanía, permisos de trabajo, TPS y más.",
+      description:
+        "Preparamos y revisamos formularios de USCIS según sus indicaciones: peticiones familiares, ciudadanía, permisos de trabajo, TPS y más.",
       options: {
         general: "Inmigración general",
         asylum: "Asilo",
@@ -41,15 +48,18 @@ export const homeEs: HomeText = {
   },
   additional: {
     title: "Más formas de ayudarle",
-    subtitle: "Desde su ITIN hasta los permisos de sus camiones: una oficina de confianza para todos sus trámites.",
+    subtitle:
+      "Desde su ITIN hasta los permisos de sus camiones: una oficina de confianza para todos sus trámites.",
     itin: {
       title: "Servicios de ITIN",
-      description: "Solicitudes y renovaciones de ITIN con un agente de aceptación del IRS, para que usted conserve sus documentos originales.",
+      description:
+        "Solicitudes y renovaciones de ITIN con un agente de aceptación del IRS, para que usted conserve sus documentos originales.",
       options: { new: "Solicitud de ITIN nuevo", renewal: "Renovación de ITIN" },
     },
     translation: {
       title: "Traducciones",
-      description: "Traducciones certificadas aceptadas por USCIS, tribunales y escuelas, en más de 15 idiomas.",
+      description:
+        "Traducciones certificadas aceptadas por USCIS, tribunales y escuelas, en más de 15 idiomas.",
     },
     business: {
       title: "Creación de empresas",
@@ -58,12 +68,18 @@ export const homeEs: HomeText = {
     },
     marriage: {
       title: "Matrimonios y divorcios",
-      description: "Oficiante de bodas, trámites de divorcio simplificado de mutuo acuerdo y cambios de nombre.",
-      options: { officiant: "Oficiante de bodas", divorce: "Divorcio simplificado", nameChange: "Cambio de nombre" },
+      description:
+        "Oficiante de bodas, trámites de divorcio simplificado de mutuo acuerdo y cambios de nombre.",
+      options: {
+        officiant: "Oficiante de bodas",
+        divorce: "Divorcio simplificado",
+        nameChange: "Cambio de nombre",
+      },
     },
     truck: {
       title: "Servicios para camiones",
-      description: "IFTA, IRP, permisos y cumplimiento del DOT para que sus camiones sigan rodando.",
+      description:
+        "IFTA, IRP, permisos y cumplimiento del DOT para que sus camiones sigan rodando.",
       options: {
         general: "Servicios generales para camiones",
         ifta: "IFTA",
@@ -76,12 +92,28 @@ export const homeEs: HomeText = {
   },
   why: {
     title: "¿Por qué elegirnos?",
-    subtitle: "Familias y pequeños negocios de toda Florida nos confían los documentos que más importan.",
+    subtitle:
+      "Familias y pequeños negocios de toda Florida nos confían los documentos que más importan.",
     points: [
-      { title: "Equipo experto", description: "Personal bilingüe y con experiencia que le explica cada paso con palabras sencillas." },
-      { title: "Seguro y confidencial", description: "Sus documentos y datos personales se manejan en privado y con cuidado." },
-      { title: "Trámites rápidos", description: "La mayoría de los trámites quedan listos el mismo día o en pocos días hábiles." },
-      { title: "Servicio cinco estrellas", description: "Atención amable y paciente que nuestros clientes califican con cinco estrellas." },
+      {
+        title: "Equipo experto",
+        description:
+          "Personal bilingüe y con experiencia que le explica cada paso con palabras sencillas.",
+      },
+      {
+        title: "Seguro y confidencial",
+        description: "Sus documentos y datos personales se manejan en privado y con cuidado.",
+      },
+      {
+        title: "Trámites rápidos",
+        description:
+          "La mayoría de los trámites quedan listos el mismo día o en pocos días hábiles.",
+      },
+      {
+        title: "Servicio cinco estrellas",
+        description:
+          "Atención amable y paciente que nuestros clientes califican con cinco estrellas.",
+      },
     ],
   },
   testimonials: {
@@ -90,23 +122,27 @@ export const homeEs: HomeText = {
       {
         name: "María G.",
         service: "Renovación de ITIN",
-        comment: "Me explicaron todo en español y mi renovación de ITIN quedó lista para enviar el mismo día. Muy profesionales y amables.",
+        comment:
+          "Me explicaron todo en español y mi renovación de ITIN quedó lista para enviar el mismo día. Muy profesionales y amables.",
       },
       {
         name: "James T.",
         service: "Notary Public y apostilla",
-        comment: "Necesitaba notarizar y apostillar un documento rápido para un trabajo en el extranjero. Rápidos, claros y con buen precio.",
+        comment:
+          "Necesitaba notarizar y apostillar un documento rápido para un trabajo en el extranjero. Rápidos, claros y con buen precio.",
       },
       {
         name: "Luis R.",
         service: "Cumplimiento para camiones",
-        comment: "Ellos manejan mis declaraciones de IFTA y mis permisos cada trimestre. Ya no me preocupo por las fechas límite.",
+        comment:
+          "Ellos manejan mis declaraciones de IFTA y mis permisos cada trimestre. Ya no me preocupo por las fechas límite.",
       },
     ],
   },
   cta: {
     title: "¿Listo para empezar?",
-    subtitle: "Reserve su cita en línea en minutos o llámenos y le ayudamos a elegir el servicio adecuado.",
+    subtitle:
+      "Reserve su cita en línea en minutos o llámenos y le ayudamos a elegir el servicio adecuado.",
     button: "Elija su servicio",
   },
 };

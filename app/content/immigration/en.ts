@@ -131,8 +131,7 @@ export const immigrationEn = {
   },
   advice: {
     title: "Need legal advice?",
-    text:
-      "Deciding which application to file, whether you qualify or how to answer a legal question is legal advice, and we cannot give it. For that, please consult a licensed immigration attorney or a representative accredited by the U.S. Department of Justice (EOIR). This matters most for asylum, cases in immigration court, and anyone with a past arrest or immigration violation.",
+    text: "Deciding which application to file, whether you qualify or how to answer a legal question is legal advice, and we cannot give it. For that, please consult a licensed immigration attorney or a representative accredited by the U.S. Department of Justice (EOIR). This matters most for asylum, cases in immigration court, and anyone with a past arrest or immigration violation.",
   },
   process: {
     title: "How it works",

@@ -132,8 +132,7 @@ export const immigrationEs: ImmigrationText = {
   },
   advice: {
     title: "¿Necesita asesoría legal?",
-    text:
-      "Decidir qué solicitud presentar, si usted califica o cómo responder una pregunta legal es asesoría legal, y nosotros no podemos darla. Para eso, consulte a un abogado de inmigración con licencia o a un representante acreditado por el Departamento de Justicia de EE. UU. (EOIR). Es especialmente importante en casos de asilo, casos ante la corte de inmigración y si usted tiene arrestos o faltas migratorias en su pasado.",
+    text: "Decidir qué solicitud presentar, si usted califica o cómo responder una pregunta legal es asesoría legal, y nosotros no podemos darla. Para eso, consulte a un abogado de inmigración con licencia o a un representante acreditado por el Departamento de Justicia de EE. UU. (EOIR). Es especialmente importante en casos de asilo, casos ante la corte de inmigración y si usted tiene arrestos o faltas migratorias en su pasado.",
   },
   process: {
     title: "Cómo funciona",

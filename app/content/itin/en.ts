@@ -25,7 +25,8 @@ export const itinEn = {
     subtitle: "Whether it's your first ITIN or a renewal, we prepare your application carefully.",
     new: {
       title: "New ITIN (Form W-7)",
-      description: "A first-time application for people who need a U.S. taxpayer number but can't get a Social Security number.",
+      description:
+        "A first-time application for people who need a U.S. taxpayer number but can't get a Social Security number.",
       features: [
         "Form W-7 completed and reviewed with you",
         "Identity documents checked against IRS rules",
@@ -35,7 +36,8 @@ export const itinEn = {
     },
     renewal: {
       title: "ITIN renewal",
-      description: "Renew an expired ITIN before you file, so your return and refund are not delayed.",
+      description:
+        "Renew an expired ITIN before you file, so your return and refund are not delayed.",
       features: [
         "We check whether your ITIN has expired",
         "Form W-7 renewal prepared",
@@ -44,7 +46,8 @@ export const itinEn = {
     },
     family: {
       title: "Family package",
-      description: "Applications for you, your spouse and your dependents, prepared together in one visit.",
+      description:
+        "Applications for you, your spouse and your dependents, prepared together in one visit.",
       features: [
         "One appointment for the whole family",
         "A Form W-7 for each family member",
@@ -54,7 +57,8 @@ export const itinEn = {
     },
     withReturn: {
       title: "ITIN with tax return",
-      description: "Most first-time applicants must attach Form W-7 to a federal tax return. We prepare both together.",
+      description:
+        "Most first-time applicants must attach Form W-7 to a federal tax return. We prepare both together.",
       features: [
         "Federal return prepared with your W-7",
         "Sent together, as the IRS requires",
@@ -69,19 +73,23 @@ export const itinEn = {
     steps: [
       {
         title: "Book your appointment",
-        description: "Choose a new application or a renewal online, or call us. We'll tell you exactly which documents to bring.",
+        description:
+          "Choose a new application or a renewal online, or call us. We'll tell you exactly which documents to bring.",
       },
       {
         title: "Bring your documents",
-        description: "Your passport or other identity documents, plus your tax documents if you're filing a return with the application.",
+        description:
+          "Your passport or other identity documents, plus your tax documents if you're filing a return with the application.",
       },
       {
         title: "We prepare and review",
-        description: "We complete Form W-7, and your return if needed, and go over every detail with you before you sign.",
+        description:
+          "We complete Form W-7, and your return if needed, and go over every detail with you before you sign.",
       },
       {
         title: "Send it and follow up",
-        description: "Your application goes to the IRS. We explain the timing and help you follow up until you receive your ITIN letter.",
+        description:
+          "Your application goes to the IRS. We explain the timing and help you follow up until you receive your ITIN letter.",
       },
     ],
   },
@@ -113,7 +121,8 @@ export const itinEn = {
   },
   cta: {
     title: "Start your ITIN application today",
-    subtitle: "Book online in a few minutes or call us with your questions. We'll help you send a complete, carefully reviewed application.",
+    subtitle:
+      "Book online in a few minutes or call us with your questions. We'll help you send a complete, carefully reviewed application.",
     button: "Apply for a new ITIN",
   },
 };

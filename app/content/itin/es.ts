@@ -26,7 +26,8 @@ export const itinEs: ItinText = {
     subtitle: "Ya sea su primer ITIN o una renovación, preparamos su solicitud con cuidado.",
     new: {
       title: "ITIN nuevo (Formulario W-7)",
-      description: "Primera solicitud para quienes necesitan un número de contribuyente de EE. UU. y no pueden obtener un número de Seguro Social.",
+      description:
+        "Primera solicitud para quienes necesitan un número de contribuyente de EE. UU. y no pueden obtener un número de Seguro Social.",
       features: [
         "Formulario W-7 llenado y revisado con usted",
         "Documentos de identidad revisados según las reglas del IRS",
@@ -36,7 +37,8 @@ export const itinEs: ItinText = {
     },
     renewal: {
       title: "Renovación de ITIN",
-      description: "Renueve un ITIN vencido antes de presentar su declaración, para que ni la declaración ni su reembolso se retrasen.",
+      description:
+        "Renueve un ITIN vencido antes de presentar su declaración, para que ni la declaración ni su reembolso se retrasen.",
       features: [
         "Verificamos si su ITIN está vencido",
         "Renovación con el Formulario W-7",
@@ -45,7 +47,8 @@ export const itinEs: ItinText = {
     },
     family: {
       title: "Paquete familiar",
-      description: "Las solicitudes de usted, su cónyuge y sus dependientes, preparadas juntas en una sola visita.",
+      description:
+        "Las solicitudes de usted, su cónyuge y sus dependientes, preparadas juntas en una sola visita.",
       features: [
         "Una sola cita para toda la familia",
         "Un Formulario W-7 para cada integrante",
@@ -55,7 +58,8 @@ export const itinEs: ItinText = {
     },
     withReturn: {
       title: "ITIN con declaración de impuestos",
-      description: "La mayoría de quienes solicitan por primera vez deben adjuntar el W-7 a una declaración federal. Preparamos ambas cosas juntas.",
+      description:
+        "La mayoría de quienes solicitan por primera vez deben adjuntar el W-7 a una declaración federal. Preparamos ambas cosas juntas.",
       features: [
         "Declaración federal preparada con su W-7",
         "Enviados juntos, como lo exige el IRS",
@@ -70,19 +74,23 @@ export const itinEs: ItinText = {
     steps: [
       {
         title: "Reserve su cita",
-        description: "Elija en línea una solicitud nueva o una renovación, o llámenos. Le diremos exactamente qué documentos traer.",
+        description:
+          "Elija en línea una solicitud nueva o una renovación, o llámenos. Le diremos exactamente qué documentos traer.",
       },
       {
         title: "Traiga sus documentos",
-        description: "Su pasaporte u otros documentos de identidad, además de sus documentos de impuestos si presenta una declaración con la solicitud.",
+        description:
+          "Su pasaporte u otros documentos de identidad, además de sus documentos de impuestos si presenta una declaración con la solicitud.",
       },
       {
         title: "Preparamos y revisamos",
-        description: "Llenamos el Formulario W-7, y su declaración si hace falta, y revisamos cada detalle con usted antes de que firme.",
+        description:
+          "Llenamos el Formulario W-7, y su declaración si hace falta, y revisamos cada detalle con usted antes de que firme.",
       },
       {
         title: "Envío y seguimiento",
-        description: "Su solicitud se envía al IRS. Le explicamos los plazos y le ayudamos a dar seguimiento hasta que reciba la carta con su ITIN.",
+        description:
+          "Su solicitud se envía al IRS. Le explicamos los plazos y le ayudamos a dar seguimiento hasta que reciba la carta con su ITIN.",
       },
     ],
   },
@@ -114,7 +122,8 @@ export const itinEs: ItinText = {
   },
   cta: {
     title: "Comience hoy su solicitud de ITIN",
-    subtitle: "Reserve en línea en pocos minutos o llámenos con sus preguntas. Le ayudamos a enviar una solicitud completa y bien revisada.",
+    subtitle:
+      "Reserve en línea en pocos minutos o llámenos con sus preguntas. Le ayudamos a enviar una solicitud completa y bien revisada.",
     button: "Solicitar un ITIN nuevo",
   },
 };

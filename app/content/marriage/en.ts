@@ -72,19 +72,23 @@ export const marriageEn = {
     steps: [
       {
         title: "Book your appointment",
-        description: "Choose the service online or call us. We confirm the time and tell you exactly what to bring.",
+        description:
+          "Choose the service online or call us. We confirm the time and tell you exactly what to bring.",
       },
       {
         title: "Gather your documents",
-        description: "Photo IDs, your marriage license or certificate, and any financial or court papers the service needs.",
+        description:
+          "Photo IDs, your marriage license or certificate, and any financial or court papers the service needs.",
       },
       {
         title: "We prepare the paperwork",
-        description: "At your direction, we fill in the forms and review every page with you, in English or Spanish.",
+        description:
+          "At your direction, we fill in the forms and review every page with you, in English or Spanish.",
       },
       {
         title: "Sign, celebrate or file",
-        description: "We perform the ceremony or notarize your signatures, and you file any court forms with the Clerk of Court.",
+        description:
+          "We perform the ceremony or notarize your signatures, and you file any court forms with the Clerk of Court.",
       },
     ],
   },

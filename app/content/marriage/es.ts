@@ -73,19 +73,23 @@ export const marriageEs: MarriageText = {
     steps: [
       {
         title: "Reserve su cita",
-        description: "Elija el servicio en línea o llámenos. Le confirmamos la hora y le decimos exactamente qué traer.",
+        description:
+          "Elija el servicio en línea o llámenos. Le confirmamos la hora y le decimos exactamente qué traer.",
       },
       {
         title: "Reúna sus documentos",
-        description: "Identificaciones con foto, su licencia o acta de matrimonio y los papeles financieros o judiciales que el trámite requiera.",
+        description:
+          "Identificaciones con foto, su licencia o acta de matrimonio y los papeles financieros o judiciales que el trámite requiera.",
       },
       {
         title: "Preparamos el papeleo",
-        description: "Según sus indicaciones, llenamos los formularios y revisamos cada página con usted, en español o en inglés.",
+        description:
+          "Según sus indicaciones, llenamos los formularios y revisamos cada página con usted, en español o en inglés.",
       },
       {
         title: "Firme, celebre o presente",
-        description: "Celebramos la ceremonia o notarizamos sus firmas, y usted presenta los formularios judiciales ante el Clerk of Court.",
+        description:
+          "Celebramos la ceremonia o notarizamos sus firmas, y usted presenta los formularios judiciales ante el Clerk of Court.",
       },
     ],
   },

@@ -70,7 +70,8 @@ export const notaryEn = {
     subtitle: "A few simple things make your notarization quick and valid under Florida law.",
     identification: {
       title: "Identification",
-      description: "Each signer needs a valid photo ID that is current or was issued in the last five years.",
+      description:
+        "Each signer needs a valid photo ID that is current or was issued in the last five years.",
       items: [
         "Driver's license or ID card from Florida or another U.S. state",
         "U.S. passport, or a foreign passport stamped by U.S. immigration",
@@ -80,7 +81,8 @@ export const notaryEn = {
     },
     documents: {
       title: "Documents",
-      description: "Bring the complete document, but wait to sign it until you are in front of the notary.",
+      description:
+        "Bring the complete document, but wait to sign it until you are in front of the notary.",
       items: [
         "Every page, filled in except for the signature",
         "Any instructions from the office that will receive it",
@@ -105,15 +107,18 @@ export const notaryEn = {
     points: [
       {
         title: "We come to you",
-        description: "At your home, workplace, hospital or care facility, so nobody has to travel to sign.",
+        description:
+          "At your home, workplace, hospital or care facility, so nobody has to travel to sign.",
       },
       {
         title: "Flexible scheduling",
-        description: "Evenings and weekends are available, plus 24-hour emergency service for urgent signatures.",
+        description:
+          "Evenings and weekends are available, plus 24-hour emergency service for urgent signatures.",
       },
       {
         title: "Commissioned Florida notary",
-        description: "Every appointment is handled by a licensed and bonded Notary Public commissioned by the State of Florida.",
+        description:
+          "Every appointment is handled by a licensed and bonded Notary Public commissioned by the State of Florida.",
       },
     ],
     fees: "Fees for travel and after-hours service are quoted when you book.",
@@ -121,7 +126,8 @@ export const notaryEn = {
   },
   cta: {
     title: "Need something notarized?",
-    subtitle: "Book online in a few minutes or call us. Bring your photo ID and your unsigned document, and we'll take care of the rest.",
+    subtitle:
+      "Book online in a few minutes or call us. Bring your photo ID and your unsigned document, and we'll take care of the rest.",
     button: "Book a notary appointment",
   },
 };

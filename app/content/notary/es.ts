@@ -71,7 +71,8 @@ export const notaryEs: NotaryText = {
     subtitle: "Con unas pocas cosas, su notarización será rápida y válida según la ley de Florida.",
     identification: {
       title: "Identificación",
-      description: "Cada firmante necesita una identificación con foto vigente o emitida en los últimos cinco años.",
+      description:
+        "Cada firmante necesita una identificación con foto vigente o emitida en los últimos cinco años.",
       items: [
         "Licencia de conducir o tarjeta de identificación de Florida u otro estado de EE. UU.",
         "Pasaporte de EE. UU., o pasaporte extranjero sellado por inmigración de EE. UU.",
@@ -81,7 +82,8 @@ export const notaryEs: NotaryText = {
     },
     documents: {
       title: "Documentos",
-      description: "Traiga el documento completo, pero espere a firmarlo hasta estar frente al Notary Public.",
+      description:
+        "Traiga el documento completo, pero espere a firmarlo hasta estar frente al Notary Public.",
       items: [
         "Todas las páginas, llenas excepto la firma",
         "Las instrucciones de la oficina que lo va a recibir, si las tiene",
@@ -106,15 +108,18 @@ export const notaryEs: NotaryText = {
     points: [
       {
         title: "Vamos adonde usted está",
-        description: "A su casa, su trabajo, un hospital o un centro de cuidado, para que nadie tenga que trasladarse a firmar.",
+        description:
+          "A su casa, su trabajo, un hospital o un centro de cuidado, para que nadie tenga que trasladarse a firmar.",
       },
       {
         title: "Horarios flexibles",
-        description: "Atendemos en las noches y los fines de semana, y ofrecemos servicio de emergencia las 24 horas para firmas urgentes.",
+        description:
+          "Atendemos en las noches y los fines de semana, y ofrecemos servicio de emergencia las 24 horas para firmas urgentes.",
       },
       {
         title: "Notary Public comisionado en Florida",
-        description: "Cada cita la atiende un Notary Public con licencia y fianza, comisionado por el Estado de Florida.",
+        description:
+          "Cada cita la atiende un Notary Public con licencia y fianza, comisionado por el Estado de Florida.",
       },
     ],
     fees: "Las tarifas de traslado y de servicio fuera de horario se cotizan al momento de reservar.",
@@ -122,7 +127,8 @@ export const notaryEs: NotaryText = {
   },
   cta: {
     title: "¿Necesita notarizar un documento?",
-    subtitle: "Reserve en línea en pocos minutos o llámenos. Traiga su identificación con foto y su documento sin firmar; nosotros nos encargamos del resto.",
+    subtitle:
+      "Reserve en línea en pocos minutos o llámenos. Traiga su identificación con foto y su documento sin firmar; nosotros nos encargamos del resto.",
     button: "Reservar cita de Notary Public",
   },
 };

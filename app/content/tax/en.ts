@@ -16,7 +16,8 @@ export const taxEn = {
       { value: "99.5%", label: "Accuracy" },
       { value: "24hr", label: "Typical turnaround" },
     ],
-    statsNote: "The average refund reflects our clients' returns; your refund depends on your own situation.",
+    statsNote:
+      "The average refund reflects our clients' returns; your refund depends on your own situation.",
   },
   season: {
     title: "Tax season reminder",
@@ -30,7 +31,8 @@ export const taxEn = {
     subtitle: "Year-round help for individuals, families and small businesses.",
     personal: {
       title: "Personal tax returns",
-      description: "Form 1040 returns for employees, families, retirees and self-employed workers, reviewed with you before filing.",
+      description:
+        "Form 1040 returns for employees, families, retirees and self-employed workers, reviewed with you before filing.",
       features: [
         "W-2, 1099 and self-employment income",
         "Credits you qualify for, such as the Child Tax Credit",
@@ -40,7 +42,8 @@ export const taxEn = {
     },
     business: {
       title: "Business tax returns",
-      description: "Returns for sole proprietors, LLCs, partnerships and corporations, prepared from organized books.",
+      description:
+        "Returns for sole proprietors, LLCs, partnerships and corporations, prepared from organized books.",
       features: [
         "Schedule C for the self-employed",
         "Partnership (1065) and S corporation (1120-S) returns",
@@ -50,7 +53,8 @@ export const taxEn = {
     },
     extensions: {
       title: "Tax extensions",
-      description: "Need more time? We file Form 4868 so you have until October 15 to file your return.",
+      description:
+        "Need more time? We file Form 4868 so you have until October 15 to file your return.",
       features: [
         "Filed electronically before the April deadline",
         "An estimate of any tax due, so you can pay on time",
@@ -69,7 +73,8 @@ export const taxEn = {
     },
     bookkeeping: {
       title: "Bookkeeping",
-      description: "Monthly bookkeeping that keeps your books clean and your business ready for tax time.",
+      description:
+        "Monthly bookkeeping that keeps your books clean and your business ready for tax time.",
       features: [
         "Income and expenses categorized every month",
         "Bank and credit card reconciliation",
@@ -94,25 +99,30 @@ export const taxEn = {
     points: [
       {
         title: "Keep your records",
-        description: "Save W-2s, 1099s, receipts and last year's return in one folder, and keep tax records for at least three years.",
+        description:
+          "Save W-2s, 1099s, receipts and last year's return in one folder, and keep tax records for at least three years.",
       },
       {
         title: "Report all your income",
-        description: "Include every 1099, plus cash and payment-app income. The IRS gets a copy of your 1099s, and missing income leads to letters and penalties.",
+        description:
+          "Include every 1099, plus cash and payment-app income. The IRS gets a copy of your 1099s, and missing income leads to letters and penalties.",
       },
       {
         title: "ITIN holders can file",
-        description: "No Social Security number? You can file with an ITIN, and we can prepare your ITIN application together with your return.",
+        description:
+          "No Social Security number? You can file with an ITIN, and we can prepare your ITIN application together with your return.",
       },
       {
         title: "Choose direct deposit",
-        description: "E-filing with direct deposit is the fastest way to get a refund: the IRS issues most refunds in less than 21 days.",
+        description:
+          "E-filing with direct deposit is the fastest way to get a refund: the IRS issues most refunds in less than 21 days.",
       },
     ],
   },
   cta: {
     title: "Let's get your taxes done right",
-    subtitle: "Book your appointment online or call us. Bring your documents and last year's return, and we'll handle the rest.",
+    subtitle:
+      "Book your appointment online or call us. Bring your documents and last year's return, and we'll handle the rest.",
     button: "Book appointment",
   },
 };

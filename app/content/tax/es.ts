@@ -17,7 +17,8 @@ export const taxEs: TaxText = {
       { value: "99.5%", label: "Precisión" },
       { value: "24 h", label: "Tiempo de entrega habitual" },
     ],
-    statsNote: "El reembolso promedio refleja las declaraciones de nuestros clientes; el suyo depende de su situación particular.",
+    statsNote:
+      "El reembolso promedio refleja las declaraciones de nuestros clientes; el suyo depende de su situación particular.",
   },
   season: {
     title: "Recordatorio de la temporada de impuestos",
@@ -31,7 +32,8 @@ export const taxEs: TaxText = {
     subtitle: "Ayuda todo el año para personas, familias y pequeños negocios.",
     personal: {
       title: "Declaraciones personales",
-      description: "Declaraciones con el Formulario 1040 para empleados, familias, jubilados y trabajadores independientes, revisadas con usted antes de presentarlas.",
+      description:
+        "Declaraciones con el Formulario 1040 para empleados, familias, jubilados y trabajadores independientes, revisadas con usted antes de presentarlas.",
       features: [
         "Ingresos de W-2, 1099 y trabajo independiente",
         "Los créditos que le correspondan, como el Crédito Tributario por Hijos",
@@ -41,7 +43,8 @@ export const taxEs: TaxText = {
     },
     business: {
       title: "Declaraciones de negocios",
-      description: "Declaraciones para dueños únicos, LLC, sociedades y corporaciones, preparadas a partir de una contabilidad ordenada.",
+      description:
+        "Declaraciones para dueños únicos, LLC, sociedades y corporaciones, preparadas a partir de una contabilidad ordenada.",
       features: [
         "Anexo C para trabajadores independientes",
         "Declaraciones de sociedades (1065) y corporaciones S (1120-S)",
@@ -51,7 +54,8 @@ export const taxEs: TaxText = {
     },
     extensions: {
       title: "Extensiones",
-      description: "¿Necesita más tiempo? Presentamos el Formulario 4868 para que tenga plazo hasta el 15 de octubre para presentar su declaración.",
+      description:
+        "¿Necesita más tiempo? Presentamos el Formulario 4868 para que tenga plazo hasta el 15 de octubre para presentar su declaración.",
       features: [
         "Presentada en forma electrónica antes de la fecha límite de abril",
         "Un cálculo estimado de lo que deba, para que pague a tiempo",
@@ -60,7 +64,8 @@ export const taxEs: TaxText = {
     },
     amendments: {
       title: "Declaraciones enmendadas",
-      description: "Corrija un error o reclame un crédito que no incluyó, con el Formulario 1040-X.",
+      description:
+        "Corrija un error o reclame un crédito que no incluyó, con el Formulario 1040-X.",
       features: [
         "Formulario 1040-X preparado y presentado",
         "Revisión de su declaración original",
@@ -70,7 +75,8 @@ export const taxEs: TaxText = {
     },
     bookkeeping: {
       title: "Contabilidad",
-      description: "Contabilidad mensual para que sus libros estén en orden y su negocio llegue listo a la temporada de impuestos.",
+      description:
+        "Contabilidad mensual para que sus libros estén en orden y su negocio llegue listo a la temporada de impuestos.",
       features: [
         "Ingresos y gastos clasificados cada mes",
         "Conciliación de cuentas bancarias y tarjetas de crédito",
@@ -80,7 +86,8 @@ export const taxEs: TaxText = {
     },
     payroll: {
       title: "Nómina",
-      description: "Nómina para pequeños negocios, desde cada cheque de pago hasta las declaraciones trimestrales.",
+      description:
+        "Nómina para pequeños negocios, desde cada cheque de pago hasta las declaraciones trimestrales.",
       features: [
         "Pagos a empleados con depósito directo",
         "Declaraciones federales de nómina (Formulario 941) e impuesto de reempleo de Florida",
@@ -95,25 +102,30 @@ export const taxEs: TaxText = {
     points: [
       {
         title: "Guarde sus registros",
-        description: "Guarde sus W-2, 1099, recibos y la declaración del año pasado en una sola carpeta, y conserve sus registros de impuestos al menos tres años.",
+        description:
+          "Guarde sus W-2, 1099, recibos y la declaración del año pasado en una sola carpeta, y conserve sus registros de impuestos al menos tres años.",
       },
       {
         title: "Declare todos sus ingresos",
-        description: "Incluya cada 1099, además de los ingresos en efectivo y por aplicaciones de pago. El IRS recibe copia de sus 1099, y omitir ingresos trae cartas y multas.",
+        description:
+          "Incluya cada 1099, además de los ingresos en efectivo y por aplicaciones de pago. El IRS recibe copia de sus 1099, y omitir ingresos trae cartas y multas.",
       },
       {
         title: "Con ITIN también puede declarar",
-        description: "¿No tiene número de Seguro Social? Puede declarar con un ITIN, y podemos preparar su solicitud de ITIN junto con su declaración.",
+        description:
+          "¿No tiene número de Seguro Social? Puede declarar con un ITIN, y podemos preparar su solicitud de ITIN junto con su declaración.",
       },
       {
         title: "Elija el depósito directo",
-        description: "La declaración electrónica con depósito directo es la forma más rápida de recibir su reembolso: el IRS emite la mayoría en menos de 21 días.",
+        description:
+          "La declaración electrónica con depósito directo es la forma más rápida de recibir su reembolso: el IRS emite la mayoría en menos de 21 días.",
       },
     ],
   },
   cta: {
     title: "Hagamos bien sus impuestos",
-    subtitle: "Reserve su cita en línea o llámenos. Traiga sus documentos y la declaración del año pasado; nosotros nos encargamos del resto.",
+    subtitle:
+      "Reserve su cita en línea o llámenos. Traiga sus documentos y la declaración del año pasado; nosotros nos encargamos del resto.",
     button: "Reservar cita",
   },
 };

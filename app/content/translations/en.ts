@@ -19,8 +19,7 @@ export const translationsEn = {
   },
   notice: {
     title: "Certified for USCIS, courts and schools",
-    text:
-      "Every certified translation includes a signed certificate of accuracy stating that the translation is complete and accurate and that the translator is competent in both languages. That is what USCIS requires for any document in another language: a full English translation with the translator's certification. Courts, universities and employers ask for the same format. If the receiving office also requires a Notary Public certificate or an apostille, we can take care of it in the same visit.",
+    text: "Every certified translation includes a signed certificate of accuracy stating that the translation is complete and accurate and that the translator is competent in both languages. That is what USCIS requires for any document in another language: a full English translation with the translator's certification. Courts, universities and employers ask for the same format. If the receiving office also requires a Notary Public certificate or an apostille, we can take care of it in the same visit.",
   },
   services: {
     title: "Translation services",
@@ -34,13 +33,20 @@ export const translationsEn = {
     languagesValue: "15+ Languages",
     legal: {
       title: "Legal documents",
-      description: "Court and legal documents translated with precise legal terminology and formatting that mirrors the original.",
-      features: ["Contracts and agreements", "Court orders and judgments", "Powers of attorney", "Police and criminal records"],
+      description:
+        "Court and legal documents translated with precise legal terminology and formatting that mirrors the original.",
+      features: [
+        "Contracts and agreements",
+        "Court orders and judgments",
+        "Powers of attorney",
+        "Police and criminal records",
+      ],
       turnaround: "2-3 business days",
     },
     immigration: {
       title: "Immigration documents",
-      description: "Civil documents translated and certified in the format USCIS and U.S. consulates require.",
+      description:
+        "Civil documents translated and certified in the format USCIS and U.S. consulates require.",
       features: [
         "Birth and marriage certificates",
         "Divorce and death certificates",
@@ -51,13 +57,20 @@ export const translationsEn = {
     },
     academic: {
       title: "Academic records",
-      description: "School records for admissions, credential evaluations, licensing boards and professional exams.",
-      features: ["Diplomas and degrees", "Transcripts and grade reports", "Course descriptions", "Letters of recommendation"],
+      description:
+        "School records for admissions, credential evaluations, licensing boards and professional exams.",
+      features: [
+        "Diplomas and degrees",
+        "Transcripts and grade reports",
+        "Course descriptions",
+        "Letters of recommendation",
+      ],
       turnaround: "2-3 business days",
     },
     business: {
       title: "Business documents",
-      description: "Corporate and financial documents for banks, partners, investors and government agencies.",
+      description:
+        "Corporate and financial documents for banks, partners, investors and government agencies.",
       features: [
         "Financial statements and bank letters",
         "Articles of incorporation and bylaws",
@@ -68,7 +81,8 @@ export const translationsEn = {
     },
     medical: {
       title: "Medical records",
-      description: "Medical records translated carefully for doctors, insurers and immigration medical exams.",
+      description:
+        "Medical records translated carefully for doctors, insurers and immigration medical exams.",
       features: [
         "Medical records and reports",
         "Vaccination records",
@@ -79,19 +93,32 @@ export const translationsEn = {
     },
     personal: {
       title: "Personal documents",
-      description: "Everyday personal documents you need for a license, a bank, a landlord or a new job.",
-      features: ["Driver's licenses", "Bank statements", "Personal letters and statements", "Proof of address"],
+      description:
+        "Everyday personal documents you need for a license, a bank, a landlord or a new job.",
+      features: [
+        "Driver's licenses",
+        "Bank statements",
+        "Personal letters and statements",
+        "Proof of address",
+      ],
       turnaround: "1-2 business days",
     },
     general: {
       title: "General documents",
-      description: "Any other document that needs a faithful, well-written translation, certified when you need it.",
-      features: ["Letters and e-mails", "Forms and applications", "Instructions and manuals", "Brochures and flyers"],
+      description:
+        "Any other document that needs a faithful, well-written translation, certified when you need it.",
+      features: [
+        "Letters and e-mails",
+        "Forms and applications",
+        "Instructions and manuals",
+        "Brochures and flyers",
+      ],
       turnaround: "2-4 business days",
     },
     localization: {
       title: "Localization",
-      description: "Websites, apps and marketing adapted for Spanish-speaking and international customers, not just translated word for word.",
+      description:
+        "Websites, apps and marketing adapted for Spanish-speaking and international customers, not just translated word for word.",
       features: [
         "Websites and apps",
         "Marketing campaigns and social media",
@@ -103,7 +130,8 @@ export const translationsEn = {
   },
   languages: {
     title: "Languages we translate",
-    subtitle: "Translations to and from English in all of these languages. Need another one? Ask us.",
+    subtitle:
+      "Translations to and from English in all of these languages. Need another one? Ask us.",
     items: [
       "Spanish",
       "Portuguese",
@@ -134,19 +162,23 @@ export const translationsEn = {
     points: [
       {
         title: "Qualified translators",
-        description: "Fluent translators who know the terminology of legal, medical, academic and business documents.",
+        description:
+          "Fluent translators who know the terminology of legal, medical, academic and business documents.",
       },
       {
         title: "Checked before delivery",
-        description: "Every translation is reviewed line by line against the original: names, dates and numbers included.",
+        description:
+          "Every translation is reviewed line by line against the original: names, dates and numbers included.",
       },
       {
         title: "Faithful formatting",
-        description: "Layout follows the original, with stamps, seals and signatures clearly noted, so reviewers can compare easily.",
+        description:
+          "Layout follows the original, with stamps, seals and signatures clearly noted, so reviewers can compare easily.",
       },
       {
         title: "Confidential handling",
-        description: "Your documents are handled privately and shared only with the people working on your translation.",
+        description:
+          "Your documents are handled privately and shared only with the people working on your translation.",
       },
     ],
   },

@@ -20,8 +20,7 @@ export const translationsEs: TranslationsText = {
   },
   notice: {
     title: "Certificadas para USCIS, cortes y escuelas",
-    text:
-      "Cada traducción certificada incluye un certificado de exactitud firmado, que declara que la traducción es completa y exacta y que el traductor domina ambos idiomas. Es lo que USCIS exige para cualquier documento en otro idioma: una traducción completa al inglés con la certificación del traductor. Las cortes, universidades y empleadores piden el mismo formato. Si la institución que la recibe también exige la firma ante un Notary Public o una apostilla, podemos encargarnos en la misma visita.",
+    text: "Cada traducción certificada incluye un certificado de exactitud firmado, que declara que la traducción es completa y exacta y que el traductor domina ambos idiomas. Es lo que USCIS exige para cualquier documento en otro idioma: una traducción completa al inglés con la certificación del traductor. Las cortes, universidades y empleadores piden el mismo formato. Si la institución que la recibe también exige la firma ante un Notary Public o una apostilla, podemos encargarnos en la misma visita.",
   },
   services: {
     title: "Servicios de traducción",
@@ -35,13 +34,20 @@ export const translationsEs: TranslationsText = {
     languagesValue: "15+ idiomas",
     legal: {
       title: "Documentos legales",
-      description: "Documentos legales y judiciales traducidos con terminología jurídica precisa y un formato fiel al original.",
-      features: ["Contratos y acuerdos", "Órdenes y sentencias judiciales", "Poderes", "Antecedentes penales y policiales"],
+      description:
+        "Documentos legales y judiciales traducidos con terminología jurídica precisa y un formato fiel al original.",
+      features: [
+        "Contratos y acuerdos",
+        "Órdenes y sentencias judiciales",
+        "Poderes",
+        "Antecedentes penales y policiales",
+      ],
       turnaround: "2-3 días hábiles",
     },
     immigration: {
       title: "Documentos de inmigración",
-      description: "Documentos civiles traducidos y certificados en el formato que exigen USCIS y los consulados de EE. UU.",
+      description:
+        "Documentos civiles traducidos y certificados en el formato que exigen USCIS y los consulados de EE. UU.",
       features: [
         "Actas de nacimiento y de matrimonio",
         "Actas de divorcio y de defunción",
@@ -52,13 +58,20 @@ export const translationsEs: TranslationsText = {
     },
     academic: {
       title: "Documentos académicos",
-      description: "Documentos escolares para admisiones, evaluaciones de títulos, juntas de licencias y exámenes profesionales.",
-      features: ["Diplomas y títulos", "Certificados de notas", "Programas y descripciones de materias", "Cartas de recomendación"],
+      description:
+        "Documentos escolares para admisiones, evaluaciones de títulos, juntas de licencias y exámenes profesionales.",
+      features: [
+        "Diplomas y títulos",
+        "Certificados de notas",
+        "Programas y descripciones de materias",
+        "Cartas de recomendación",
+      ],
       turnaround: "2-3 días hábiles",
     },
     business: {
       title: "Documentos de negocio",
-      description: "Documentos corporativos y financieros para bancos, socios, inversionistas y agencias de gobierno.",
+      description:
+        "Documentos corporativos y financieros para bancos, socios, inversionistas y agencias de gobierno.",
       features: [
         "Estados financieros y cartas bancarias",
         "Actas constitutivas y estatutos",
@@ -69,7 +82,8 @@ export const translationsEs: TranslationsText = {
     },
     medical: {
       title: "Documentos médicos",
-      description: "Historiales médicos traducidos con cuidado para médicos, aseguradoras y exámenes médicos de inmigración.",
+      description:
+        "Historiales médicos traducidos con cuidado para médicos, aseguradoras y exámenes médicos de inmigración.",
       features: [
         "Historias clínicas e informes médicos",
         "Cartillas de vacunación",
@@ -80,19 +94,32 @@ export const translationsEs: TranslationsText = {
     },
     personal: {
       title: "Documentos personales",
-      description: "Los documentos de todos los días que le piden para una licencia, un banco, un arrendador o un nuevo empleo.",
-      features: ["Licencias de conducir", "Estados de cuenta bancarios", "Cartas y declaraciones personales", "Comprobantes de domicilio"],
+      description:
+        "Los documentos de todos los días que le piden para una licencia, un banco, un arrendador o un nuevo empleo.",
+      features: [
+        "Licencias de conducir",
+        "Estados de cuenta bancarios",
+        "Cartas y declaraciones personales",
+        "Comprobantes de domicilio",
+      ],
       turnaround: "1-2 días hábiles",
     },
     general: {
       title: "Documentos generales",
-      description: "Cualquier otro documento que necesite una traducción fiel y bien escrita, certificada cuando usted lo requiera.",
-      features: ["Cartas y correos electrónicos", "Formularios y solicitudes", "Instructivos y manuales", "Folletos y volantes"],
+      description:
+        "Cualquier otro documento que necesite una traducción fiel y bien escrita, certificada cuando usted lo requiera.",
+      features: [
+        "Cartas y correos electrónicos",
+        "Formularios y solicitudes",
+        "Instructivos y manuales",
+        "Folletos y volantes",
+      ],
       turnaround: "2-4 días hábiles",
     },
     localization: {
       title: "Localización",
-      description: "Sitios web, aplicaciones y mercadeo adaptados a clientes hispanohablantes e internacionales, no traducidos palabra por palabra.",
+      description:
+        "Sitios web, aplicaciones y mercadeo adaptados a clientes hispanohablantes e internacionales, no traducidos palabra por palabra.",
       features: [
         "Sitios web y aplicaciones",
         "Campañas de mercadeo y redes sociales",
@@ -104,7 +131,8 @@ export const translationsEs: TranslationsText = {
   },
   languages: {
     title: "Idiomas que traducimos",
-    subtitle: "Traducimos del inglés y al inglés en todos estos idiomas. ¿Necesita otro? Consúltenos.",
+    subtitle:
+      "Traducimos del inglés y al inglés en todos estos idiomas. ¿Necesita otro? Consúltenos.",
     items: [
       "Español",
       "Portugués",
@@ -131,23 +159,28 @@ export const translationsEs: TranslationsText = {
   },
   quality: {
     title: "Nuestro compromiso con la calidad",
-    subtitle: "Sus documentos son importantes, por eso cada traducción pasa por el mismo proceso cuidadoso.",
+    subtitle:
+      "Sus documentos son importantes, por eso cada traducción pasa por el mismo proceso cuidadoso.",
     points: [
       {
         title: "Traductores calificados",
-        description: "Traductores con dominio de ambos idiomas que conocen la terminología legal, médica, académica y comercial.",
+        description:
+          "Traductores con dominio de ambos idiomas que conocen la terminología legal, médica, académica y comercial.",
       },
       {
         title: "Revisión antes de entregar",
-        description: "Revisamos cada traducción línea por línea contra el original, incluidos nombres, fechas y números.",
+        description:
+          "Revisamos cada traducción línea por línea contra el original, incluidos nombres, fechas y números.",
       },
       {
         title: "Formato fiel al original",
-        description: "El diseño sigue al documento original y se indican sellos, timbres y firmas, para que sea fácil compararlos.",
+        description:
+          "El diseño sigue al documento original y se indican sellos, timbres y firmas, para que sea fácil compararlos.",
       },
       {
         title: "Manejo confidencial",
-        description: "Sus documentos se manejan en privado y solo los ve el personal que trabaja en su traducción.",
+        description:
+          "Sus documentos se manejan en privado y solo los ve el personal que trabaja en su traducción.",
       },
     ],
   },

@@ -89,11 +89,13 @@ export const truckEn = {
     points: [
       {
         title: "We track your deadlines",
-        description: "IFTA quarters, UCR, IRP, Form 2290 and biennial updates on one calendar, with a reminder before each date.",
+        description:
+          "IFTA quarters, UCR, IRP, Form 2290 and biennial updates on one calendar, with a reminder before each date.",
       },
       {
         title: "One office for everything",
-        description: "Taxes, permits, authority and testing in one place, so nothing falls through the cracks between providers.",
+        description:
+          "Taxes, permits, authority and testing in one place, so nothing falls through the cracks between providers.",
       },
       {
         title: "Bilingual service",
@@ -101,7 +103,8 @@ export const truckEn = {
       },
       {
         title: "Ready for audits",
-        description: "Organized copies of all your filings, so you can answer a DOT or IFTA audit with confidence.",
+        description:
+          "Organized copies of all your filings, so you can answer a DOT or IFTA audit with confidence.",
       },
     ],
   },

@@ -15,7 +15,8 @@ export const truckEs: TruckText = {
   },
   services: {
     title: "Servicios para camiones",
-    subtitle: "Díganos qué necesita. Nosotros nos encargamos de las declaraciones, los formularios y los recordatorios.",
+    subtitle:
+      "Díganos qué necesita. Nosotros nos encargamos de las declaraciones, los formularios y los recordatorios.",
     bookingLabel: "Solicitar servicio",
     ifta: {
       title: "Impuesto de combustible IFTA",
@@ -90,19 +91,23 @@ export const truckEs: TruckText = {
     points: [
       {
         title: "Cuidamos sus fechas límite",
-        description: "Trimestres de IFTA, UCR, IRP, Formulario 2290 y actualizaciones bienales en un solo calendario, con un recordatorio antes de cada fecha.",
+        description:
+          "Trimestres de IFTA, UCR, IRP, Formulario 2290 y actualizaciones bienales en un solo calendario, con un recordatorio antes de cada fecha.",
       },
       {
         title: "Todo en una sola oficina",
-        description: "Impuestos, permisos, autoridad y pruebas en un mismo lugar, para que nada se pierda entre un proveedor y otro.",
+        description:
+          "Impuestos, permisos, autoridad y pruebas en un mismo lugar, para que nada se pierda entre un proveedor y otro.",
       },
       {
         title: "Atención bilingüe",
-        description: "Le explicamos cada formulario en español o en inglés, por teléfono o en persona.",
+        description:
+          "Le explicamos cada formulario en español o en inglés, por teléfono o en persona.",
       },
       {
         title: "Todo en orden para auditorías",
-        description: "Copias ordenadas de todos sus trámites, para responder con tranquilidad a una auditoría del DOT o de IFTA.",
+        description:
+          "Copias ordenadas de todos sus trámites, para responder con tranquilidad a una auditoría del DOT o de IFTA.",
       },
     ],
   },

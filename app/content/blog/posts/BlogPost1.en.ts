@@ -134,7 +134,8 @@ export const post: PostText = {
   ],
   cta: {
     title: "Let us prepare your return",
-    subtitle: "Our bilingual team prepares personal and business returns, extensions and amendments, and answers your questions in English or Spanish.",
+    subtitle:
+      "Our bilingual team prepares personal and business returns, extensions and amendments, and answers your questions in English or Spanish.",
     button: "See our tax services",
   },
 };

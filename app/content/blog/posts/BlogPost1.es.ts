@@ -7,7 +7,8 @@ export const post: PostText = {
   excerpt:
     "Las fechas, cifras y créditos que cuentan para su declaración federal de 2024, y lo que debe saber sobre criptomonedas y la declaración con ITIN.",
   author: "Equipo de Sol Multiservices",
-  imageAlt: "Ilustración de una calculadora, un formulario de impuestos y un calendario bajo un sol amarillo",
+  imageAlt:
+    "Ilustración de una calculadora, un formulario de impuestos y un calendario bajo un sol amarillo",
   intro:
     "Una buena planificación de impuestos empieza mucho antes de sentarse a declarar. Lo que usted hace durante el año, desde ahorrar para la jubilación hasta guardar recibos o vender criptomonedas, determina cuánto pagará la próxima primavera. En esta guía reunimos las fechas, cifras y reglas de 2024 que más importan a las personas y familias que atendemos en Florida.",
   body: [
@@ -47,7 +48,11 @@ export const post: PostText = {
     {
       type: "table",
       caption: "Deducción estándar de 2024 según el estado civil para efectos de la declaración",
-      head: ["Estado civil para la declaración", "Deducción estándar", "Cantidad adicional si tiene 65 años o más o es ciego"],
+      head: [
+        "Estado civil para la declaración",
+        "Deducción estándar",
+        "Cantidad adicional si tiene 65 años o más o es ciego",
+      ],
       rows: [
         ["Soltero", "$14,600", "$1,950"],
         ["Casado que declara en conjunto", "$29,200", "$1,550 por cada cónyuge que califique"],
@@ -134,7 +139,8 @@ export const post: PostText = {
   ],
   cta: {
     title: "Permítanos preparar su declaración",
-    subtitle: "Nuestro equipo bilingüe prepara declaraciones personales y de negocios, prórrogas y enmiendas, y responde sus preguntas en español o en inglés.",
+    subtitle:
+      "Nuestro equipo bilingüe prepara declaraciones personales y de negocios, prórrogas y enmiendas, y responde sus preguntas en español o en inglés.",
     button: "Ver nuestros servicios de impuestos",
   },
 };

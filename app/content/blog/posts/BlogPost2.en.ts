@@ -115,7 +115,8 @@ export const post: PostText = {
   ],
   cta: {
     title: "Apply for or renew your ITIN with us",
-    subtitle: "We review your W-7 and documents, prepare your return and submit everything as an IRS acceptance agent, in English or Spanish.",
+    subtitle:
+      "We review your W-7 and documents, prepare your return and submit everything as an IRS acceptance agent, in English or Spanish.",
     button: "See our ITIN services",
   },
 };

@@ -7,7 +7,8 @@ export const post: PostText = {
   excerpt:
     "Lo que debe saber antes de solicitar o renovar su ITIN: quién califica, el Formulario W-7, los documentos aceptados y los tiempos de trámite.",
   author: "Equipo de Sol Multiservices",
-  imageAlt: "Ilustración de una tarjeta de identificación con un retrato junto a una pila de formularios de impuestos",
+  imageAlt:
+    "Ilustración de una tarjeta de identificación con un retrato junto a una pila de formularios de impuestos",
   intro:
     "Muchas personas que viven, trabajan o invierten en los Estados Unidos deben presentar una declaración federal de impuestos, pero no tienen derecho a un número de Seguro Social. Para ellas el IRS emite el Número de Identificación Personal del Contribuyente, conocido como ITIN. Solicitarlo no es complicado, pero un pequeño error en el Formulario W-7 o en los documentos de respaldo puede retrasar su trámite durante meses. Esto es lo que conviene saber antes de empezar.",
   body: [
@@ -115,7 +116,8 @@ export const post: PostText = {
   ],
   cta: {
     title: "Solicite o renueve su ITIN con nosotros",
-    subtitle: "Revisamos su W-7 y sus documentos, preparamos su declaración y presentamos todo como agente de aceptación del IRS, en español o en inglés.",
+    subtitle:
+      "Revisamos su W-7 y sus documentos, preparamos su declaración y presentamos todo como agente de aceptación del IRS, en español o en inglés.",
     button: "Ver nuestros servicios de ITIN",
   },
 };

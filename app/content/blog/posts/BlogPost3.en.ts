@@ -116,7 +116,8 @@ export const post: PostText = {
   ],
   cta: {
     title: "Get help preparing your paperwork",
-    subtitle: "We prepare immigration forms at your direction, organize your evidence and translate your documents, in English and Spanish.",
+    subtitle:
+      "We prepare immigration forms at your direction, organize your evidence and translate your documents, in English and Spanish.",
     button: "See our immigration services",
   },
 };

@@ -7,7 +7,8 @@ export const post: PostText = {
   excerpt:
     "La mayoría de los rechazos y retrasos de USCIS se deben a errores de papeleo que se pueden evitar. Esta guía le ayuda a enviar una solicitud completa y ordenada.",
   author: "Equipo de Sol Multiservices",
-  imageAlt: "Ilustración de una carpeta abierta con formularios, una lista de verificación y un pasaporte sobre un escritorio",
+  imageAlt:
+    "Ilustración de una carpeta abierta con formularios, una lista de verificación y un pasaporte sobre un escritorio",
   intro:
     "Una solicitud de inmigración puede ser rechazada o retrasada por motivos que nada tienen que ver con si usted califica: una versión antigua del formulario, una firma que falta, una tarifa por un monto equivocado o un documento sin su traducción. Una preparación cuidadosa evita la mayoría de ellos. En esta guía le explicamos cómo armar una solicitud completa y ordenada para el Servicio de Ciudadanía e Inmigración de los Estados Unidos (USCIS) y qué hacer después de enviarla.",
   body: [
@@ -116,7 +117,8 @@ export const post: PostText = {
   ],
   cta: {
     title: "Reciba ayuda para preparar sus documentos",
-    subtitle: "Preparamos sus formularios de inmigración siguiendo sus indicaciones, ordenamos sus pruebas y traducimos sus documentos, en español y en inglés.",
+    subtitle:
+      "Preparamos sus formularios de inmigración siguiendo sus indicaciones, ordenamos sus pruebas y traducimos sus documentos, en español y en inglés.",
     button: "Ver nuestros servicios de inmigración",
   },
 };

@@ -7,7 +7,8 @@ export const post: PostText = {
   excerpt:
     "Compare liability protection, taxes, paperwork and costs of an LLC and a corporation in Florida, then follow six steps to set up your business.",
   author: "Sol Multiservices Team",
-  imageAlt: "Illustration of a small storefront with an awning next to an office building and a growing bar chart",
+  imageAlt:
+    "Illustration of a small storefront with an awning next to an office building and a growing bar chart",
   intro:
     "Starting a business in Florida usually begins with one question: should you form a limited liability company (LLC) or a corporation? Both protect your personal assets and both are registered with the Florida Division of Corporations through its Sunbiz website, but they differ in how they are taxed, how they are run and what they cost to maintain. This guide compares the two and walks you through the steps to get your business up and running.",
   body: [
@@ -48,7 +49,11 @@ export const post: PostText = {
       caption: "LLC and corporation compared (Florida state fees at the time of writing)",
       head: ["Feature", "LLC", "For-profit corporation"],
       rows: [
-        ["Filing fee with Sunbiz", "$125 (articles of organization and registered agent)", "$70 (articles of incorporation and registered agent)"],
+        [
+          "Filing fee with Sunbiz",
+          "$125 (articles of organization and registered agent)",
+          "$70 (articles of incorporation and registered agent)",
+        ],
         ["Annual report fee", "$138.75", "$150"],
         ["Owners", "Members", "Shareholders"],
         ["Managed by", "Members or managers", "Board of directors and officers"],
@@ -107,7 +112,8 @@ export const post: PostText = {
   ],
   cta: {
     title: "Ready to register your business?",
-    subtitle: "We help with Sunbiz filings, EIN applications, registered agent service and local licenses for new Florida businesses.",
+    subtitle:
+      "We help with Sunbiz filings, EIN applications, registered agent service and local licenses for new Florida businesses.",
     button: "See our business services",
   },
 };

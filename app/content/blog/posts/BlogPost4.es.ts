@@ -7,7 +7,8 @@ export const post: PostText = {
   excerpt:
     "Compare la protección, los impuestos, los trámites y los costos de una LLC y una corporación en Florida, y siga seis pasos para crear su empresa.",
   author: "Equipo de Sol Multiservices",
-  imageAlt: "Ilustración de una pequeña tienda con toldo junto a un edificio de oficinas y una gráfica de barras en aumento",
+  imageAlt:
+    "Ilustración de una pequeña tienda con toldo junto a un edificio de oficinas y una gráfica de barras en aumento",
   intro:
     "Abrir un negocio en Florida casi siempre empieza con una pregunta: ¿conviene formar una compañía de responsabilidad limitada (LLC) o una corporación? Ambas protegen su patrimonio personal y ambas se registran en la División de Corporaciones de Florida a través del sitio Sunbiz, pero se diferencian en cómo pagan impuestos, cómo se administran y cuánto cuesta mantenerlas. En esta guía comparamos las dos opciones y le explicamos los pasos para poner su empresa en marcha.",
   body: [
@@ -45,10 +46,15 @@ export const post: PostText = {
     { type: "h2", text: "Costos en Florida" },
     {
       type: "table",
-      caption: "Comparación entre LLC y corporación (tarifas estatales de Florida al momento de escribir este artículo)",
+      caption:
+        "Comparación entre LLC y corporación (tarifas estatales de Florida al momento de escribir este artículo)",
       head: ["Aspecto", "LLC", "Corporación con fines de lucro"],
       rows: [
-        ["Tarifa de registro en Sunbiz", "$125 (artículos de organización y agente registrado)", "$70 (artículos de incorporación y agente registrado)"],
+        [
+          "Tarifa de registro en Sunbiz",
+          "$125 (artículos de organización y agente registrado)",
+          "$70 (artículos de incorporación y agente registrado)",
+        ],
         ["Tarifa del informe anual", "$138.75", "$150"],
         ["Dueños", "Socios (members)", "Accionistas"],
         ["Administración", "Socios o gerentes", "Junta directiva y funcionarios"],
@@ -107,7 +113,8 @@ export const post: PostText = {
   ],
   cta: {
     title: "¿Listo para registrar su empresa?",
-    subtitle: "Le ayudamos con los trámites en Sunbiz, la solicitud del EIN, el servicio de agente registrado y las licencias locales para su nuevo negocio en Florida.",
+    subtitle:
+      "Le ayudamos con los trámites en Sunbiz, la solicitud del EIN, el servicio de agente registrado y las licencias locales para su nuevo negocio en Florida.",
     button: "Ver nuestros servicios para empresas",
   },
 };

@@ -7,7 +7,8 @@ export const post: PostText = {
   excerpt:
     "USCIS and many other agencies require certified English translations of foreign documents. Learn what certified means and which mistakes to avoid.",
   author: "Sol Multiservices Team",
-  imageAlt: "Illustration of two documents side by side connected by arrows, with a seal on one of them",
+  imageAlt:
+    "Illustration of two documents side by side connected by arrows, with a seal on one of them",
   intro:
     "If you send a birth certificate, marriage certificate or police record in Spanish, Portuguese or any other language to U.S. Citizenship and Immigration Services (USCIS), it must come with an English translation. Not just any translation will do: it must be complete and certified. Many other agencies, courts and universities have similar rules. Here is what a certified translation is, how to get one and the mistakes that most often lead to delays or requests for more evidence.",
   body: [
@@ -95,7 +96,8 @@ export const post: PostText = {
   ],
   cta: {
     title: "Need a certified translation?",
-    subtitle: "Send us your document and we will prepare a complete, certified translation ready for USCIS or the agency you need.",
+    subtitle:
+      "Send us your document and we will prepare a complete, certified translation ready for USCIS or the agency you need.",
     button: "See our translation services",
   },
 };

@@ -7,7 +7,8 @@ export const post: PostText = {
   excerpt:
     "USCIS y muchas otras agencias exigen traducciones certificadas al inglés de los documentos extranjeros. Sepa qué significa certificada y qué errores evitar.",
   author: "Equipo de Sol Multiservices",
-  imageAlt: "Ilustración de dos documentos lado a lado unidos por flechas, uno de ellos con un sello",
+  imageAlt:
+    "Ilustración de dos documentos lado a lado unidos por flechas, uno de ellos con un sello",
   intro:
     "Si envía al Servicio de Ciudadanía e Inmigración de los Estados Unidos (USCIS) un acta de nacimiento, un acta de matrimonio o unos antecedentes penales en español, portugués o cualquier otro idioma, debe acompañarlos de una traducción al inglés. Y no sirve cualquier traducción: tiene que ser completa y certificada. Muchas otras agencias, tribunales y universidades tienen reglas parecidas. Le explicamos qué es una traducción certificada, cómo obtenerla y cuáles son los errores que con más frecuencia causan retrasos o solicitudes de más evidencia.",
   body: [
@@ -95,7 +96,8 @@ export const post: PostText = {
   ],
   cta: {
     title: "¿Necesita una traducción certificada?",
-    subtitle: "Envíenos su documento y prepararemos una traducción completa y certificada, lista para USCIS o para la agencia que usted necesite.",
+    subtitle:
+      "Envíenos su documento y prepararemos una traducción completa y certificada, lista para USCIS o para la agencia que usted necesite.",
     button: "Ver nuestros servicios de traducción",
   },
 };

@@ -100,7 +100,8 @@ export const post: PostText = {
   ],
   cta: {
     title: "Need something notarized?",
-    subtitle: "Visit our office or book a mobile notary appointment. We also handle apostilles, certified copies and loan signings.",
+    subtitle:
+      "Visit our office or book a mobile notary appointment. We also handle apostilles, certified copies and loan signings.",
     button: "See our notary services",
   },
 };

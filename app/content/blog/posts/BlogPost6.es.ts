@@ -7,7 +7,8 @@ export const post: PostText = {
   excerpt:
     "Qué llevar, qué revisa el Notary Public y qué no puede hacer por usted: una guía sencilla para notarizar un documento en Florida.",
   author: "Equipo de Sol Multiservices",
-  imageAlt: "Ilustración de un documento firmado con un sello redondo, un bolígrafo y una tarjeta de identificación",
+  imageAlt:
+    "Ilustración de un documento firmado con un sello redondo, un bolígrafo y una tarjeta de identificación",
   intro:
     "Los poderes, las cartas de permiso de viaje para menores, las declaraciones juradas, los formularios de título de vehículos y muchos otros documentos deben notarizarse antes de que alguien los acepte. El trámite es rápido cuando uno sabe qué esperar, y frustrante cuando llega sin la identificación correcta o con el documento ya firmado. En esta guía le explicamos qué hace un Notary Public en Florida, qué no puede hacer y cómo prepararse para que su cita dure solo unos minutos.",
   body: [
@@ -100,7 +101,8 @@ export const post: PostText = {
   ],
   cta: {
     title: "¿Necesita notarizar un documento?",
-    subtitle: "Visite nuestra oficina o reserve una cita con nuestro Notary Public móvil. También tramitamos apostillas, copias certificadas y firmas de préstamos.",
+    subtitle:
+      "Visite nuestra oficina o reserve una cita con nuestro Notary Public móvil. También tramitamos apostillas, copias certificadas y firmas de préstamos.",
     button: "Ver nuestros servicios de Notary Public",
   },
 };

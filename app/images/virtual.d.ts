@@ -1,0 +1,4 @@
+declare module "virtual:images" {
+  const manifest: import("./manifest").ImageManifest;
+  export default manifest;
+}
