@@ -3,10 +3,13 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "re
 import { useRevealOnScroll } from "~/components/Reveal";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
+import { sharePicture } from "~/components/ResponsiveImage";
+import { StructuredData } from "~/components/StructuredData";
 import { Toaster } from "~/components/Toaster";
 import { common } from "~/content/common";
 import { languageBootScript } from "~/site/language";
 import { resolvePath } from "~/site/pages";
+import { breadcrumbData, officeData } from "~/site/structured-data";
 import "./app.css";
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -46,11 +49,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** JSON-LD for the page: the office on Home, breadcrumbs on inner pages (articles add their own). */
+function PageStructuredData() {
+  const { pathname } = useLocation();
+  const { locale, page, known } = resolvePath(pathname);
+  if (!known || page.startsWith("BlogPost")) return null;
+  const names = common[locale].pageNames;
+  if (page === "Home") {
+    return <StructuredData data={officeData(locale, common[locale].footer.tagline, sharePicture("share/home").src)} />;
+  }
+  const trail = [
+    { page: "Home" as const, name: names.Home },
+    { page, name: names[page] },
+  ];
+  return <StructuredData data={breadcrumbData(trail, locale)} />;
+}
+
 export default function App() {
   const { pathname } = useLocation();
   useRevealOnScroll(pathname);
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <PageStructuredData />
+    </>
+  );
 }

@@ -6,10 +6,11 @@ import { buttonClass } from "~/components/ui/button-styles";
 import type { PostFacts, PostText } from "~/content/blog/schema";
 import { blogList } from "~/content/blogList";
 import type { Section } from "~/content/i18n";
-import { officeConfig } from "~/site/config";
+import { StructuredData } from "~/components/StructuredData";
+import { common } from "~/content/common";
 import { useLocale } from "~/site/locale";
 import type { PageId } from "~/site/pages";
-import { absoluteUrl } from "~/site/seo";
+import { articleData, breadcrumbData } from "~/site/structured-data";
 import { ArticleBody } from "./ArticleBody";
 import { PostMeta } from "./PostMeta";
 
@@ -24,24 +25,18 @@ export function BlogArticle({ id, facts, post }: BlogArticleProps) {
   const locale = useLocale();
   const text = post[locale];
   const words = blogList[locale];
-  const url = absoluteUrl(id, locale);
-  const structuredData = {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: text.title,
-    description: text.description,
-    image: officeConfig.siteUrl + sharePicture(facts.image).src,
-    datePublished: facts.date,
-    dateModified: facts.date,
-    inLanguage: locale,
-    author: { "@type": "Organization", name: text.author, url: officeConfig.siteUrl },
-    publisher: {
-      "@type": "Organization",
-      name: officeConfig.officeName,
-      url: officeConfig.siteUrl,
-    },
-    mainEntityOfPage: url,
-  };
+  const picture = sharePicture(facts.image).src;
+  const structuredData = [
+    articleData(id, locale, facts, text, picture),
+    breadcrumbData(
+      [
+        { page: "Home", name: common[locale].pageNames.Home },
+        { page: "Blog", name: common[locale].pageNames.Blog },
+        { page: id, name: text.title },
+      ],
+      locale,
+    ),
+  ];
 
   return (
     <>
@@ -81,12 +76,7 @@ export function BlogArticle({ id, facts, post }: BlogArticleProps) {
             {words.notAdvice}
           </p>
         </div>
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{
-            __html: JSON.stringify(structuredData).replace(/</g, "\\u003c"),
-          }}
-        />
+        <StructuredData data={structuredData} />
       </article>
       <CallToAction
         title={text.cta.title}

@@ -1,0 +1,77 @@
+import type { BlogPosting, BreadcrumbList, ProfessionalService, WithContext } from "schema-dts";
+import type { PostFacts, PostText } from "~/content/blog/schema";
+import { officeConfig } from "./config";
+import { pagePath, type Locale, type PageId } from "./pages";
+import { absoluteUrl } from "./urls";
+
+/** The office as a LocalBusiness (ProfessionalService), from the config: for Home. */
+export function officeData(locale: Locale, description: string, image: string): WithContext<ProfessionalService> {
+  const { address, hours, social } = officeConfig;
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": `${officeConfig.siteUrl}/#office`,
+    name: officeConfig.officeName,
+    description,
+    url: absoluteUrl("Home", locale),
+    image: officeConfig.siteUrl + image,
+    logo: officeConfig.siteUrl + image,
+    telephone: officeConfig.phoneE164,
+    email: officeConfig.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    areaServed: { "@type": "State", name: "Florida" },
+    knowsLanguage: ["en", "es"],
+    paymentAccepted: officeConfig.paymentMethods.join(", "),
+    openingHoursSpecification: hours.office.map((slot) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: [...slot.days],
+      opens: slot.opens,
+      closes: slot.closes,
+    })),
+    sameAs: Object.values(social),
+  };
+}
+
+/** Home › … › page, for every page but Home. */
+export function breadcrumbData(trail: { page: PageId; name: string }[], locale: Locale): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map(({ page, name }, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name,
+      item: absoluteUrl(page, locale),
+    })),
+  };
+}
+
+/** An article, for search engines: headline, dates, author, picture. */
+export function articleData(
+  page: PageId,
+  locale: Locale,
+  facts: PostFacts,
+  text: PostText,
+  image: string,
+): WithContext<BlogPosting> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: text.title,
+    description: text.description,
+    image: officeConfig.siteUrl + image,
+    datePublished: facts.date,
+    dateModified: facts.date,
+    inLanguage: locale,
+    author: { "@type": "Organization", name: text.author, url: officeConfig.siteUrl },
+    publisher: { "@type": "Organization", name: officeConfig.officeName, url: officeConfig.siteUrl },
+    mainEntityOfPage: officeConfig.siteUrl + pagePath(page, locale),
+  };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { blogPosts, postFacts } from "~/content/blog";
+import { officeConfig } from "~/site/config";
+import { articleData, breadcrumbData, officeData } from "~/site/structured-data";
+
+describe("structured data", () => {
+  it("describes the office as a LocalBusiness subtype with the config's facts and hours", () => {
+    const data = officeData("es", "Oficina", "/assets/images/share/home.png");
+    expect(data["@type"]).toBe("ProfessionalService");
+    expect(data).toMatchObject({
+      name: officeConfig.officeName,
+      telephone: officeConfig.phoneE164,
+      url: "https://www.example.com/es",
+      image: "https://www.example.com/assets/images/share/home.png",
+      address: { "@type": "PostalAddress", addressLocality: "Miami", addressRegion: "FL", postalCode: "33101" },
+      sameAs: Object.values(officeConfig.social),
+      openingHoursSpecification: [
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:30", closes: "15:00" },
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "10:00", closes: "18:00" },
+      ],
+    });
+  });
+
+  it("lists breadcrumbs with positions and absolute URLs", () => {
+    const data = breadcrumbData(
+      [
+        { page: "Home", name: "Inicio" },
+        { page: "Blog", name: "Blog" },
+      ],
+      "es",
+    );
+    expect(data.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Inicio", item: "https://www.example.com/es" },
+      { "@type": "ListItem", position: 2, name: "Blog", item: "https://www.example.com/es/Blog" },
+    ]);
+  });
+
+  it("describes an article as a BlogPosting with its date, language and picture", () => {
+    const data = articleData("BlogPost1", "en", postFacts.BlogPost1, blogPosts.BlogPost1.en, "/p.png");
+    expect(data).toMatchObject({
+      "@type": "BlogPosting",
+      headline: blogPosts.BlogPost1.en.title,
+      datePublished: "2024-03-05",
+      inLanguage: "en",
+      image: "https://www.example.com/p.png",
+      mainEntityOfPage: "https://www.example.com/BlogPost1",
+    });
+  });
+});
