@@ -17,7 +17,8 @@ import { Notice } from "~/components/Notice";
 import { PageHero } from "~/components/PageHero";
 import { PointGrid } from "~/components/PointGrid";
 import { Section } from "~/components/Section";
-import { ServiceCard, type ServiceCardProps } from "~/components/ServiceCard";
+import { ServiceGrid } from "~/components/ServiceGrid";
+import type { ServiceCardProps } from "~/components/ServiceCard";
 import { StatsRow } from "~/components/StatsRow";
 import { Steps } from "~/components/Steps";
 import { business } from "~/content/business";
@@ -63,23 +64,11 @@ export default function BusinessSetupPage() {
       </PageHero>
 
       <Section id="services" title={s.title} subtitle={s.subtitle} tone="muted">
-        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-          {services.map((card) => (
-            <li key={card.title}>
-              <ServiceCard {...card} />
-            </li>
-          ))}
-        </ul>
+        <ServiceGrid cards={services} columns={2} />
       </Section>
 
       <Section id="entities" title={e.title} subtitle={e.subtitle}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {entities.map((card) => (
-            <li key={card.title}>
-              <ServiceCard {...card} />
-            </li>
-          ))}
-        </ul>
+        <ServiceGrid cards={entities} columns={2} />
         <Notice title={text.choosing.title} className="mx-auto mt-10 max-w-4xl">
           <p>{text.choosing.text}</p>
         </Notice>

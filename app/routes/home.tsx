@@ -18,7 +18,8 @@ import { PageHero } from "~/components/PageHero";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { PointGrid } from "~/components/PointGrid";
 import { Section } from "~/components/Section";
-import { ServiceCard, type ServiceCardProps } from "~/components/ServiceCard";
+import { ServiceGrid } from "~/components/ServiceGrid";
+import type { ServiceCardProps } from "~/components/ServiceCard";
 import { Testimonials } from "~/components/Testimonials";
 import { buttonClass } from "~/components/ui/button-styles";
 import { home } from "~/content/home";
@@ -141,23 +142,14 @@ export default function HomePage() {
         subtitle={text.services.subtitle}
         tone="muted"
       >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {mainServices.map((card) => (
-            <li key={card.title}>
-              <ServiceCard {...card} />
-            </li>
-          ))}
-        </ul>
+        <ServiceGrid cards={mainServices} columns={3} />
       </Section>
 
       <Section id="more-services" title={text.additional.title} subtitle={text.additional.subtitle}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {additionalServices.map((card) => (
-            <li key={card.title}>
-              <ServiceCard {...card} tone="muted" />
-            </li>
-          ))}
-        </ul>
+        <ServiceGrid
+          cards={additionalServices.map((card) => ({ ...card, tone: "muted" as const }))}
+          columns={3}
+        />
       </Section>
 
       <Section id="why-us" title={text.why.title} subtitle={text.why.subtitle} tone="brand">

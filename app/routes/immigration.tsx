@@ -14,9 +14,11 @@ import { BookingButton } from "~/components/BookingButton";
 import { CallToAction } from "~/components/CallToAction";
 import { ImmigrationNotice } from "~/components/LegalNotices";
 import { Notice } from "~/components/Notice";
+import { NoticeBand } from "~/components/NoticeBand";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
-import { ServiceCard, type ServiceCardProps } from "~/components/ServiceCard";
+import { ServiceGrid } from "~/components/ServiceGrid";
+import type { ServiceCardProps } from "~/components/ServiceCard";
 import { Steps } from "~/components/Steps";
 import { buttonClass } from "~/components/ui/button-styles";
 import { immigration } from "~/content/immigration";
@@ -70,18 +72,12 @@ export default function ImmigrationPage() {
         }
       />
 
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <NoticeBand>
         <ImmigrationNotice />
-      </div>
+      </NoticeBand>
 
       <Section id="services" title={s.title} subtitle={s.subtitle} tone="muted">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {cards.map((card) => (
-            <li key={card.title}>
-              <ServiceCard {...card} />
-            </li>
-          ))}
-        </ul>
+        <ServiceGrid cards={cards} columns={3} />
         <Notice title={text.advice.title} className="mx-auto mt-10 max-w-4xl">
           <p>{text.advice.text}</p>
         </Notice>

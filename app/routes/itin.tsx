@@ -3,9 +3,11 @@ import { BookingButton } from "~/components/BookingButton";
 import { CallToAction } from "~/components/CallToAction";
 import { Faq } from "~/components/Faq";
 import { Notice } from "~/components/Notice";
+import { NoticeBand } from "~/components/NoticeBand";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
-import { ServiceCard, type ServiceCardProps } from "~/components/ServiceCard";
+import { ServiceGrid } from "~/components/ServiceGrid";
+import type { ServiceCardProps } from "~/components/ServiceCard";
 import { Steps } from "~/components/Steps";
 import { itin } from "~/content/itin";
 import { useLocale } from "~/site/locale";
@@ -48,12 +50,12 @@ export default function ItinServicesPage() {
         }
       />
 
-      <div className="bg-slate-50 px-4 pt-10 sm:px-6 sm:pt-14">
-        <Notice title={text.notice.title} className="mx-auto max-w-4xl">
+      <NoticeBand>
+        <Notice title={text.notice.title}>
           <p>{text.notice.agent}</p>
           <p className="mt-2">{text.notice.documents}</p>
         </Notice>
-      </div>
+      </NoticeBand>
 
       <Section
         id="services"
@@ -61,13 +63,7 @@ export default function ItinServicesPage() {
         subtitle={text.services.subtitle}
         tone="muted"
       >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {services.map((card) => (
-            <li key={card.title}>
-              <ServiceCard {...card} />
-            </li>
-          ))}
-        </ul>
+        <ServiceGrid cards={services} columns={4} />
       </Section>
 
       <Section id="process" title={text.process.title} subtitle={text.process.subtitle}>

@@ -5,7 +5,8 @@ import { NotaryNotice } from "~/components/LegalNotices";
 import { Notice } from "~/components/Notice";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
-import { ServiceCard, type ServiceCardProps } from "~/components/ServiceCard";
+import { ServiceGrid } from "~/components/ServiceGrid";
+import type { ServiceCardProps } from "~/components/ServiceCard";
 import { Steps } from "~/components/Steps";
 import { buttonClass } from "~/components/ui/button-styles";
 import { marriage } from "~/content/marriage";
@@ -53,13 +54,7 @@ export default function MarriagesDivorcesPage() {
         subtitle={text.services.subtitle}
         tone="muted"
       >
-        <ul className="grid gap-6 md:grid-cols-2">
-          {services.map((card) => (
-            <li key={card.title}>
-              <ServiceCard {...card} />
-            </li>
-          ))}
-        </ul>
+        <ServiceGrid cards={services} columns={2} />
         <div className="mt-10 grid gap-4 lg:grid-cols-2">
           <NotaryNotice />
           <Notice title={text.notLawFirm.title}>

@@ -12,10 +12,12 @@ import {
 import { BookingButton } from "~/components/BookingButton";
 import { CallToAction } from "~/components/CallToAction";
 import { NotaryNotice } from "~/components/LegalNotices";
+import { NoticeBand } from "~/components/NoticeBand";
 import { PageHero } from "~/components/PageHero";
 import { PointGrid } from "~/components/PointGrid";
 import { Section } from "~/components/Section";
-import { ServiceCard, type ServiceCardProps } from "~/components/ServiceCard";
+import { ServiceGrid } from "~/components/ServiceGrid";
+import type { ServiceCardProps } from "~/components/ServiceCard";
 import { StatsRow } from "~/components/StatsRow";
 import { notary } from "~/content/notary";
 import { useLocale } from "~/site/locale";
@@ -69,9 +71,9 @@ export default function NotaryPublicPage() {
         <StatsRow stats={text.hero.stats} tone="dark" />
       </PageHero>
 
-      <div className="bg-slate-50 px-4 pt-10 sm:px-6 sm:pt-14">
-        <NotaryNotice className="mx-auto max-w-4xl" />
-      </div>
+      <NoticeBand>
+        <NotaryNotice />
+      </NoticeBand>
 
       <Section
         id="services"
@@ -79,13 +81,7 @@ export default function NotaryPublicPage() {
         subtitle={text.services.subtitle}
         tone="muted"
       >
-        <ul className="grid gap-6 md:grid-cols-2">
-          {services.map((card) => (
-            <li key={card.title}>
-              <ServiceCard {...card} />
-            </li>
-          ))}
-        </ul>
+        <ServiceGrid cards={services} columns={2} />
       </Section>
 
       <Section
@@ -93,13 +89,10 @@ export default function NotaryPublicPage() {
         title={text.requirements.title}
         subtitle={text.requirements.subtitle}
       >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {requirements.map((card) => (
-            <li key={card.title}>
-              <ServiceCard {...card} className="bg-slate-50" />
-            </li>
-          ))}
-        </ul>
+        <ServiceGrid
+          cards={requirements.map((card) => ({ ...card, tone: "muted" as const }))}
+          columns={3}
+        />
       </Section>
 
       <Section

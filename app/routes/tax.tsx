@@ -13,10 +13,12 @@ import {
 import { BookingButton } from "~/components/BookingButton";
 import { CallToAction } from "~/components/CallToAction";
 import { Notice } from "~/components/Notice";
+import { NoticeBand } from "~/components/NoticeBand";
 import { PageHero } from "~/components/PageHero";
 import { PointGrid } from "~/components/PointGrid";
 import { Section } from "~/components/Section";
-import { ServiceCard, type ServiceCardProps } from "~/components/ServiceCard";
+import { ServiceGrid } from "~/components/ServiceGrid";
+import type { ServiceCardProps } from "~/components/ServiceCard";
 import { StatsRow } from "~/components/StatsRow";
 import { tax } from "~/content/tax";
 import { useLocale } from "~/site/locale";
@@ -56,12 +58,12 @@ export default function TaxServicesPage() {
         <p className="mt-3 text-sm text-brand-100">{text.hero.statsNote}</p>
       </PageHero>
 
-      <div className="bg-slate-50 px-4 pt-10 sm:px-6 sm:pt-14">
-        <Notice title={text.season.title} tone="warning" className="mx-auto max-w-4xl">
+      <NoticeBand>
+        <Notice title={text.season.title} tone="warning">
           <p>{text.season.deadline}</p>
           <p className="mt-2">{text.season.extension}</p>
         </Notice>
-      </div>
+      </NoticeBand>
 
       <Section
         id="services"
@@ -69,13 +71,7 @@ export default function TaxServicesPage() {
         subtitle={text.services.subtitle}
         tone="muted"
       >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {services.map((card) => (
-            <li key={card.title}>
-              <ServiceCard {...card} />
-            </li>
-          ))}
-        </ul>
+        <ServiceGrid cards={services} columns={3} />
       </Section>
 
       <Section id="tips" title={text.tips.title} subtitle={text.tips.subtitle}>

@@ -21,7 +21,8 @@ import { Notice } from "~/components/Notice";
 import { PageHero } from "~/components/PageHero";
 import { PointGrid } from "~/components/PointGrid";
 import { Section } from "~/components/Section";
-import { ServiceCard, type ServiceCardProps } from "~/components/ServiceCard";
+import { ServiceGrid } from "~/components/ServiceGrid";
+import type { ServiceCardProps } from "~/components/ServiceCard";
 import { StatsRow } from "~/components/StatsRow";
 import { translations } from "~/content/translations";
 import { useLocale } from "~/site/locale";
@@ -104,13 +105,7 @@ export default function TranslationsPage() {
       </div>
 
       <Section id="services" title={s.title} subtitle={s.subtitle} tone="muted">
-        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-          {cards.map((card) => (
-            <li key={card.title}>
-              <ServiceCard {...card} />
-            </li>
-          ))}
-        </ul>
+        <ServiceGrid cards={cards} columns={2} />
       </Section>
 
       <Section id="languages" title={text.languages.title} subtitle={text.languages.subtitle}>

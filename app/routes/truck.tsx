@@ -15,7 +15,8 @@ import { CallToAction } from "~/components/CallToAction";
 import { PageHero } from "~/components/PageHero";
 import { PointGrid } from "~/components/PointGrid";
 import { Section } from "~/components/Section";
-import { ServiceCard, type ServiceCardProps } from "~/components/ServiceCard";
+import { ServiceGrid } from "~/components/ServiceGrid";
+import type { ServiceCardProps } from "~/components/ServiceCard";
 import { truck } from "~/content/truck";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
@@ -57,13 +58,7 @@ export default function TruckServicesPage() {
         subtitle={text.services.subtitle}
         tone="muted"
       >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {services.map((card) => (
-            <li key={card.title}>
-              <ServiceCard {...card} bookingLabel={bookingLabel} />
-            </li>
-          ))}
-        </ul>
+        <ServiceGrid cards={services.map((card) => ({ ...card, bookingLabel }))} columns={3} />
       </Section>
 
       <Section id="why" title={text.why.title} subtitle={text.why.subtitle}>

@@ -6,8 +6,8 @@ import { articleData, breadcrumbData, officeData } from "~/site/structured-data"
 describe("structured data", () => {
   it("describes the office as a LocalBusiness subtype with the config's facts and hours", () => {
     const data = officeData("es", "Oficina", "/assets/images/share/home.png");
-    expect(data["@type"]).toBe("ProfessionalService");
     expect(data).toMatchObject({
+      "@type": "ProfessionalService",
       name: officeConfig.officeName,
       telephone: officeConfig.phoneE164,
       url: "https://www.example.com/es",
