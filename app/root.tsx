@@ -56,7 +56,11 @@ function PageStructuredData() {
   if (!known || page.startsWith("BlogPost")) return null;
   const names = common[locale].pageNames;
   if (page === "Home") {
-    return <StructuredData data={officeData(locale, common[locale].footer.tagline, sharePicture("share/home").src)} />;
+    return (
+      <StructuredData
+        data={officeData(locale, common[locale].footer.tagline, sharePicture("share/home").src)}
+      />
+    );
   }
   const trail = [
     { page: "Home" as const, name: names.Home },

@@ -70,14 +70,20 @@ for (const file of htmlFiles) {
   for (const property of ["og:title", "og:description", "og:url", "og:image", "og:locale"]) {
     if (!html.includes(`<meta property="${property}" content="`)) fail(url, `no ${property}`);
   }
-  if (!html.includes('<meta name="twitter:card" content="summary_large_image"/>')) fail(url, "no twitter:card");
+  if (!html.includes('<meta name="twitter:card" content="summary_large_image"/>'))
+    fail(url, "no twitter:card");
   const ogImage = html.match(/<meta property="og:image" content="https:\/\/[^/"]+([^"]+)"/)?.[1];
   if (ogImage && !assetUrls.has(ogImage)) fail(url, `og:image not in the build: ${ogImage}`);
-  if (!html.includes('<meta property="og:image:width" content="1200"/>') || !html.includes('<meta property="og:image:height" content="630"/>')) {
+  if (
+    !html.includes('<meta property="og:image:width" content="1200"/>') ||
+    !html.includes('<meta property="og:image:height" content="630"/>')
+  ) {
     fail(url, "og:image is not 1200×630");
   }
   // Structured data parses, and Home describes the office.
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const jsonLd = [
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((m) => m[1]);
   for (const block of jsonLd) {
     try {
       JSON.parse(block);
@@ -86,7 +92,11 @@ for (const file of htmlFiles) {
     }
   }
   if (!isAliasOr404 && jsonLd.length === 0) fail(url, "no JSON-LD");
-  if ((url === "/" || url === "/es") && !jsonLd.some((block) => block.includes('"ProfessionalService"'))) fail(url, "no LocalBusiness JSON-LD");
+  if (
+    (url === "/" || url === "/es") &&
+    !jsonLd.some((block) => block.includes('"ProfessionalService"'))
+  )
+    fail(url, "no LocalBusiness JSON-LD");
 
   for (const [tag] of html.matchAll(/<a\s[^>]*>/g)) {
     const href = attr(tag, "href");

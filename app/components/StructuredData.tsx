@@ -6,6 +6,9 @@ import type { Thing, WithContext } from "schema-dts";
  */
 export function StructuredData({ data }: { data: WithContext<Thing> | WithContext<Thing>[] }) {
   return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+    />
   );
 }

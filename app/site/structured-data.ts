@@ -5,7 +5,11 @@ import { pagePath, type Locale, type PageId } from "./pages";
 import { absoluteUrl } from "./urls";
 
 /** The office as a LocalBusiness (ProfessionalService), from the config: for Home. */
-export function officeData(locale: Locale, description: string, image: string): WithContext<ProfessionalService> {
+export function officeData(
+  locale: Locale,
+  description: string,
+  image: string,
+): WithContext<ProfessionalService> {
   const { address, hours, social } = officeConfig;
   return {
     "@context": "https://schema.org",
@@ -40,7 +44,10 @@ export function officeData(locale: Locale, description: string, image: string): 
 }
 
 /** Home › … › page, for every page but Home. */
-export function breadcrumbData(trail: { page: PageId; name: string }[], locale: Locale): WithContext<BreadcrumbList> {
+export function breadcrumbData(
+  trail: { page: PageId; name: string }[],
+  locale: Locale,
+): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -71,7 +78,11 @@ export function articleData(
     dateModified: facts.date,
     inLanguage: locale,
     author: { "@type": "Organization", name: text.author, url: officeConfig.siteUrl },
-    publisher: { "@type": "Organization", name: officeConfig.officeName, url: officeConfig.siteUrl },
+    publisher: {
+      "@type": "Organization",
+      name: officeConfig.officeName,
+      url: officeConfig.siteUrl,
+    },
     mainEntityOfPage: officeConfig.siteUrl + pagePath(page, locale),
   };
 }

@@ -141,7 +141,11 @@ for (const [i, target] of ctaTargets.entries()) {
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const data = blocks.flatMap((block) => JSON.parse(block));
       expect(data).toContainEqual(
-        expect.objectContaining({ "@type": "BlogPosting", datePublished: expect.stringMatching(/^2024-/), inLanguage: locale }),
+        expect.objectContaining({
+          "@type": "BlogPosting",
+          datePublished: expect.stringMatching(/^2024-/),
+          inLanguage: locale,
+        }),
       );
       expect(data).toContainEqual(expect.objectContaining({ "@type": "BreadcrumbList" }));
       await expect(page.locator("#cta-title + p + div a").first()).toHaveAttribute(

@@ -42,15 +42,13 @@ for (const { page: pageId, locale, path } of allPages) {
     expect(await axeViolations(page), "axe at 390 px").toEqual([]);
 
     // Every outbound link opens a new tab with no opener and no referrer.
-    const outbound = await page
-      .locator('a[href^="http"]')
-      .evaluateAll((links) =>
-        links.map((a) => ({
-          href: a.getAttribute("href"),
-          target: a.getAttribute("target"),
-          rel: a.getAttribute("rel"),
-        })),
-      );
+    const outbound = await page.locator('a[href^="http"]').evaluateAll((links) =>
+      links.map((a) => ({
+        href: a.getAttribute("href"),
+        target: a.getAttribute("target"),
+        rel: a.getAttribute("rel"),
+      })),
+    );
     for (const link of outbound)
       expect(link, link.href ?? "").toMatchObject({ target: "_blank", rel: "noopener noreferrer" });
 

@@ -43,9 +43,18 @@ const pages: ServicePage[] = [
   {
     path: "/ItinServices",
     features: [4, 3, 4, 4],
-    counts: { steps: { selector: "#process ol > li", count: 4 }, faq: { selector: "#faq details", count: 4 } },
+    counts: {
+      steps: { selector: "#process ol > li", count: 4 },
+      faq: { selector: "#faq details", count: 4 },
+    },
     bookings: ["itinNew", "itinRenewal"],
-    text: [/6( to |-)10 weeks/, /12 weeks/, /70.{1,10}87/, /three consecutive years/, /acceptance agent/i],
+    text: [
+      /6( to |-)10 weeks/,
+      /12 weeks/,
+      /70.{1,10}87/,
+      /three consecutive years/,
+      /acceptance agent/i,
+    ],
   },
   {
     path: "/Immigration",
@@ -70,7 +79,10 @@ const pages: ServicePage[] = [
     path: "/Translations",
     stats: ["10,000+", "15+", "99.9%"],
     features: [4, 4, 4, 4, 4, 4, 4, 4],
-    counts: { languages: { selector: "#languages li", count: 21 }, quality: { selector: "#quality li", count: 4 } },
+    counts: {
+      languages: { selector: "#languages li", count: 21 },
+      quality: { selector: "#quality li", count: 4 },
+    },
     bookings: ["translationQuote"],
   },
   {
@@ -108,7 +120,9 @@ const pages: ServicePage[] = [
 ];
 
 const bookingHrefs = (page: Page) =>
-  page.locator("main a[href^='https://']").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  page
+    .locator("main a[href^='https://']")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
 
 for (const spec of pages) {
   for (const locale of ["en", "es"] as const) {
@@ -117,7 +131,9 @@ for (const spec of pages) {
       await page.goto(path);
       const cards = page.locator("#services article");
       await expect(cards).toHaveCount(spec.features.length);
-      const features = await cards.evaluateAll((articles) => articles.map((a) => a.querySelectorAll(":scope > ul > li").length));
+      const features = await cards.evaluateAll((articles) =>
+        articles.map((a) => a.querySelectorAll(":scope > ul > li").length),
+      );
       expect(features).toEqual(spec.features);
       for (const [name, { selector, count }] of Object.entries(spec.counts ?? {})) {
         await expect(page.locator(selector), name).toHaveCount(count);
@@ -134,7 +150,9 @@ for (const spec of pages) {
       const main = (await page.locator("main").textContent()) ?? "";
       if (locale === "en") for (const text of spec.text ?? []) expect(main).toMatch(text);
       if (spec.notaryNotice) {
-        expect(main).toContain("I AM NOT AN ATTORNEY LICENSED TO PRACTICE LAW IN THE STATE OF FLORIDA");
+        expect(main).toContain(
+          "I AM NOT AN ATTORNEY LICENSED TO PRACTICE LAW IN THE STATE OF FLORIDA",
+        );
         expect(main).toContain("NO SOY ABOGADO");
       }
       if (spec.immigrationNotice) {
@@ -149,7 +167,9 @@ for (const spec of pages) {
   }
 }
 
-test("Immigration: adjustment of status offers general and Cuban Adjustment Act bookings", async ({ page }) => {
+test("Immigration: adjustment of status offers general and Cuban Adjustment Act bookings", async ({
+  page,
+}) => {
   await page.goto("/Immigration");
   await waitForHydration(page);
   const card = page.locator("#services article", { hasText: "Adjustment of Status" });
@@ -163,7 +183,9 @@ test("Immigration: adjustment of status offers general and Cuban Adjustment Act 
   await expect(items.nth(1)).toContainText("Cuban");
 });
 
-test("Translations: every card shows 15+ languages, its turnaround and a quote button", async ({ page }) => {
+test("Translations: every card shows 15+ languages, its turnaround and a quote button", async ({
+  page,
+}) => {
   await page.goto("/Translations");
   const turnarounds = ["2-3", "1-2", "2-3", "3-5", "2-3", "1-2", "2-4", "Custom"];
   const cards = page.locator("#services article");
@@ -171,7 +193,10 @@ test("Translations: every card shows 15+ languages, its turnaround and a quote b
     const card = cards.nth(i);
     await expect(card).toContainText("15+ Languages");
     await expect(card).toContainText(turnaround);
-    await expect(card.getByRole("link", { name: /Get a quote/ })).toHaveAttribute("href", officeConfig.booking.translationQuote);
+    await expect(card.getByRole("link", { name: /Get a quote/ })).toHaveAttribute(
+      "href",
+      officeConfig.booking.translationQuote,
+    );
   }
   const languages = await page.locator("#languages li").allInnerTexts();
   expect(languages.map((l) => l.trim())).toEqual([
@@ -201,10 +226,14 @@ test("Translations: every card shows 15+ languages, its turnaround and a quote b
 
 test("Trucking: six cards each with a request-service button", async ({ page }) => {
   await page.goto("/TruckServices");
-  await expect(page.locator("#services article").getByRole("link", { name: /Request service/ })).toHaveCount(6);
+  await expect(
+    page.locator("#services article").getByRole("link", { name: /Request service/ }),
+  ).toHaveCount(6);
 });
 
-test("every booking page of the config is linked from the site (spec section 7)", async ({ request }) => {
+test("every booking page of the config is linked from the site (spec section 7)", async ({
+  request,
+}) => {
   const { pageIds, locales, pagePath } = await import("../../app/site/pages");
   const linked = new Set<string>();
   for (const id of pageIds) {

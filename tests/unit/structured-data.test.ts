@@ -12,11 +12,26 @@ describe("structured data", () => {
       telephone: officeConfig.phoneE164,
       url: "https://www.example.com/es",
       image: "https://www.example.com/assets/images/share/home.png",
-      address: { "@type": "PostalAddress", addressLocality: "Miami", addressRegion: "FL", postalCode: "33101" },
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: "Miami",
+        addressRegion: "FL",
+        postalCode: "33101",
+      },
       sameAs: Object.values(officeConfig.social),
       openingHoursSpecification: [
-        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:30", closes: "15:00" },
-        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "10:00", closes: "18:00" },
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+          opens: "09:30",
+          closes: "15:00",
+        },
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Saturday"],
+          opens: "10:00",
+          closes: "18:00",
+        },
       ],
     });
   });
@@ -36,7 +51,13 @@ describe("structured data", () => {
   });
 
   it("describes an article as a BlogPosting with its date, language and picture", () => {
-    const data = articleData("BlogPost1", "en", postFacts.BlogPost1, blogPosts.BlogPost1.en, "/p.png");
+    const data = articleData(
+      "BlogPost1",
+      "en",
+      postFacts.BlogPost1,
+      blogPosts.BlogPost1.en,
+      "/p.png",
+    );
     expect(data).toMatchObject({
       "@type": "BlogPosting",
       headline: blogPosts.BlogPost1.en.title,
