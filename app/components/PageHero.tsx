@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 
@@ -13,6 +14,23 @@ interface PageHeroProps {
   aside?: ReactNode;
   /** Also show the aside on small screens, above the text. */
   asideOnMobile?: boolean;
+  /** The page's emblem, drawn large beside the text on wide screens when there is no aside. */
+  icon?: LucideIcon;
+}
+
+/** A decorative emblem: the page's icon in concentric rings. */
+function HeroEmblem({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <div aria-hidden className="relative mx-auto flex size-80 items-center justify-center">
+      <span className="absolute inset-0 rounded-full bg-white/5" />
+      <span className="absolute inset-10 rounded-full bg-white/5" />
+      <span className="relative flex size-40 rotate-3 items-center justify-center rounded-[2rem] bg-white/10 shadow-2xl ring-1 ring-white/20">
+        <Icon className="size-20 -rotate-3 text-sun-300" strokeWidth={1.5} />
+      </span>
+      <span className="absolute top-10 right-12 size-6 rounded-full bg-sun-400" />
+      <span className="absolute bottom-14 left-10 size-3 rounded-full bg-brand-200/70" />
+    </div>
+  );
 }
 
 /** The top of every page: its one h1, a subtitle and the main actions. */
@@ -24,7 +42,9 @@ export function PageHero({
   children,
   aside,
   asideOnMobile = false,
+  icon,
 }: PageHeroProps) {
+  aside ??= icon && <HeroEmblem icon={icon} />;
   return (
     <div className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div

@@ -37,6 +37,7 @@ export default function AdditionalServicesPage() {
   return (
     <>
       <PageHero
+        icon={ClipboardList}
         eyebrow={text.hero.eyebrow}
         title={text.hero.title}
         subtitle={text.hero.subtitle}

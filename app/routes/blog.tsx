@@ -1,3 +1,4 @@
+import { Newspaper } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Newsletter } from "~/components/blog/Newsletter";
@@ -42,7 +43,7 @@ export default function BlogPage() {
 
   return (
     <>
-      <PageHero title={text.hero.title} subtitle={text.hero.subtitle} />
+      <PageHero icon={Newspaper} title={text.hero.title} subtitle={text.hero.subtitle} />
       <Section id="articles" tone="muted" reveal={false}>
         <div
           role="group"

@@ -1,11 +1,12 @@
 import {
   BellRing,
+  Briefcase,
   Building,
   Building2,
   FileSignature,
   Hash,
-  Languages,
   Landmark,
+  Languages,
   MapPin,
   Receipt,
   Store,
@@ -48,6 +49,7 @@ export default function BusinessSetupPage() {
   return (
     <>
       <PageHero
+        icon={Briefcase}
         eyebrow={text.hero.eyebrow}
         title={text.hero.title}
         subtitle={text.hero.subtitle}

@@ -6,6 +6,7 @@ import {
   IdCard,
   Landmark,
   Plane,
+  ScrollText,
   ShieldCheck,
   Umbrella,
   Users,
@@ -53,6 +54,7 @@ export default function ImmigrationPage() {
   return (
     <>
       <PageHero
+        icon={ScrollText}
         eyebrow={text.hero.eyebrow}
         title={text.hero.title}
         subtitle={text.hero.subtitle}

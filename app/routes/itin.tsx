@@ -1,4 +1,4 @@
-import { FilePlus, Receipt, RefreshCw, Users } from "lucide-react";
+import { BadgeCheck, FilePlus, Receipt, RefreshCw, Users } from "lucide-react";
 import { BookingButton } from "~/components/BookingButton";
 import { CallToAction } from "~/components/CallToAction";
 import { Faq } from "~/components/Faq";
@@ -29,6 +29,7 @@ export default function ItinServicesPage() {
   return (
     <>
       <PageHero
+        icon={BadgeCheck}
         eyebrow={text.hero.eyebrow}
         title={text.hero.title}
         subtitle={text.hero.subtitle}

@@ -29,6 +29,7 @@ export default function MarriagesDivorcesPage() {
   return (
     <>
       <PageHero
+        icon={HeartHandshake}
         eyebrow={text.hero.eyebrow}
         title={text.hero.title}
         subtitle={text.hero.subtitle}

@@ -61,6 +61,7 @@ export default function NotaryPublicPage() {
   return (
     <>
       <PageHero
+        icon={Stamp}
         eyebrow={text.hero.eyebrow}
         title={text.hero.title}
         subtitle={text.hero.subtitle}

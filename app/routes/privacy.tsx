@@ -1,3 +1,4 @@
+import { ShieldCheck } from "lucide-react";
 import { LegalContact, LegalDocument, type LegalSection } from "~/components/LegalDocument";
 import { PageHero } from "~/components/PageHero";
 import { privacy } from "~/content/privacy";
@@ -35,7 +36,7 @@ export default function PrivacyPolicyPage() {
 
   return (
     <>
-      <PageHero title={text.hero.title} subtitle={text.hero.subtitle} />
+      <PageHero icon={ShieldCheck} title={text.hero.title} subtitle={text.hero.subtitle} />
       <LegalDocument
         id="policy"
         tocLabel={text.toc}

@@ -42,6 +42,7 @@ export default function TaxServicesPage() {
   return (
     <>
       <PageHero
+        icon={Calculator}
         eyebrow={text.hero.eyebrow}
         title={text.hero.title}
         subtitle={text.hero.subtitle}

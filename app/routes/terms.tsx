@@ -1,3 +1,4 @@
+import { Scale } from "lucide-react";
 import {
   LegalBlocks,
   LegalContact,
@@ -70,7 +71,7 @@ export default function TermsOfServicePage() {
 
   return (
     <>
-      <PageHero title={text.hero.title} subtitle={text.hero.subtitle} />
+      <PageHero icon={Scale} title={text.hero.title} subtitle={text.hero.subtitle} />
       <LegalDocument
         id="terms"
         tocLabel={text.toc}

@@ -83,6 +83,7 @@ export default function TranslationsPage() {
   return (
     <>
       <PageHero
+        icon={Languages}
         eyebrow={text.hero.eyebrow}
         title={text.hero.title}
         subtitle={text.hero.subtitle}

@@ -9,6 +9,7 @@ import {
   Receipt,
   Route,
   ShieldCheck,
+  Truck,
 } from "lucide-react";
 import { BookingButton } from "~/components/BookingButton";
 import { CallToAction } from "~/components/CallToAction";
@@ -39,6 +40,7 @@ export default function TruckServicesPage() {
   return (
     <>
       <PageHero
+        icon={Truck}
         eyebrow={text.hero.eyebrow}
         title={text.hero.title}
         subtitle={text.hero.subtitle}

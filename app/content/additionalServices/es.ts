@@ -30,7 +30,7 @@ export const additionalServicesEs: AdditionalServicesText = {
         "Cartas y currículums",
         "Fotos para pasaporte",
         "Buzón postal y virtual",
-        "Construcción de crédito para su negocio",
+        "Ayuda para crear el historial crediticio de su negocio",
       ],
     },
     financial: {
@@ -42,7 +42,7 @@ export const additionalServicesEs: AdditionalServicesText = {
         "Retiro en efectivo o depósito bancario en el exterior",
         "Recargas de celulares",
         "Pago de facturas: luz, teléfono, internet y más",
-        "Money orders (giros)",
+        "Giros postales (money orders)",
         "Recarga de tarjetas de débito prepagadas",
         "Un recibo con número de rastreo para cada envío",
       ],

@@ -29,7 +29,7 @@ export const businessEs: BusinessText = {
       features: [
         "Búsqueda de disponibilidad del nombre en Sunbiz",
         "Artículos preparados con sus datos y presentados en línea",
-        "Entrega de los documentos registrados y del certificado de estatus",
+        "Entrega de los documentos registrados y del certificado de vigencia (certificate of status)",
         "Recordatorios del informe anual, que vence entre el 1 de enero y el 1 de mayo",
       ],
     },
@@ -58,7 +58,7 @@ export const businessEs: BusinessText = {
     registeredAgent: {
       title: "Agente registrado",
       description:
-        "Toda LLC y corporación de Florida debe designar un agente registrado con domicilio físico en Florida para recibir notificaciones legales y avisos del estado. Nuestra oficina puede ser el suyo.",
+        "Toda LLC y corporación de Florida debe designar un agente registrado con domicilio físico en Florida para recibir notificaciones legales y avisos del estado. Nuestra oficina puede ser su agente registrado.",
       features: [
         "Una dirección física en Florida registrada en Sunbiz",
         "Aviso oportuno y copia escaneada de cada documento que recibimos",
@@ -77,7 +77,7 @@ export const businessEs: BusinessText = {
       features: [
         "Los bienes personales de los dueños suelen quedar protegidos de las deudas del negocio",
         "Administración flexible y pocas formalidades",
-        "Tributación transferida a los dueños por defecto, con otras elecciones disponibles",
+        "Por defecto, las ganancias tributan en la declaración de los dueños, aunque se puede optar por otro régimen",
         "Un informe anual la mantiene activa",
       ],
     },

@@ -47,13 +47,13 @@ export const homeEn = {
     itin: {
       title: "ITIN Services",
       description:
-        "New ITIN applications and renewals with an IRS acceptance agent, so you keep your original documents.",
+        "New ITIN applications and renewals, prepared and reviewed by an IRS acceptance agent before they are sent.",
       options: { new: "New ITIN application", renewal: "ITIN renewal" },
     },
     translation: {
       title: "Translation Services",
       description:
-        "Certified translations accepted by USCIS, courts and schools, in more than 15 languages.",
+        "Certified translations for USCIS, courts and schools, in more than 15 languages.",
     },
     business: {
       title: "Business Formation",

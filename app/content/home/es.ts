@@ -30,7 +30,7 @@ export const homeEs: HomeText = {
     tax: {
       title: "Impuestos",
       description:
-        "Declaraciones de impuestos personales y de negocios preparadas con precisión, además de extensiones, enmiendas, contabilidad y nómina.",
+        "Declaraciones de impuestos personales y de negocios preparadas con precisión, además de prórrogas, declaraciones enmendadas, contabilidad y nómina.",
       options: { personal: "Declaración personal", business: "Declaración de negocio" },
     },
     immigration: {
@@ -53,13 +53,13 @@ export const homeEs: HomeText = {
     itin: {
       title: "Servicios de ITIN",
       description:
-        "Solicitudes y renovaciones de ITIN con un agente de aceptación del IRS, para que usted conserve sus documentos originales.",
+        "Solicitudes y renovaciones de ITIN, preparadas y revisadas por un agente tramitador del IRS (Acceptance Agent) antes de enviarlas.",
       options: { new: "Solicitud de ITIN nuevo", renewal: "Renovación de ITIN" },
     },
     translation: {
       title: "Traducciones",
       description:
-        "Traducciones certificadas aceptadas por USCIS, tribunales y escuelas, en más de 15 idiomas.",
+        "Traducciones certificadas para USCIS, tribunales y escuelas, en más de 15 idiomas.",
     },
     business: {
       title: "Creación de empresas",
@@ -135,7 +135,7 @@ export const homeEs: HomeText = {
         name: "Luis R.",
         service: "Cumplimiento para camiones",
         comment:
-          "Ellos manejan mis declaraciones de IFTA y mis permisos cada trimestre. Ya no me preocupo por las fechas límite.",
+          "Se encargan de mis declaraciones de IFTA y de mis permisos cada trimestre. Ya no me preocupo por las fechas límite.",
       },
     ],
   },

@@ -23,7 +23,7 @@ export const immigrationEn = {
         "For U.S. citizens and permanent residents who have decided to petition for a spouse, child, parent or sibling.",
       features: [
         "Form I-130 (and I-130A for spouses) typed with your information",
-        "Affidavit of support (Form I-864) when your case calls for it",
+        "Affidavit of support (Form I-864), if you request it",
         "Birth and marriage certificates translated into English",
         "Relationship evidence you provide, organized and labelled",
         "Copies for your records and tracked mailing to USCIS",

@@ -24,7 +24,7 @@ export const immigrationEs: ImmigrationText = {
         "Para ciudadanos estadounidenses y residentes permanentes que han decidido pedir a su cónyuge, hijo, padre, madre o hermano.",
       features: [
         "Formulario I-130 (e I-130A para cónyuges) con sus datos",
-        "Declaración de patrocinio económico (Formulario I-864) cuando su caso la requiera",
+        "Declaración de patrocinio económico (Formulario I-864), si usted la solicita",
         "Actas de nacimiento y de matrimonio traducidas al inglés",
         "Pruebas de la relación que usted aporte, ordenadas y rotuladas",
         "Copias para su archivo y envío a USCIS con número de rastreo",
@@ -33,7 +33,7 @@ export const immigrationEs: ImmigrationText = {
     adjustment: {
       title: "Ajuste de estatus (I-485)",
       description:
-        "Para quienes ya están en Estados Unidos y solicitan la residencia (green card), incluidos los nativos y ciudadanos de Cuba que aplican por la Ley de Ajuste Cubano.",
+        "Para quienes ya están en Estados Unidos y solicitan la residencia (green card), incluidos los nativos y ciudadanos de Cuba que se acogen a la Ley de Ajuste Cubano.",
       features: [
         "Formulario I-485 preparado con la información que usted nos da",
         "Formularios complementarios que usted solicite, como el I-765 y el I-131",
@@ -66,7 +66,7 @@ export const immigrationEs: ImmigrationText = {
         "Formulario N-400 con su historial de domicilios, viajes y empleos",
         "Formulario I-912 de exención o reducción de tarifa, si usted lo pide",
         "Documentos extranjeros traducidos al inglés",
-        "Materiales oficiales de USCIS para estudiar cívica e inglés",
+        "Materiales oficiales de USCIS para estudiar educación cívica e inglés",
         "Paquete armado y enviado por correo, o presentado en línea con usted",
       ],
     },
@@ -84,7 +84,7 @@ export const immigrationEs: ImmigrationText = {
     visas: {
       title: "Visas y trámite consular",
       description:
-        "Solicitudes de visa en línea y trámites ante el Centro Nacional de Visas para familiares y visitantes que aplican en una embajada o consulado de EE. UU.",
+        "Solicitudes de visa en línea y trámites ante el Centro Nacional de Visas para familiares y visitantes que tramitan su visa en una embajada o consulado de EE. UU. en el extranjero.",
       features: [
         "Formulario DS-160 para visas de turista y otras visas de no inmigrante",
         "Formulario DS-260 de solicitud de visa de inmigrante",
@@ -100,7 +100,7 @@ export const immigrationEs: ImmigrationText = {
       features: [
         "Formulario I-90 para renovar una green card vencida o por vencer",
         "Reemplazo de tarjetas perdidas, robadas, dañadas o con datos incorrectos",
-        "Formulario I-131 para permisos de reingreso, documentos de viaje de refugiado y advance parole",
+        "Formulario I-131 para permisos de reingreso, documentos de viaje de refugiado y permisos adelantados de viaje (advance parole)",
         "Fotos y copias de respaldo verificadas con las instrucciones del formulario",
         "Envío con rastreo y copia de todo lo que usted presenta",
       ],

@@ -4,10 +4,10 @@ export const itinEs: ItinText = {
   meta: {
     title: "Solicitud y renovación de ITIN | Sol Multiservices",
     description:
-      "Solicitudes de ITIN nuevo (Formulario W-7), renovaciones y paquetes familiares con un Agente de Aceptación del IRS en Florida, en español o en inglés.",
+      "Solicitudes de ITIN nuevo (Formulario W-7), renovaciones y paquetes familiares con un agente tramitador del IRS (Acceptance Agent) en Florida, en español o en inglés.",
   },
   hero: {
-    eyebrow: "Agente de Aceptación del IRS",
+    eyebrow: "Agente tramitador del IRS (Acceptance Agent)",
     title: "Solicitudes y renovaciones de ITIN, preparadas con cuidado",
     subtitle:
       "Le ayudamos a llenar el Formulario W-7, revisamos sus documentos según las reglas del IRS y enviamos una solicitud completa, en español o en inglés, para que cumpla con sus obligaciones fiscales en EE. UU.",
@@ -17,9 +17,9 @@ export const itinEs: ItinText = {
   notice: {
     title: "Importante: sobre sus documentos de identidad",
     agent:
-      "Sol Multiservices es Agente de Aceptación del IRS (Acceptance Agent). Le ayudamos a llenar el Formulario W-7, revisamos sus documentos de identidad y preparamos una solicitud completa antes de enviarla.",
+      "Sol Multiservices es agente tramitador del IRS (Acceptance Agent). Le ayudamos a llenar el Formulario W-7, revisamos sus documentos de identidad y preparamos una solicitud completa antes de enviarla.",
     documents:
-      "El IRS exige sus documentos de identidad originales o copias certificadas por la entidad que los emitió. Los originales se envían con la solicitud y el IRS los devuelve después. Solo un Agente Certificador de Aceptación (Certifying Acceptance Agent) o un Centro de Asistencia al Contribuyente del IRS pueden verificar algunos documentos en persona para que usted conserve sus originales. Solo el IRS decide si se emite un ITIN.",
+      "El IRS exige sus documentos de identidad originales o copias certificadas por la entidad que los emitió. Los originales se envían con la solicitud y el IRS los devuelve después. Solo un agente tramitador certificado (Certifying Acceptance Agent) o un Centro de Asistencia al Contribuyente del IRS pueden verificar algunos documentos en persona para que usted conserve sus originales. Solo el IRS decide si se emite un ITIN.",
   },
   services: {
     title: "Nuestros servicios de ITIN",
@@ -109,9 +109,9 @@ export const itinEs: ItinText = {
           "Un ITIN vence si no se usa en una declaración federal de impuestos durante tres años consecutivos. Además, los ITIN cuyos dígitos del medio van del 70 al 87 (por ejemplo, 9XX-70-XXXX) ya vencieron. Si el suyo está vencido, renuévelo antes de presentar su próxima declaración para evitar retrasos.",
       },
       {
-        question: "¿Ustedes son agentes de aceptación del IRS?",
+        question: "¿Ustedes son agentes tramitadores del IRS?",
         answer:
-          "Sí. Sol Multiservices es Agente de Aceptación del IRS: le ayudamos a llenar el Formulario W-7 y revisamos sus documentos para que su solicitud esté completa antes de enviarla. El IRS exige documentos de identidad originales o copias certificadas por la entidad que los emitió, y es el IRS quien toma la decisión final sobre cada solicitud.",
+          "Sí. Sol Multiservices es agente tramitador del IRS (Acceptance Agent): le ayudamos a llenar el Formulario W-7 y revisamos sus documentos para que su solicitud esté completa antes de enviarla. El IRS exige documentos de identidad originales o copias certificadas por la entidad que los emitió, y es el IRS quien toma la decisión final sobre cada solicitud.",
       },
       {
         question: "¿Quién necesita un ITIN y para qué no sirve?",

@@ -23,10 +23,10 @@ export const marriageEs: MarriageText = {
       description:
         "En Florida, un Notary Public puede celebrar matrimonios. Oficiamos ceremonias civiles sencillas y emotivas en nuestra oficina o en el lugar que usted elija.",
       features: [
-        "Primero obtenga su licencia de matrimonio de Florida en la oficina del Clerk of Court de cualquier condado; es válida por 60 días",
+        "Primero obtenga su licencia de matrimonio de Florida en la oficina del secretario del tribunal (Clerk of Court) de cualquier condado; es válida por 60 días",
         "Los residentes de Florida esperan 3 días desde que se emite la licencia, salvo que hayan tomado un curso prematrimonial",
         "Ceremonia en español, en inglés o en ambos idiomas",
-        "Firmamos su licencia y la devolvemos al Clerk of Court para que quede registrada",
+        "Firmamos su licencia y la devolvemos a la oficina del secretario del tribunal para que quede registrada",
       ],
     },
     divorce: {
@@ -89,7 +89,7 @@ export const marriageEs: MarriageText = {
       {
         title: "Firme, celebre o presente",
         description:
-          "Celebramos la ceremonia o notarizamos sus firmas, y usted presenta los formularios judiciales ante el Clerk of Court.",
+          "Celebramos la ceremonia o notarizamos sus firmas, y usted presenta los formularios judiciales ante la oficina del secretario del tribunal (Clerk of Court).",
       },
     ],
   },

@@ -4,7 +4,7 @@ export const notaryEs: NotaryText = {
   meta: {
     title: "Notary Public y apostillas en Florida | Sol Multiservices",
     description:
-      "Notary Public en Florida: notarización de documentos, apostillas, certificación de identificaciones, firmas de préstamos y servicio a domicilio las 24 horas.",
+      "Notary Public en Florida: notarizaciones, apostillas, certificación de identificaciones, firmas de préstamos y servicio a domicilio, con emergencias las 24 horas.",
   },
   hero: {
     eyebrow: "Notary Public comisionado en Florida",
@@ -24,7 +24,7 @@ export const notaryEs: NotaryText = {
     notarization: {
       title: "Notarización de documentos",
       description:
-        "Verificamos la identidad de cada firmante y damos fe de su firma. Traiga su documento ya completo: un Notary Public no puede redactarlo ni asesorarle sobre su contenido.",
+        "Verificamos la identidad de cada firmante y presenciamos su firma. Traiga su documento ya completo: un Notary Public no puede redactarlo ni asesorarle sobre su contenido.",
       features: [
         "Reconocimientos de firma y jurats (firmas bajo juramento)",
         "Declaraciones juradas, poderes y permisos de viaje para menores",
@@ -104,7 +104,7 @@ export const notaryEs: NotaryText = {
   },
   mobile: {
     title: "Notary Public a domicilio",
-    subtitle: "¿No puede venir a nuestra oficina? Llevamos el Notary Public hasta usted.",
+    subtitle: "¿No puede venir a nuestra oficina? El Notary Public va hasta donde usted esté.",
     points: [
       {
         title: "Vamos adonde usted está",

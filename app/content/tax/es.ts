@@ -4,7 +4,7 @@ export const taxEs: TaxText = {
   meta: {
     title: "Preparación de impuestos en Florida | Sol Multiservices",
     description:
-      "Declaraciones personales y de negocios, extensiones, enmiendas, contabilidad y nómina en Florida, en español o en inglés. Atendemos a personas con ITIN.",
+      "Declaraciones personales y de negocios, prórrogas, declaraciones enmendadas, contabilidad y nómina en Florida, en español o en inglés. Atendemos a personas con ITIN.",
   },
   hero: {
     eyebrow: "Impuestos personales y de negocios",
@@ -25,7 +25,7 @@ export const taxEs: TaxText = {
     deadline:
       "La fecha límite para presentar las declaraciones federales de 2024 fue el 15 de abril de 2025. Si no alcanzó a presentarla, hágalo cuanto antes: las multas y los intereses aumentan con el tiempo. También preparamos declaraciones atrasadas y de años anteriores.",
     extension:
-      "Presentamos extensiones con el Formulario 4868, que le da plazo hasta el 15 de octubre para presentar la declaración, no para pagar. Los impuestos que deba se vencen igual en la fecha límite de abril.",
+      "Solicitamos prórrogas con el Formulario 4868, que le da plazo hasta el 15 de octubre para presentar la declaración, no para pagar. Los impuestos que deba tienen que pagarse de todos modos en la fecha límite de abril.",
   },
   services: {
     title: "Nuestros servicios de impuestos",
@@ -53,7 +53,7 @@ export const taxEs: TaxText = {
       ],
     },
     extensions: {
-      title: "Extensiones",
+      title: "Prórrogas",
       description:
         "¿Necesita más tiempo? Presentamos el Formulario 4868 para que tenga plazo hasta el 15 de octubre para presentar su declaración.",
       features: [
@@ -123,7 +123,7 @@ export const taxEs: TaxText = {
     ],
   },
   cta: {
-    title: "Hagamos bien sus impuestos",
+    title: "Sus impuestos, bien hechos",
     subtitle:
       "Reserve su cita en línea o llámenos. Traiga sus documentos y la declaración del año pasado; nosotros nos encargamos del resto.",
     button: "Reservar cita",

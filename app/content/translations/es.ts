@@ -4,13 +4,13 @@ export const translationsEs: TranslationsText = {
   meta: {
     title: "Traducciones certificadas en 15+ idiomas | Sol Multiservices",
     description:
-      "Traducciones certificadas para USCIS, cortes y escuelas en Florida: actas, diplomas, documentos médicos y legales en más de 15 idiomas. Pida su cotización.",
+      "Traducciones certificadas para USCIS, tribunales y escuelas en Florida: actas, diplomas, documentos médicos y legales en más de 15 idiomas. Pida su cotización.",
   },
   hero: {
     eyebrow: "Traducciones certificadas · Más de 15 idiomas",
     title: "Traducciones certificadas que puede presentar con confianza",
     subtitle:
-      "Actas de nacimiento, diplomas, documentos judiciales, informes médicos y documentos de negocio, traducidos con precisión y certificados para USCIS, cortes, escuelas y empleadores.",
+      "Actas de nacimiento, diplomas, documentos judiciales, informes médicos y documentos de negocio, traducidos con precisión y certificados para USCIS, tribunales, escuelas y empleadores.",
     quote: "Solicitar cotización",
     stats: [
       { value: "10,000+", label: "Documentos traducidos" },
@@ -19,8 +19,8 @@ export const translationsEs: TranslationsText = {
     ],
   },
   notice: {
-    title: "Certificadas para USCIS, cortes y escuelas",
-    text: "Cada traducción certificada incluye un certificado de exactitud firmado, que declara que la traducción es completa y exacta y que el traductor domina ambos idiomas. Es lo que USCIS exige para cualquier documento en otro idioma: una traducción completa al inglés con la certificación del traductor. Las cortes, universidades y empleadores piden el mismo formato. Si la institución que la recibe también exige la firma ante un Notary Public o una apostilla, podemos encargarnos en la misma visita.",
+    title: "Certificadas para USCIS, tribunales y escuelas",
+    text: "Cada traducción certificada incluye un certificado de exactitud firmado, que declara que la traducción es completa y exacta y que el traductor domina ambos idiomas. Es lo que USCIS exige para cualquier documento en otro idioma: una traducción completa al inglés con la certificación del traductor. Los tribunales, las universidades y los empleadores piden el mismo formato. Si la institución que la recibe también exige la firma ante un Notary Public o una apostilla, podemos encargarnos en la misma visita.",
   },
   services: {
     title: "Servicios de traducción",

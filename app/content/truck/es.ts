@@ -2,7 +2,7 @@ import type { TruckText } from "./en";
 
 export const truckEs: TruckText = {
   meta: {
-    title: "Trámites para camiones: IFTA, IRP y DOT | Sol Multiservices",
+    title: "Trámites para camiones: IFTA, IRP, DOT y 2290 | Sol Multiservices",
     description:
       "IFTA trimestral, UCR e IRP, número DOT y autoridad MC, permisos, Formulario 2290 y consorcio de pruebas de drogas para camioneros en Florida, en español.",
   },
@@ -35,7 +35,7 @@ export const truckEs: TruckText = {
         "Su Registro Unificado de Transportistas (UCR) anual y sus placas prorrateadas del Plan Internacional de Registro (IRP), en un solo trámite.",
       features: [
         "Registro UCR anual, con la tarifa según el tamaño de su flota",
-        "Placas prorrateadas y cab card del IRP, por primera vez o en renovación",
+        "Placas prorrateadas y tarjeta de cabina (cab card) del IRP, por primera vez o en renovación",
         "Altas y bajas de camiones y de estados",
         "Recordatorios antes de cada renovación",
       ],
@@ -65,11 +65,11 @@ export const truckEs: TruckText = {
     hvut: {
       title: "Formulario 2290 (HVUT)",
       description:
-        "El impuesto federal sobre el uso de vehículos pesados para camiones de más de 55,000 libras, presentado electrónicamente ante el IRS, la vía más rápida para recibir su Schedule 1 sellado.",
+        "El impuesto federal sobre el uso de vehículos pesados para camiones de más de 55,000 libras, presentado electrónicamente ante el IRS, la vía más rápida para recibir su Anexo 1 (Schedule 1) sellado.",
       features: [
         "Para vehículos con un peso bruto gravable de más de 55,000 libras",
         "Período del 1 de julio al 30 de junio; vence el 31 de agosto para los vehículos en uso en julio",
-        "Schedule 1 sellado para registrar su camión y obtener sus placas IRP",
+        "Anexo 1 sellado para registrar su camión y obtener sus placas IRP",
         "Camiones que empiezan a circular más tarde en el año: vence al final del mes siguiente",
       ],
     },

@@ -38,7 +38,7 @@ export const post: PostText = {
     },
     {
       type: "p",
-      text: "En general, usted evita la multa por pago insuficiente si retenciones y pagos estimados cubren al menos el 90% del impuesto de 2024 o el 100% del impuesto de 2023 (el 110% si su ingreso bruto ajustado de 2023 superó $150,000). Después de huracanes y otros desastres, el IRS suele aplazar las fechas límite para los condados afectados de Florida; consulte IRS.gov para ver si le aplica.",
+      text: "En general, usted evita la multa por pago insuficiente si retenciones y pagos estimados cubren al menos el 90% del impuesto de 2024 o el 100% del impuesto de 2023 (el 110% si su ingreso bruto ajustado de 2023 superó $150,000). Después de huracanes y otros desastres, el IRS suele aplazar las fechas límite para los condados afectados de Florida; consulte IRS.gov para ver si le corresponde algún alivio.",
     },
     { type: "h2", text: "La deducción estándar de 2024" },
     {
@@ -94,7 +94,7 @@ export const post: PostText = {
         "Crédito tributario por hijos: hasta $2,000 por cada hijo que califique menor de 17 años, de los cuales hasta $1,700 pueden ser reembolsables.",
         "Crédito por ingreso del trabajo (EITC): para trabajadores de ingresos bajos o moderados; el monto depende del ingreso y del número de hijos.",
         "Crédito por cuidado de hijos y dependientes: cubre parte de lo que usted paga por el cuidado de sus hijos para poder trabajar o buscar trabajo.",
-        "Créditos por estudios: el American Opportunity Credit (hasta $2,500 por estudiante) y el Lifetime Learning Credit (hasta $2,000 por declaración).",
+        "Créditos por estudios: el crédito de oportunidad americana (American Opportunity Credit), de hasta $2,500 por estudiante, y el crédito vitalicio por aprendizaje (Lifetime Learning Credit), de hasta $2,000 por declaración.",
       ],
     },
     { type: "h2", text: "Criptomonedas y otros activos digitales" },
@@ -140,7 +140,7 @@ export const post: PostText = {
   cta: {
     title: "Permítanos preparar su declaración",
     subtitle:
-      "Nuestro equipo bilingüe prepara declaraciones personales y de negocios, prórrogas y enmiendas, y responde sus preguntas en español o en inglés.",
+      "Nuestro equipo bilingüe prepara declaraciones personales y de negocios, prórrogas y declaraciones enmendadas, y responde sus preguntas en español o en inglés.",
     button: "Ver nuestros servicios de impuestos",
   },
 };

@@ -20,7 +20,7 @@ export const post: PostText = {
     {
       type: "alert",
       title: "Datos clave del ITIN",
-      text: "El trámite suele tardar de 6 a 10 semanas, y hasta 12 semanas en lo más alto de la temporada de impuestos. Un ITIN vence si no se usa en una declaración federal durante tres años consecutivos, y los ITIN con dígitos centrales del 70 al 87 ya vencieron, salvo que se hayan renovado. El ITIN no le autoriza a trabajar en los Estados Unidos ni cambia su situación migratoria. Nuestra oficina es agente de aceptación del IRS y puede revisar y presentar su solicitud.",
+      text: "El trámite suele tardar de 6 a 10 semanas, y hasta 12 semanas en lo más alto de la temporada de impuestos. Un ITIN vence si no se usa en una declaración federal durante tres años consecutivos, y los ITIN con dígitos centrales del 70 al 87 ya vencieron, salvo que se hayan renovado. El ITIN no le autoriza a trabajar en los Estados Unidos ni cambia su situación migratoria. Nuestra oficina es agente tramitador del IRS (Acceptance Agent) y puede revisar y presentar su solicitud.",
     },
     { type: "h2", text: "Quién necesita un ITIN" },
     {
@@ -59,7 +59,7 @@ export const post: PostText = {
         },
         {
           title: "Preséntelo con sus documentos",
-          text: "Puede enviar el paquete por correo al IRS en Austin, Texas, acudir con cita a un Centro de Asistencia al Contribuyente del IRS o acudir a un agente de aceptación, que revisa su solicitud y la envía por usted.",
+          text: "Puede enviar el paquete por correo al IRS en Austin, Texas, acudir con cita a un Centro de Asistencia al Contribuyente del IRS o recurrir a un agente tramitador (Acceptance Agent), que revisa su solicitud y la envía por usted.",
         },
       ],
     },
@@ -82,7 +82,7 @@ export const post: PostText = {
     },
     {
       type: "p",
-      text: "Los documentos deben ser originales o copias certificadas por la entidad que los emitió; no se aceptan copias certificadas por un Notary Public. Los dependientes normalmente también deben probar que residen en los Estados Unidos, con registros escolares o médicos, salvo que su pasaporte muestre una fecha de entrada al país o aplique otra excepción. El IRS devuelve los documentos originales por correo, por lo general en unos 60 días.",
+      text: "Los documentos deben ser originales o copias certificadas por la entidad que los emitió; no se aceptan copias certificadas por un Notary Public. Los dependientes normalmente también deben probar que residen en los Estados Unidos, con registros escolares o médicos, salvo que su pasaporte muestre una fecha de entrada a los Estados Unidos o corresponda otra excepción. El IRS devuelve los documentos originales por correo, por lo general en unos 60 días.",
     },
     { type: "h2", text: "Cómo renovar el ITIN" },
     {
@@ -111,13 +111,13 @@ export const post: PostText = {
     { type: "h2", text: "Cómo le ayuda nuestra oficina" },
     {
       type: "p",
-      text: "Como agente de aceptación del IRS, nuestra oficina le ayuda a llenar el Formulario W-7, revisa sus documentos según los requisitos del IRS antes de enviar nada, prepara la declaración que lo acompaña y presenta la solicitud completa. También tramitamos renovaciones y solicitudes para toda la familia a la vez. Este artículo es información general y no constituye asesoría tributaria ni legal; si tiene dudas sobre su situación migratoria, consulte con un abogado de inmigración con licencia.",
+      text: "Como agente tramitador del IRS, nuestra oficina le ayuda a llenar el Formulario W-7, revisa sus documentos según los requisitos del IRS antes de enviar nada, prepara la declaración que lo acompaña y presenta la solicitud completa. También tramitamos renovaciones y solicitudes para toda la familia a la vez. Este artículo es información general y no constituye asesoría tributaria ni legal; si tiene dudas sobre su situación migratoria, consulte con un abogado de inmigración con licencia.",
     },
   ],
   cta: {
     title: "Solicite o renueve su ITIN con nosotros",
     subtitle:
-      "Revisamos su W-7 y sus documentos, preparamos su declaración y presentamos todo como agente de aceptación del IRS, en español o en inglés.",
+      "Revisamos su W-7 y sus documentos, preparamos su declaración y presentamos todo como agente tramitador del IRS, en español o en inglés.",
     button: "Ver nuestros servicios de ITIN",
   },
 };

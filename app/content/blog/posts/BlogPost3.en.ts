@@ -30,7 +30,7 @@ export const post: PostText = {
         "Promise that your application will be approved or will be processed faster.",
       ],
     },
-    { type: "h3", text: "Protect yourself from notario fraud" },
+    { type: "h3", text: "Protect yourself from immigration services fraud" },
     {
       type: "p",
       text: "In many Latin American countries, a notary is a legal professional with powers a U.S. notary does not have. Dishonest people exploit that confusion and pose as lawyers or unlicensed immigration consultants, charging high fees for bad advice that can harm a case permanently. Be wary of anyone who guarantees results, asks you to sign blank forms, keeps your original documents, does not give you copies and receipts, or tells you to give false information. You can check a lawyer's license with the state bar and find accredited representatives on the Justice Department's roster.",
@@ -111,7 +111,7 @@ export const post: PostText = {
     { type: "h2", text: "How our office helps" },
     {
       type: "p",
-      text: "Sol Multiservices is not a law firm, and our staff are not attorneys. We provide document preparation at your direction: we type the forms with your answers, check that the package is complete, organize copies, prepare certified translations and help you keep track of receipts and notices. We do not choose forms for you, give legal advice or promise results, and we will tell you when your situation calls for an attorney.",
+      text: "Sol Multiservices is not a law firm, and our staff are not attorneys. We provide document preparation at your direction: we type the forms with your answers, check that the package is complete, organize copies, prepare certified translations and help you keep track of receipts and notices. We do not choose forms for you, give legal advice or promise results, and we will suggest that you see an attorney when a question goes beyond document preparation.",
     },
   ],
   cta: {

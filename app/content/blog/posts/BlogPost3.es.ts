@@ -34,7 +34,7 @@ export const post: PostText = {
     { type: "h3", text: "Protéjase del fraude migratorio" },
     {
       type: "p",
-      text: "Un fraude muy extendido en nuestras comunidades es el de personas que se hacen pasar por abogados o asesores de inmigración sin licencia. Se aprovechan de la confianza y del idioma, cobran tarifas altas y dan malos consejos que pueden dañar un caso para siempre. Desconfíe de quien le garantice resultados, le pida firmar formularios en blanco, se quede con sus documentos originales, no le entregue copias ni recibos o le indique dar información falsa. Puede verificar la licencia de un abogado en el colegio de abogados de su estado y encontrar a los representantes acreditados en el registro oficial del Departamento de Justicia.",
+      text: "En muchos países de América Latina, quien da fe pública de los documentos es un profesional del derecho con facultades que un Notary Public de Estados Unidos no tiene. Hay personas deshonestas que se aprovechan de esa confusión, se hacen pasar por abogados o por asesores de inmigración sin licencia, cobran tarifas altas y dan malos consejos que pueden dañar un caso para siempre. Desconfíe de quien le garantice resultados, le pida firmar formularios en blanco, se quede con sus documentos originales, no le entregue copias ni recibos o le indique dar información falsa. Puede verificar la licencia de un abogado en el colegio de abogados de su estado y encontrar a los representantes acreditados en el registro oficial del Departamento de Justicia.",
     },
     { type: "h2", text: "Siete pasos para una solicitud completa" },
     {
@@ -42,7 +42,7 @@ export const post: PostText = {
       items: [
         {
           title: "Use la edición vigente del formulario",
-          text: "Descargue el formulario de uscis.gov y compare la fecha de edición impresa al pie de cada página con la que aparece en la página web del formulario. USCIS puede rechazar solicitudes hechas con una edición vencida, así que no reutilice un formulario que guardó hace meses.",
+          text: "Descargue el formulario de uscis.gov y compare la fecha de edición impresa al pie de cada página con la que aparece en la página web del formulario. USCIS puede rechazar solicitudes hechas con una edición desactualizada, así que no reutilice un formulario que guardó hace meses.",
         },
         {
           title: "Confirme la tarifa y la forma de pago",
@@ -73,7 +73,7 @@ export const post: PostText = {
     { type: "h2", text: "Después de presentar la solicitud" },
     {
       type: "p",
-      text: "Lea cada aviso en cuanto llegue. Muchos casos requieren una cita de datos biométricos para tomar huellas y una foto, y faltar sin reprogramarla puede llevar a una negación. Si se muda, la mayoría de los extranjeros debe informar su nueva dirección a USCIS dentro de 10 días, lo que se puede hacer en línea; de lo contrario, podría perder avisos importantes. Guarde todos los avisos y recibos en una sola carpeta.",
+      text: "Lea cada aviso en cuanto llegue. Muchos casos requieren una cita de datos biométricos para tomar huellas y una foto, y faltar sin reprogramarla puede llevar a una denegación. Si se muda, la mayoría de los extranjeros debe informar su nueva dirección a USCIS dentro de 10 días, lo que se puede hacer en línea; de lo contrario, podría perder avisos importantes. Guarde todos los avisos y recibos en una sola carpeta.",
     },
     { type: "h2", text: "Motivos comunes por los que USCIS rechaza una solicitud" },
     {
@@ -85,7 +85,7 @@ export const post: PostText = {
       items: [
         "Tarifa que falta, es incorrecta o no se pudo cobrar, incluido un cheque sin firma o una tarjeta rechazada.",
         "El formulario o una página obligatoria no está firmada.",
-        "Una edición vencida del formulario.",
+        "Una edición desactualizada del formulario.",
         "El paquete se envió a una dirección o centro de recepción equivocado.",
         "Preguntas obligatorias en blanco, como el nombre o la dirección del solicitante.",
       ],
@@ -107,12 +107,12 @@ export const post: PostText = {
     },
     {
       type: "p",
-      text: "Una RFE no es una negación. Responda antes de la fecha límite indicada en el aviso, envíe todo lo solicitado de una sola vez con el aviso de la RFE encima y guarde una copia. Si no entiende qué le piden o por qué, es un buen momento para hablar con un abogado o un representante acreditado.",
+      text: "Una RFE no es una denegación. Responda antes de la fecha límite indicada en el aviso, envíe todo lo solicitado de una sola vez con el aviso de la RFE encima y guarde una copia. Si no entiende qué le piden o por qué, es un buen momento para hablar con un abogado o un representante acreditado.",
     },
     { type: "h2", text: "Cómo le ayuda nuestra oficina" },
     {
       type: "p",
-      text: "Sol Multiservices no es un bufete de abogados y nuestro personal no está formado por abogados. Ofrecemos preparación de documentos siguiendo sus indicaciones: llenamos los formularios con sus respuestas, revisamos que el paquete esté completo, ordenamos las copias, preparamos traducciones certificadas y le ayudamos a llevar el control de recibos y avisos. No elegimos formularios por usted, no damos asesoría legal ni prometemos resultados, y le diremos cuándo su situación requiere un abogado.",
+      text: "Sol Multiservices no es un bufete de abogados y nuestro personal no está formado por abogados. Ofrecemos preparación de documentos siguiendo sus indicaciones: llenamos los formularios con sus respuestas, revisamos que el paquete esté completo, ordenamos las copias, preparamos traducciones certificadas y le ayudamos a llevar el control de recibos y avisos. No elegimos formularios por usted, no damos asesoría legal ni prometemos resultados, y le sugeriremos consultar a un abogado cuando una pregunta vaya más allá de la preparación de documentos.",
     },
   ],
   cta: {

@@ -23,14 +23,14 @@ export const post: PostText = {
       type: "p",
       text: "Por defecto, la LLC no paga impuesto federal sobre el ingreso por sí misma. La LLC de un solo dueño declara sus ganancias en la declaración personal del dueño (Anexo C), y la LLC de dos o más socios presenta una declaración de sociedad (Formulario 1065) y entrega a cada socio un Anexo K-1. Los dueños que trabajan en el negocio generalmente pagan el impuesto sobre el trabajo por cuenta propia por su parte de las ganancias. Florida no tiene impuesto estatal sobre el ingreso personal, así que este ingreso solo tributa a nivel federal.",
     },
-    { type: "h3", text: "Corporación: C corporation o S corporation" },
+    { type: "h3", text: "Corporación: corporación C o corporación S" },
     {
       type: "p",
-      text: "La corporación tributa como C corporation, salvo que elija otra cosa. La C corporation paga un impuesto federal fijo del 21% sobre sus ganancias y además está sujeta al impuesto de Florida sobre el ingreso corporativo, actualmente del 5.5% después de una exención sobre los primeros $50,000. Las ganancias que se reparten a los accionistas como dividendos vuelven a tributar en sus declaraciones personales, lo que se conoce como doble tributación.",
+      text: "La corporación tributa como corporación C, salvo que elija otra cosa. La corporación C paga un impuesto federal fijo del 21% sobre sus ganancias y además está sujeta al impuesto de Florida sobre el ingreso corporativo, actualmente del 5.5% después de una exención sobre los primeros $50,000. Las ganancias que se reparten a los accionistas como dividendos vuelven a tributar en sus declaraciones personales, lo que se conoce como doble tributación.",
     },
     {
       type: "p",
-      text: "Una corporación, y también una LLC, puede evitar la doble tributación si elige ser S corporation con el Formulario 2553 del IRS. La S corporation transfiere sus ganancias a los dueños, y los dueños que trabajan en el negocio reciben un salario razonable por nómina. Esto puede reducir el impuesto sobre el trabajo por cuenta propia cuando el negocio ya tiene ganancias estables, pero agrega costos de nómina y tiene reglas: no más de 100 accionistas, una sola clase de acciones y accionistas que, en general, sean ciudadanos o residentes de los Estados Unidos.",
+      text: "Una corporación, y también una LLC, puede evitar la doble tributación si elige ser corporación S con el Formulario 2553 del IRS. La corporación S transfiere sus ganancias a los dueños, y los dueños que trabajan en el negocio reciben un salario razonable por nómina. Esto puede reducir el impuesto sobre el trabajo por cuenta propia cuando el negocio ya tiene ganancias estables, pero agrega costos de nómina y tiene reglas: no más de 100 accionistas, una sola clase de acciones y accionistas que, en general, sean ciudadanos o residentes de los Estados Unidos.",
     },
     { type: "h2", text: "Formalidades y administración diaria" },
     {
@@ -58,13 +58,13 @@ export const post: PostText = {
         ["Tarifa del informe anual", "$138.75", "$150"],
         ["Dueños", "Socios (members)", "Accionistas"],
         ["Administración", "Socios o gerentes", "Junta directiva y funcionarios"],
-        ["Impuesto federal por defecto", "Transferido a los dueños", "C corporation"],
+        ["Impuesto federal por defecto", "Transferido a los dueños", "Corporación C"],
         ["Reglas internas", "Acuerdo operativo", "Estatutos"],
       ],
     },
     {
       type: "p",
-      text: "Los extras opcionales, como una copia certificada o un certificado de vigencia, tienen un costo adicional, y los informes anuales presentados después del 1 de mayo pagan un recargo de $400. Las tarifas estatales cambian de vez en cuando, así que consulte los montos vigentes en Sunbiz antes de presentar. Recuerde incluir en su presupuesto el recibo de impuesto local de negocios, las licencias profesionales que apliquen y, si elige S corporation, la nómina y la preparación de impuestos.",
+      text: "Los extras opcionales, como una copia certificada o un certificado de vigencia, tienen un costo adicional, y los informes anuales presentados después del 1 de mayo pagan un recargo de $400. Las tarifas estatales cambian de vez en cuando, así que consulte los montos vigentes en Sunbiz antes de presentar. Recuerde incluir en su presupuesto el recibo de impuesto local de negocios, las licencias profesionales que correspondan y, si elige ser corporación S, la nómina y la preparación de impuestos.",
     },
     { type: "h2", text: "¿Cuál le conviene?" },
     {
@@ -72,8 +72,8 @@ export const post: PostText = {
       items: [
         "La LLC suele convenir a un dueño único, a un negocio familiar o a una sociedad pequeña que busca una administración sencilla e impuestos flexibles.",
         "La corporación suele convenir a un negocio que piensa atraer inversionistas, dar acciones a sus empleados o, algún día, cotizar en bolsa.",
-        "La elección de S corporation, disponible para ambas, puede tener sentido cuando las ganancias son suficientes para justificar una nómina.",
-        "Si usted no es ciudadano ni residente de los Estados Unidos, pregunte por las reglas de la S corporation antes de elegir, porque pueden limitar sus opciones.",
+        "Elegir el estatus de corporación S, opción disponible para ambas, puede tener sentido cuando las ganancias son suficientes para justificar una nómina.",
+        "Si usted no es ciudadano ni residente de los Estados Unidos, pregunte por las reglas de la corporación S antes de elegir, porque pueden limitar sus opciones.",
       ],
     },
     { type: "h2", text: "Seis pasos para formar su empresa en Florida" },
@@ -101,7 +101,7 @@ export const post: PostText = {
           text: "La mayoría de las ciudades y condados exige un recibo de impuesto local de negocios (business tax receipt). Los oficios y profesiones regulados necesitan además una licencia estatal, y si vende bienes o servicios sujetos a impuesto debe registrarse en el Departamento de Ingresos de Florida.",
         },
         {
-          title: "Presente su informe anual antes del 1 de mayo",
+          title: "Presente su informe anual a más tardar el 1 de mayo",
           text: "Cada año, a partir del año siguiente a la formación de la empresa, presente el informe anual en Sunbiz entre el 1 de enero y el 1 de mayo. Si no lo hace, pagará un recargo y su empresa puede ser disuelta administrativamente.",
         },
       ],

@@ -20,7 +20,7 @@ export const post: PostText = {
     {
       type: "alert",
       title: "Lo que exige USCIS",
-      text: "Las normas federales exigen que todo documento en otro idioma que se presente a USCIS vaya acompañado de una traducción completa al inglés, que el traductor haya certificado como completa y exacta, y de la certificación del traductor de que es competente para traducir de ese idioma al inglés. Los resúmenes, los extractos y las traducciones sin certificación firmada pueden provocar una Solicitud de Evidencia o una negación. USCIS no exige que la traducción esté notarizada.",
+      text: "Las normas federales exigen que todo documento en otro idioma que se presente a USCIS vaya acompañado de una traducción completa al inglés, que el traductor haya certificado como completa y exacta, y de la certificación del traductor de que es competente para traducir de ese idioma al inglés. Los resúmenes, los extractos y las traducciones sin certificación firmada pueden provocar una Solicitud de Evidencia o una denegación. USCIS no exige que la traducción esté notarizada.",
     },
     { type: "h2", text: "Qué incluye la declaración de certificación" },
     {

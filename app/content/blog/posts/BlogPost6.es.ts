@@ -33,7 +33,7 @@ export const post: PostText = {
       items: [
         "No comprueba si el contenido de su documento es verdadero, legal o conveniente para usted.",
         "No redacta documentos legales por usted, no elige qué documento necesita ni le explica sus efectos legales.",
-        "No puede hacer copias certificadas de registros vitales, como actas de nacimiento, matrimonio o defunción, ni de otros registros públicos; esas copias se piden a la oficina que los emitió.",
+        "No puede hacer copias certificadas de actas del registro civil, como las de nacimiento, matrimonio o defunción, ni de otros registros públicos; esas copias se piden a la oficina que los emitió.",
         "No puede notarizar una firma si quien firma no está presente, no tiene una identificación aceptable o no parece entender el documento.",
         "No puede notarizar su propia firma ni la de su cónyuge, hijo, hija, madre o padre.",
       ],
@@ -41,7 +41,7 @@ export const post: PostText = {
     { type: "h3", text: "Por qué un Notary Public no puede darle asesoría legal" },
     {
       type: "p",
-      text: "En algunos países, los profesionales que dan fe de documentos son juristas que pueden asesorar a sus clientes y redactar contratos. Un Notary Public de Florida que no es abogado no puede hacerlo. La ley de Florida exige que el Notary Public que no es abogado y anuncia sus servicios en un idioma distinto del inglés incluya, en inglés y en ese idioma, este aviso: “I am not an attorney licensed to practice law in the State of Florida, and I may not give legal advice or accept fees for legal advice.” En español: “No soy abogado con licencia para ejercer el derecho en el Estado de Florida y no puedo dar asesoría legal ni aceptar honorarios por asesoría legal.” Si necesita ayuda para decidir qué firmar, consulte primero con un abogado y luego lleve el documento terminado al Notary Public.",
+      text: "En algunos países, los profesionales que dan fe de documentos son juristas que pueden asesorar a sus clientes y redactar contratos. Un Notary Public de Florida que no es abogado no puede hacerlo. La ley de Florida exige que el Notary Public que no es abogado y anuncia sus servicios en un idioma distinto del inglés incluya, en inglés y en ese idioma, este aviso: “I am not an attorney licensed to practice law in the State of Florida, and I may not give legal advice or accept fees for legal advice.” En español: “No soy abogado autorizado para ejercer la abogacía en el Estado de Florida, y no puedo dar asesoría legal ni aceptar honorarios por asesoría legal.” Si necesita ayuda para decidir qué firmar, consulte primero con un abogado y luego lleve el documento terminado al Notary Public.",
     },
     { type: "h2", text: "Cuatro pasos para notarizar su documento" },
     {
@@ -82,7 +82,7 @@ export const post: PostText = {
     },
     {
       type: "p",
-      text: "Si no tiene ninguna de estas, la ley permite en algunos casos la identificación mediante testigos de confianza. Llámenos antes y le diremos si su identificación sirve antes de que haga el viaje.",
+      text: "Si no tiene ninguna de estas, la ley permite en algunos casos la identificación mediante testigos fidedignos (credible witnesses). Llámenos con anticipación y le diremos si su identificación sirve, para que no haga el viaje en vano.",
     },
     { type: "h2", text: "Notarización remota en línea" },
     {
@@ -92,7 +92,7 @@ export const post: PostText = {
     { type: "h2", text: "Costos y apostillas" },
     {
       type: "p",
-      text: "La ley de Florida fija un máximo de $10 por acto para la mayoría de las notarizaciones, y de $25 para una notarización en línea; el cargo por desplazamiento de un Notary Public móvil se acuerda por separado y de antemano. Si su documento notarizado se usará en otro país, es posible que además necesite una apostilla del Departamento de Estado de Florida, que confirma el nombramiento del Notary Public para que las autoridades extranjeras reconozcan el documento.",
+      text: "La ley de Florida fija un máximo de $10 por acto para la mayoría de las notarizaciones, y de $25 para una notarización en línea; el cargo por desplazamiento de un Notary Public a domicilio se acuerda por separado y de antemano. Si su documento notarizado se usará en otro país, es posible que además necesite una apostilla del Departamento de Estado de Florida, que confirma el nombramiento del Notary Public para que las autoridades extranjeras reconozcan el documento.",
     },
     {
       type: "p",
@@ -102,7 +102,7 @@ export const post: PostText = {
   cta: {
     title: "¿Necesita notarizar un documento?",
     subtitle:
-      "Visite nuestra oficina o reserve una cita con nuestro Notary Public móvil. También tramitamos apostillas, copias certificadas y firmas de préstamos.",
+      "Visite nuestra oficina o reserve una cita de Notary Public a domicilio. También tramitamos apostillas, copias certificadas y firmas de préstamos.",
     button: "Ver nuestros servicios de Notary Public",
   },
 };
