@@ -1,7 +1,9 @@
+import { officeConfig } from "~/site/config";
+
 /** Additional Services page text. English is the source; `es.ts` mirrors every key. */
 export const additionalServicesEn = {
   meta: {
-    title: "Forms, Money Transfers & More | Sol Multiservices",
+    title: `Forms, Money Transfers & More | ${officeConfig.officeName}`,
     description:
       "Forms and applications, copies, passport photos, mailbox, money transfers, top-ups, bill payment and apostilles for Argentine documents, in English or Spanish.",
   },

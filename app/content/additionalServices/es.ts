@@ -1,8 +1,9 @@
 import type { AdditionalServicesText } from "./en";
+import { officeConfig } from "~/site/config";
 
 export const additionalServicesEs: AdditionalServicesText = {
   meta: {
-    title: "Trámites, envíos de dinero y más | Sol Multiservices",
+    title: `Trámites, envíos de dinero y más | ${officeConfig.officeName}`,
     description:
       "Formularios, copias, fotos para pasaporte, buzón, envíos de dinero, recargas, pago de facturas y apostillas de documentos argentinos, en español o en inglés.",
   },

@@ -1,7 +1,9 @@
+import { officeConfig } from "~/site/config";
+
 /** Blog list text (and the words shared by the articles). English is the source. */
 export const blogListEn = {
   meta: {
-    title: "Blog: Tax, ITIN, Immigration & Business Guides | Sol Multiservices",
+    title: `Blog: Tax, ITIN, Immigration & Business Guides | ${officeConfig.officeName}`,
     description:
       "Plain-language guides from our bilingual office: 2024 taxes, ITIN, immigration paperwork, forming an LLC, certified translations and notarization in Florida.",
   },

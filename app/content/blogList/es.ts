@@ -1,8 +1,9 @@
 import type { BlogListText } from "./en";
+import { officeConfig } from "~/site/config";
 
 export const blogListEs: BlogListText = {
   meta: {
-    title: "Blog: guías de impuestos, ITIN, inmigración y empresas | Sol Multiservices",
+    title: `Blog: guías de impuestos, ITIN, inmigración y empresas | ${officeConfig.officeName}`,
     description:
       "Guías claras de nuestra oficina bilingüe: impuestos 2024, ITIN, trámites de inmigración, cómo formar una LLC, traducciones certificadas y notarizaciones en Florida.",
   },

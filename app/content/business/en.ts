@@ -1,7 +1,9 @@
+import { officeConfig } from "~/site/config";
+
 /** Business setup page text. English is the source; `es.ts` mirrors every key. */
 export const businessEn = {
   meta: {
-    title: "Business Formation, EIN & Licenses | Sol Multiservices",
+    title: `Business Formation, EIN & Licenses | ${officeConfig.officeName}`,
     description:
       "Start your Florida business: LLC, corporation or DBA filed on Sunbiz, EIN application, local business tax receipts and registered agent service. Bilingual.",
   },

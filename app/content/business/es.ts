@@ -1,8 +1,9 @@
 import type { BusinessText } from "./en";
+import { officeConfig } from "~/site/config";
 
 export const businessEs: BusinessText = {
   meta: {
-    title: "Creación de empresas, EIN y licencias | Sol Multiservices",
+    title: `Creación de empresas, EIN y licencias | ${officeConfig.officeName}`,
     description:
       "Abra su negocio en Florida: LLC, corporación o DBA registrados en Sunbiz, solicitud de EIN, licencias locales y servicio de agente registrado. En español.",
   },

@@ -1,7 +1,9 @@
+import { officeConfig } from "~/site/config";
+
 /** Home page text. English is the source; `es.ts` mirrors every key. */
 export const homeEn = {
   meta: {
-    title: "Sol Multiservices | Notary, Taxes, ITIN & Immigration Forms in Florida",
+    title: `${officeConfig.officeName} | Notary, Taxes, ITIN & Immigration Forms in Florida`,
     description:
       "Bilingual multiservice office in Florida: Notary Public, tax returns, ITIN, immigration document preparation, certified translations, business setup and trucking compliance. Book online.",
   },
@@ -11,7 +13,7 @@ export const homeEn = {
     subtitle:
       "Notary, taxes, ITIN, immigration document preparation, certified translations and business services under one roof. Book online in minutes or call us.",
     primary: "See our services",
-    logoAlt: "Sol Multiservices logo: a rising sun over a document",
+    logoAlt: `${officeConfig.officeName} logo: a rising sun over a document`,
   },
   services: {
     title: "Our main services",

@@ -1,8 +1,9 @@
 import type { HomeText } from "./en";
+import { officeConfig } from "~/site/config";
 
 export const homeEs: HomeText = {
   meta: {
-    title: "Sol Multiservices | Notary Public, impuestos, ITIN e inmigración en Florida",
+    title: `${officeConfig.officeName} | Notary Public, impuestos, ITIN e inmigración en Florida`,
     description:
       "Oficina multiservicios bilingüe en Florida: Notary Public, declaraciones de impuestos, ITIN, preparación de documentos de inmigración, traducciones certificadas, empresas y camiones. Reserve su cita en línea.",
   },
@@ -12,7 +13,7 @@ export const homeEs: HomeText = {
     subtitle:
       "Notary Public, impuestos, ITIN, preparación de documentos de inmigración, traducciones certificadas y servicios para empresas en un solo lugar. Reserve su cita en línea en minutos o llámenos.",
     primary: "Ver nuestros servicios",
-    logoAlt: "Logotipo de Sol Multiservices: un sol que sale sobre un documento",
+    logoAlt: `Logotipo de ${officeConfig.officeName}: un sol que sale sobre un documento`,
   },
   services: {
     title: "Nuestros servicios principales",

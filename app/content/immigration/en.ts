@@ -1,7 +1,9 @@
+import { officeConfig } from "~/site/config";
+
 /** Immigration page text. English is the source; `es.ts` mirrors every key. */
 export const immigrationEn = {
   meta: {
-    title: "Immigration Document Preparation | Sol Multiservices",
+    title: `Immigration Document Preparation | ${officeConfig.officeName}`,
     description:
       "USCIS forms prepared at your direction in Florida: I-130, I-485, N-400, I-765, TPS and more. Translations and mailing included. We are not attorneys.",
   },

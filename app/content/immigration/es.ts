@@ -1,8 +1,9 @@
 import type { ImmigrationText } from "./en";
+import { officeConfig } from "~/site/config";
 
 export const immigrationEs: ImmigrationText = {
   meta: {
-    title: "Preparación de documentos de inmigración | Sol Multiservices",
+    title: `Preparación de documentos de inmigración | ${officeConfig.officeName}`,
     description:
       "Formularios de USCIS preparados según sus indicaciones en Florida: I-130, I-485, N-400, I-765, TPS y más. Traducción y envío incluidos. No somos abogados.",
   },

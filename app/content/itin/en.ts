@@ -1,7 +1,9 @@
+import { officeConfig } from "~/site/config";
+
 /** ITIN Services page text. English is the source; `es.ts` mirrors every key. */
 export const itinEn = {
   meta: {
-    title: "ITIN Applications & Renewals | Sol Multiservices",
+    title: `ITIN Applications & Renewals | ${officeConfig.officeName}`,
     description:
       "New ITIN applications (Form W-7), renewals and family packages with an IRS Acceptance Agent in Florida, in English or Spanish. Book your appointment online.",
   },
@@ -15,8 +17,7 @@ export const itinEn = {
   },
   notice: {
     title: "Important: about your identity documents",
-    agent:
-      "Sol Multiservices is an IRS Acceptance Agent. We help you complete Form W-7, review your identity documents and put together a complete application before it is sent.",
+    agent: `${officeConfig.officeName} is an IRS Acceptance Agent. We help you complete Form W-7, review your identity documents and put together a complete application before it is sent.`,
     documents:
       "The IRS requires your original identity documents or copies certified by the agency that issued them. Originals are mailed with the application and returned by the IRS afterward. Only a Certifying Acceptance Agent or an IRS Taxpayer Assistance Center can verify some documents in person so you keep your originals. The IRS alone decides whether an ITIN is issued.",
   },
@@ -109,8 +110,7 @@ export const itinEn = {
       },
       {
         question: "Are you an IRS acceptance agent?",
-        answer:
-          "Yes. Sol Multiservices is an IRS Acceptance Agent: we help you complete Form W-7 and review your documents so your application is complete before it is sent. The IRS requires original identity documents or copies certified by the issuing agency, and the IRS makes the final decision on every application.",
+        answer: `Yes. ${officeConfig.officeName} is an IRS Acceptance Agent: we help you complete Form W-7 and review your documents so your application is complete before it is sent. The IRS requires original identity documents or copies certified by the issuing agency, and the IRS makes the final decision on every application.`,
       },
       {
         question: "Who needs an ITIN, and what doesn't it do?",

@@ -1,8 +1,9 @@
 import type { ItinText } from "./en";
+import { officeConfig } from "~/site/config";
 
 export const itinEs: ItinText = {
   meta: {
-    title: "Solicitud y renovación de ITIN | Sol Multiservices",
+    title: `Solicitud y renovación de ITIN | ${officeConfig.officeName}`,
     description:
       "Solicitudes de ITIN nuevo (Formulario W-7), renovaciones y paquetes familiares con un agente tramitador del IRS (Acceptance Agent) en Florida, en español o en inglés.",
   },
@@ -16,8 +17,7 @@ export const itinEs: ItinText = {
   },
   notice: {
     title: "Importante: sobre sus documentos de identidad",
-    agent:
-      "Sol Multiservices es agente tramitador del IRS (Acceptance Agent). Le ayudamos a llenar el Formulario W-7, revisamos sus documentos de identidad y preparamos una solicitud completa antes de enviarla.",
+    agent: `${officeConfig.officeName} es agente tramitador del IRS (Acceptance Agent). Le ayudamos a llenar el Formulario W-7, revisamos sus documentos de identidad y preparamos una solicitud completa antes de enviarla.`,
     documents:
       "El IRS exige sus documentos de identidad originales o copias certificadas por la entidad que los emitió. Los originales se envían con la solicitud y el IRS los devuelve después. Solo un agente tramitador certificado (Certifying Acceptance Agent) o un Centro de Asistencia al Contribuyente del IRS pueden verificar algunos documentos en persona para que usted conserve sus originales. Solo el IRS decide si se emite un ITIN.",
   },
@@ -110,8 +110,7 @@ export const itinEs: ItinText = {
       },
       {
         question: "¿Ustedes son agentes tramitadores del IRS?",
-        answer:
-          "Sí. Sol Multiservices es agente tramitador del IRS (Acceptance Agent): le ayudamos a llenar el Formulario W-7 y revisamos sus documentos para que su solicitud esté completa antes de enviarla. El IRS exige documentos de identidad originales o copias certificadas por la entidad que los emitió, y es el IRS quien toma la decisión final sobre cada solicitud.",
+        answer: `Sí. ${officeConfig.officeName} es agente tramitador del IRS (Acceptance Agent): le ayudamos a llenar el Formulario W-7 y revisamos sus documentos para que su solicitud esté completa antes de enviarla. El IRS exige documentos de identidad originales o copias certificadas por la entidad que los emitió, y es el IRS quien toma la decisión final sobre cada solicitud.`,
       },
       {
         question: "¿Quién necesita un ITIN y para qué no sirve?",

@@ -1,7 +1,9 @@
+import { officeConfig } from "~/site/config";
+
 /** Marriages & Divorces page text. English is the source; `es.ts` mirrors every key. */
 export const marriageEn = {
   meta: {
-    title: "Wedding Officiant & Simple Divorce | Sol Multiservices",
+    title: `Wedding Officiant & Simple Divorce | ${officeConfig.officeName}`,
     description:
       "Florida wedding officiant, simplified uncontested divorce forms, name changes and prenuptial agreements, prepared at your direction in English or Spanish.",
   },

@@ -1,8 +1,9 @@
 import type { MarriageText } from "./en";
+import { officeConfig } from "~/site/config";
 
 export const marriageEs: MarriageText = {
   meta: {
-    title: "Bodas, divorcio y cambio de nombre | Sol Multiservices",
+    title: `Bodas, divorcio y cambio de nombre | ${officeConfig.officeName}`,
     description:
       "Oficiamos su boda civil en Florida y preparamos, según sus indicaciones, los formularios de divorcio simplificado, cambio de nombre y acuerdo prenupcial.",
   },

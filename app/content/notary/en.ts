@@ -1,7 +1,9 @@
+import { officeConfig } from "~/site/config";
+
 /** Notary Public page text. English is the source; `es.ts` mirrors every key. */
 export const notaryEn = {
   meta: {
-    title: "Notary Public & Apostilles in Florida | Sol Multiservices",
+    title: `Notary Public & Apostilles in Florida | ${officeConfig.officeName}`,
     description:
       "Florida Notary Public: document notarization, apostilles, ID certification, loan signings and mobile service with 24-hour emergency help. Book online today.",
   },

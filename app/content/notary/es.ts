@@ -1,8 +1,9 @@
 import type { NotaryText } from "./en";
+import { officeConfig } from "~/site/config";
 
 export const notaryEs: NotaryText = {
   meta: {
-    title: "Notary Public y apostillas en Florida | Sol Multiservices",
+    title: `Notary Public y apostillas en Florida | ${officeConfig.officeName}`,
     description:
       "Notary Public en Florida: notarizaciones, apostillas, certificación de identificaciones, firmas de préstamos y servicio a domicilio, con emergencias las 24 horas.",
   },

@@ -1,7 +1,9 @@
+import { officeConfig } from "~/site/config";
+
 /** Tax Services page text. English is the source; `es.ts` mirrors every key. */
 export const taxEn = {
   meta: {
-    title: "Tax Preparation in Florida | Sol Multiservices",
+    title: `Tax Preparation in Florida | ${officeConfig.officeName}`,
     description:
       "Personal and business tax returns, extensions, amendments, bookkeeping and payroll in Florida, in English or Spanish. ITIN holders welcome. Book online.",
   },

@@ -1,8 +1,9 @@
 import type { TaxText } from "./en";
+import { officeConfig } from "~/site/config";
 
 export const taxEs: TaxText = {
   meta: {
-    title: "Preparación de impuestos en Florida | Sol Multiservices",
+    title: `Preparación de impuestos en Florida | ${officeConfig.officeName}`,
     description:
       "Declaraciones personales y de negocios, prórrogas, declaraciones enmendadas, contabilidad y nómina en Florida, en español o en inglés. Atendemos a personas con ITIN.",
   },

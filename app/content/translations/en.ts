@@ -1,7 +1,9 @@
+import { officeConfig } from "~/site/config";
+
 /** Translations page text. English is the source; `es.ts` mirrors every key. */
 export const translationsEn = {
   meta: {
-    title: "Certified Translations in 15+ Languages | Sol Multiservices",
+    title: `Certified Translations in 15+ Languages | ${officeConfig.officeName}`,
     description:
       "Certified translations for USCIS, courts and schools in Florida: birth certificates, diplomas, medical and legal records in 15+ languages. Request a quote.",
   },

@@ -1,8 +1,9 @@
 import type { TranslationsText } from "./en";
+import { officeConfig } from "~/site/config";
 
 export const translationsEs: TranslationsText = {
   meta: {
-    title: "Traducciones certificadas en 15+ idiomas | Sol Multiservices",
+    title: `Traducciones certificadas en 15+ idiomas | ${officeConfig.officeName}`,
     description:
       "Traducciones certificadas para USCIS, tribunales y escuelas en Florida: actas, diplomas, documentos médicos y legales en más de 15 idiomas. Pida su cotización.",
   },

@@ -1,7 +1,9 @@
+import { officeConfig } from "~/site/config";
+
 /** Truck Services page text. English is the source; `es.ts` mirrors every key. */
 export const truckEn = {
   meta: {
-    title: "Truck Services: IFTA, IRP, DOT & 2290 | Sol Multiservices",
+    title: `Truck Services: IFTA, IRP, DOT & 2290 | ${officeConfig.officeName}`,
     description:
       "Quarterly IFTA, UCR and IRP, DOT number and MC authority, permits, Form 2290 and drug testing consortium for Florida truckers, in English or Spanish.",
   },

@@ -1,8 +1,9 @@
 import type { TruckText } from "./en";
+import { officeConfig } from "~/site/config";
 
 export const truckEs: TruckText = {
   meta: {
-    title: "Trámites para camiones: IFTA, IRP, DOT y 2290 | Sol Multiservices",
+    title: `Trámites para camiones: IFTA, IRP, DOT y 2290 | ${officeConfig.officeName}`,
     description:
       "IFTA trimestral, UCR e IRP, número DOT y autoridad MC, permisos, Formulario 2290 y consorcio de pruebas de drogas para camioneros en Florida, en español.",
   },

@@ -1,4 +1,5 @@
 import type { PostText } from "../schema";
+import { officeConfig } from "~/site/config";
 
 export const post: PostText = {
   title: "Your 2024 Tax Guide: Deadlines, Deductions and Credits",
@@ -6,7 +7,7 @@ export const post: PostText = {
     "2024 tax guide: filing deadlines, standard deduction, retirement limits, key credits, crypto reporting and filing with an ITIN.",
   excerpt:
     "The dates, figures and credits that matter for your 2024 federal return, plus what to know about crypto and filing with an ITIN.",
-  author: "Sol Multiservices Team",
+  author: `${officeConfig.officeName} Team`,
   imageAlt: "Illustration of a calculator, a tax form and a calendar under a yellow sun",
   intro:
     "Good tax planning starts long before you sit down to file. What you do during the year, from saving for retirement to keeping receipts or selling crypto, decides what you owe next spring. This guide gathers the 2024 deadlines, figures and rules that matter most to the individuals and families we help in Florida.",

@@ -1,4 +1,5 @@
 import type { PostText } from "../schema";
+import { officeConfig } from "~/site/config";
 
 export const post: PostText = {
   title: "Guía de impuestos 2024: fechas límite, deducciones y créditos",
@@ -6,7 +7,7 @@ export const post: PostText = {
     "Guía de impuestos 2024: fechas límite, deducción estándar, límites de jubilación, créditos clave, criptomonedas y cómo declarar con ITIN.",
   excerpt:
     "Las fechas, cifras y créditos que cuentan para su declaración federal de 2024, y lo que debe saber sobre criptomonedas y la declaración con ITIN.",
-  author: "Equipo de Sol Multiservices",
+  author: `Equipo de ${officeConfig.officeName}`,
   imageAlt:
     "Ilustración de una calculadora, un formulario de impuestos y un calendario bajo un sol amarillo",
   intro:

@@ -1,4 +1,5 @@
 import type { PostText } from "../schema";
+import { officeConfig } from "~/site/config";
 
 export const post: PostText = {
   title: "ITIN Explained: Who Needs One, Form W-7 and Renewals",
@@ -6,7 +7,7 @@ export const post: PostText = {
     "What an ITIN is, who needs one, how to apply with Form W-7, which documents the IRS accepts, and when and how to renew an expired ITIN.",
   excerpt:
     "Everything you need to know before applying for or renewing an ITIN: who qualifies, Form W-7, accepted documents and processing times.",
-  author: "Sol Multiservices Team",
+  author: `${officeConfig.officeName} Team`,
   imageAlt: "Illustration of an identification card with a portrait beside a stack of tax forms",
   intro:
     "Many people who live, work or invest in the United States must file a federal tax return but are not eligible for a Social Security number. For them the IRS issues the Individual Taxpayer Identification Number, or ITIN. Applying is not complicated, but small mistakes in Form W-7 or the supporting documents can delay your application for months. Here is what you should know before you start.",

@@ -1,4 +1,5 @@
 import type { PostText } from "../schema";
+import { officeConfig } from "~/site/config";
 
 export const post: PostText = {
   title: "El ITIN explicado: quién lo necesita, el Formulario W-7 y la renovación",
@@ -6,7 +7,7 @@ export const post: PostText = {
     "Qué es el ITIN, quién lo necesita, cómo solicitarlo con el Formulario W-7, qué documentos acepta el IRS y cuándo y cómo renovarlo si venció.",
   excerpt:
     "Lo que debe saber antes de solicitar o renovar su ITIN: quién califica, el Formulario W-7, los documentos aceptados y los tiempos de trámite.",
-  author: "Equipo de Sol Multiservices",
+  author: `Equipo de ${officeConfig.officeName}`,
   imageAlt:
     "Ilustración de una tarjeta de identificación con un retrato junto a una pila de formularios de impuestos",
   intro:

@@ -1,4 +1,5 @@
 import type { PostText } from "../schema";
+import { officeConfig } from "~/site/config";
 
 export const post: PostText = {
   title: "How to Prepare a Complete USCIS Filing and Avoid Rejections",
@@ -6,7 +7,7 @@ export const post: PostText = {
     "A practical checklist for USCIS paperwork: current form editions, fees, signatures, translations, copies and case tracking, plus common causes of RFEs.",
   excerpt:
     "Most USCIS rejections and delays come from avoidable paperwork mistakes. This checklist helps you send a complete, well-organized filing.",
-  author: "Sol Multiservices Team",
+  author: `${officeConfig.officeName} Team`,
   imageAlt: "Illustration of an open folder with forms, a checklist and a passport on a desk",
   intro:
     "An immigration application can be rejected or delayed for reasons that have nothing to do with whether you qualify: an old version of the form, a missing signature, a fee in the wrong amount or a document without its translation. Careful preparation avoids most of them. This guide explains how to put together a complete, well-organized filing for U.S. Citizenship and Immigration Services (USCIS) and what to do after you send it.",
@@ -111,7 +112,7 @@ export const post: PostText = {
     { type: "h2", text: "How our office helps" },
     {
       type: "p",
-      text: "Sol Multiservices is not a law firm, and our staff are not attorneys. We provide document preparation at your direction: we type the forms with your answers, check that the package is complete, organize copies, prepare certified translations and help you keep track of receipts and notices. We do not choose forms for you, give legal advice or promise results, and we will suggest that you see an attorney when a question goes beyond document preparation.",
+      text: `${officeConfig.officeName} is not a law firm, and our staff are not attorneys. We provide document preparation at your direction: we type the forms with your answers, check that the package is complete, organize copies, prepare certified translations and help you keep track of receipts and notices. We do not choose forms for you, give legal advice or promise results, and we will suggest that you see an attorney when a question goes beyond document preparation.`,
     },
   ],
   cta: {

@@ -1,4 +1,5 @@
 import type { PostText } from "../schema";
+import { officeConfig } from "~/site/config";
 
 export const post: PostText = {
   title: "Cómo preparar una solicitud completa ante USCIS y evitar rechazos",
@@ -6,7 +7,7 @@ export const post: PostText = {
     "Lista práctica para sus trámites ante USCIS: edición vigente del formulario, tarifas, firmas, traducciones, copias y seguimiento del caso, y causas de RFE.",
   excerpt:
     "La mayoría de los rechazos y retrasos de USCIS se deben a errores de papeleo que se pueden evitar. Esta guía le ayuda a enviar una solicitud completa y ordenada.",
-  author: "Equipo de Sol Multiservices",
+  author: `Equipo de ${officeConfig.officeName}`,
   imageAlt:
     "Ilustración de una carpeta abierta con formularios, una lista de verificación y un pasaporte sobre un escritorio",
   intro:
@@ -112,7 +113,7 @@ export const post: PostText = {
     { type: "h2", text: "Cómo le ayuda nuestra oficina" },
     {
       type: "p",
-      text: "Sol Multiservices no es un bufete de abogados y nuestro personal no está formado por abogados. Ofrecemos preparación de documentos siguiendo sus indicaciones: llenamos los formularios con sus respuestas, revisamos que el paquete esté completo, ordenamos las copias, preparamos traducciones certificadas y le ayudamos a llevar el control de recibos y avisos. No elegimos formularios por usted, no damos asesoría legal ni prometemos resultados, y le sugeriremos consultar a un abogado cuando una pregunta vaya más allá de la preparación de documentos.",
+      text: `${officeConfig.officeName} no es un bufete de abogados y nuestro personal no está formado por abogados. Ofrecemos preparación de documentos siguiendo sus indicaciones: llenamos los formularios con sus respuestas, revisamos que el paquete esté completo, ordenamos las copias, preparamos traducciones certificadas y le ayudamos a llevar el control de recibos y avisos. No elegimos formularios por usted, no damos asesoría legal ni prometemos resultados, y le sugeriremos consultar a un abogado cuando una pregunta vaya más allá de la preparación de documentos.`,
     },
   ],
   cta: {

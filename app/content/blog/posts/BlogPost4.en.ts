@@ -1,4 +1,5 @@
 import type { PostText } from "../schema";
+import { officeConfig } from "~/site/config";
 
 export const post: PostText = {
   title: "LLC or Corporation in Florida? How to Choose and Get Started",
@@ -6,7 +7,7 @@ export const post: PostText = {
     "LLC vs. corporation in Florida: liability, taxes, formalities and state fees compared, plus six steps to form your business with Sunbiz.",
   excerpt:
     "Compare liability protection, taxes, paperwork and costs of an LLC and a corporation in Florida, then follow six steps to set up your business.",
-  author: "Sol Multiservices Team",
+  author: `${officeConfig.officeName} Team`,
   imageAlt:
     "Illustration of a small storefront with an awning next to an office building and a growing bar chart",
   intro:

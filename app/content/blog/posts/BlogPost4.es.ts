@@ -1,4 +1,5 @@
 import type { PostText } from "../schema";
+import { officeConfig } from "~/site/config";
 
 export const post: PostText = {
   title: "¿LLC o corporación en Florida? Cómo elegir y cómo empezar",
@@ -6,7 +7,7 @@ export const post: PostText = {
     "LLC frente a corporación en Florida: responsabilidad, impuestos, formalidades y tarifas estatales, y seis pasos para formar su empresa en Sunbiz.",
   excerpt:
     "Compare la protección, los impuestos, los trámites y los costos de una LLC y una corporación en Florida, y siga seis pasos para crear su empresa.",
-  author: "Equipo de Sol Multiservices",
+  author: `Equipo de ${officeConfig.officeName}`,
   imageAlt:
     "Ilustración de una pequeña tienda con toldo junto a un edificio de oficinas y una gráfica de barras en aumento",
   intro:

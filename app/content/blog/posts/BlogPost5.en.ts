@@ -1,4 +1,5 @@
 import type { PostText } from "../schema";
+import { officeConfig } from "~/site/config";
 
 export const post: PostText = {
   title: "Certified Translations for USCIS and Other Agencies: What You Need",
@@ -6,7 +7,7 @@ export const post: PostText = {
     "What a certified translation is, what USCIS requires, how it differs from a notarized translation, and the common mistakes that cause delays.",
   excerpt:
     "USCIS and many other agencies require certified English translations of foreign documents. Learn what certified means and which mistakes to avoid.",
-  author: "Sol Multiservices Team",
+  author: `${officeConfig.officeName} Team`,
   imageAlt:
     "Illustration of two documents side by side connected by arrows, with a seal on one of them",
   intro:

@@ -1,4 +1,5 @@
 import type { PostText } from "../schema";
+import { officeConfig } from "~/site/config";
 
 export const post: PostText = {
   title: "Traducciones certificadas para USCIS y otras agencias: lo que necesita",
@@ -6,7 +7,7 @@ export const post: PostText = {
     "Qué es una traducción certificada, qué exige USCIS, en qué se diferencia de una traducción notarizada y los errores comunes que causan retrasos.",
   excerpt:
     "USCIS y muchas otras agencias exigen traducciones certificadas al inglés de los documentos extranjeros. Sepa qué significa certificada y qué errores evitar.",
-  author: "Equipo de Sol Multiservices",
+  author: `Equipo de ${officeConfig.officeName}`,
   imageAlt:
     "Ilustración de dos documentos lado a lado unidos por flechas, uno de ellos con un sello",
   intro:

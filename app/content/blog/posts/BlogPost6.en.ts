@@ -1,4 +1,5 @@
 import type { PostText } from "../schema";
+import { officeConfig } from "~/site/config";
 
 export const post: PostText = {
   title: "How to Get a Document Notarized in Florida",
@@ -6,7 +7,7 @@ export const post: PostText = {
     "What a Florida Notary Public does and does not do, which ID to bring, four steps to get notarized, and how remote online notarization works.",
   excerpt:
     "What to bring, what the Notary Public checks and what a notary cannot do for you: a simple guide to getting a document notarized in Florida.",
-  author: "Sol Multiservices Team",
+  author: `${officeConfig.officeName} Team`,
   imageAlt: "Illustration of a signed document with a round seal, a pen and an identification card",
   intro:
     "Powers of attorney, travel consent letters for minors, affidavits, vehicle title forms and many other documents need to be notarized before anyone will accept them. Getting it done is quick when you know what to expect, and frustrating when you arrive without the right ID or with a document you already signed. This guide explains what a Florida Notary Public does, what a notary cannot do, and how to prepare so your appointment takes only a few minutes.",

@@ -1,4 +1,5 @@
 import type { PostText } from "../schema";
+import { officeConfig } from "~/site/config";
 
 export const post: PostText = {
   title: "Cómo notarizar un documento en Florida",
@@ -6,7 +7,7 @@ export const post: PostText = {
     "Qué hace y qué no hace un Notary Public en Florida, qué identificación llevar, cuatro pasos para notarizar y cómo funciona la notarización en línea.",
   excerpt:
     "Qué llevar, qué revisa el Notary Public y qué no puede hacer por usted: una guía sencilla para notarizar un documento en Florida.",
-  author: "Equipo de Sol Multiservices",
+  author: `Equipo de ${officeConfig.officeName}`,
   imageAlt:
     "Ilustración de un documento firmado con un sello redondo, un bolígrafo y una tarjeta de identificación",
   intro:
