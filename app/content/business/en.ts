@@ -8,7 +8,7 @@ export const businessEn = {
       "Start your Florida business: LLC, corporation or DBA filed on Sunbiz, EIN application, local business tax receipts and registered agent service. Bilingual.",
   },
   hero: {
-    eyebrow: "Florida business formation · Se habla español",
+    eyebrow: "Florida business formation · In English and Spanish",
     title: "Start your Florida business on the right foot",
     subtitle:
       "We prepare and file your LLC, corporation or fictitious name with the Florida Division of Corporations (Sunbiz), apply for your EIN and help you get your licenses, in English or Spanish.",

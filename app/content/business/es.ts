@@ -8,7 +8,7 @@ export const businessEs: BusinessText = {
       "Abra su negocio en Florida: LLC, corporación o DBA registrados en Sunbiz, solicitud de EIN, licencias locales y servicio de agente registrado. En español.",
   },
   hero: {
-    eyebrow: "Creación de empresas en Florida · We speak English",
+    eyebrow: "Creación de empresas en Florida · En español e inglés",
     title: "Abra su negocio en Florida con el pie derecho",
     subtitle:
       "Preparamos y presentamos su LLC, corporación o nombre ficticio ante la División de Corporaciones de Florida (Sunbiz), solicitamos su EIN y le ayudamos con sus licencias, en español o en inglés.",

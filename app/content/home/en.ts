@@ -8,7 +8,7 @@ export const homeEn = {
       "Bilingual multiservice office in Florida: Notary Public, tax returns, ITIN, immigration document preparation, certified translations, business setup and trucking compliance. Book online.",
   },
   hero: {
-    eyebrow: "Se habla español · Bilingual office in Florida",
+    eyebrow: "Bilingual office in Florida · English and Spanish",
     title: "Your paperwork, handled with care — in English and Spanish",
     subtitle:
       "Notary, taxes, ITIN, immigration document preparation, certified translations and business services under one roof. Book online in minutes or call us.",

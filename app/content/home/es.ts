@@ -8,7 +8,7 @@ export const homeEs: HomeText = {
       "Oficina multiservicios bilingüe en Florida: Notary Public, declaraciones de impuestos, ITIN, preparación de documentos de inmigración, traducciones certificadas, empresas y camiones. Reserve su cita en línea.",
   },
   hero: {
-    eyebrow: "We speak English · Oficina bilingüe en Florida",
+    eyebrow: "Oficina bilingüe en Florida · Español e inglés",
     title: "Sus trámites en buenas manos, en español y en inglés",
     subtitle:
       "Notary Public, impuestos, ITIN, preparación de documentos de inmigración, traducciones certificadas y servicios para empresas en un solo lugar. Reserve su cita en línea en minutos o llámenos.",

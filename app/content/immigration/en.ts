@@ -8,7 +8,7 @@ export const immigrationEn = {
       "USCIS forms prepared at your direction in Florida: I-130, I-485, N-400, I-765, TPS and more. Translations and mailing included. We are not attorneys.",
   },
   hero: {
-    eyebrow: "Se habla español · Document preparation",
+    eyebrow: "Document preparation · In English and Spanish",
     title: "Immigration document preparation, in English and Spanish",
     subtitle:
       "We type your USCIS forms with the information you give us, translate your supporting documents into English, organize your evidence and mail your package. We are not attorneys and do not give legal advice.",

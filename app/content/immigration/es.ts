@@ -8,7 +8,7 @@ export const immigrationEs: ImmigrationText = {
       "Formularios de USCIS preparados según sus indicaciones en Florida: I-130, I-485, N-400, I-765, TPS y más. Traducción y envío incluidos. No somos abogados.",
   },
   hero: {
-    eyebrow: "We speak English · Preparación de documentos",
+    eyebrow: "Preparación de documentos · En español e inglés",
     title: "Preparación de documentos de inmigración, en español y en inglés",
     subtitle:
       "Llenamos sus formularios de USCIS con la información que usted nos da, traducimos sus documentos al inglés, organizamos sus pruebas y enviamos su paquete por correo. No somos abogados y no damos asesoría legal.",
