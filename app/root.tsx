@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { useRevealOnScroll } from "~/components/Reveal";
 import { Footer } from "~/components/layout/Footer";
@@ -69,9 +69,22 @@ function PageStructuredData() {
   return <StructuredData data={breadcrumbData(trail, locale)} />;
 }
 
+/** After a client-side navigation, moves focus to the new page's content, as a full page load would. */
+function useFocusOnNavigation(pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 export default function App() {
   const { pathname } = useLocation();
   useRevealOnScroll(pathname);
+  useFocusOnNavigation(pathname);
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);

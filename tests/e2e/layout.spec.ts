@@ -214,3 +214,12 @@ test.describe("entry animation", () => {
     });
   });
 });
+
+test("a client-side navigation moves focus to the new page's content", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.locator("footer").getByRole("link", { name: "Translations" }).click();
+  await expect(page).toHaveURL(/\/Translations$/);
+  await expect(page.locator("main")).toBeFocused();
+  await expect(page).toHaveTitle(/Translations/);
+});
