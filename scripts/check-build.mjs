@@ -122,6 +122,13 @@ for (const file of htmlFiles) {
     if (!switcher && targetSpanish !== isSpanish)
       fail(url, `link leaves the page's language: ${href}`);
   }
+  // One main picture loads at once with high priority; every other picture loads lazily.
+  const images = [...html.matchAll(/<img\s[^>]*>/g)].map((m) => m[0]);
+  const eager = images.filter((tag) => attr(tag, "fetchPriority") === "high");
+  if (eager.length > 1) fail(url, `${eager.length} high-priority images`);
+  for (const tag of images.filter((t) => !eager.includes(t))) {
+    if (attr(tag, "loading") !== "lazy") fail(url, `image neither main nor lazy: ${tag}`);
+  }
   for (const [tag] of html.matchAll(/<img\s[^>]*>/g)) {
     if (attr(tag, "alt") === undefined) fail(url, `image without alt: ${tag}`);
     if (!attr(tag, "width") || !attr(tag, "height"))

@@ -19,8 +19,16 @@ import { commonEs } from "../content/common/es";
 import { officeConfig } from "../site/config";
 import { shareCards, type ImageEntry, type ImageManifest } from "./manifest";
 
-const sourceDir = "images";
-const outputDir = join("public", "assets", "images");
+/** Where pictures come from and go to; tests point these at temporary folders. */
+export interface PipelineDirs {
+  sourceDir: string;
+  outputDir: string;
+}
+
+const defaultDirs: PipelineDirs = {
+  sourceDir: "images",
+  outputDir: join("public", "assets", "images"),
+};
 const publicPrefix = "/assets/images";
 const widths = [480, 800, 1200, 1600];
 const rasterTypes = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif"]);
@@ -36,7 +44,11 @@ const hashOf = (data: Buffer | string) =>
   createHash("sha256").update(data).digest("hex").slice(0, 10);
 
 /** Writes a file produced by `make` unless it already exists (names carry the content hash). */
-async function output(fileName: string, make: () => Promise<Buffer>): Promise<string> {
+async function output(
+  outputDir: string,
+  fileName: string,
+  make: () => Promise<Buffer>,
+): Promise<string> {
   const path = join(outputDir, fileName);
   if (!existsSync(path)) {
     mkdirSync(join(path, ".."), { recursive: true });
@@ -45,7 +57,7 @@ async function output(fileName: string, make: () => Promise<Buffer>): Promise<st
   return `${publicPrefix}/${fileName}`;
 }
 
-async function drawing(name: string, data: Buffer): Promise<ImageEntry> {
+async function drawing(outputDir: string, name: string, data: Buffer): Promise<ImageEntry> {
   const { width, height } = await sharp(data).metadata();
   if (!width || !height)
     throw new Error(`images/${name}.svg: set width and height (or a viewBox) on the <svg>`);
@@ -54,12 +66,12 @@ async function drawing(name: string, data: Buffer): Promise<ImageEntry> {
     kind: "drawing",
     width,
     height,
-    src: await output(`${name}-${hash}.svg`, async () => data),
-    share: await output(`${name}-${hash}.png`, () => sharp(data).png().toBuffer()),
+    src: await output(outputDir, `${name}-${hash}.svg`, async () => data),
+    share: await output(outputDir, `${name}-${hash}.png`, () => sharp(data).png().toBuffer()),
   };
 }
 
-async function photo(name: string, data: Buffer): Promise<ImageEntry> {
+async function photo(outputDir: string, name: string, data: Buffer): Promise<ImageEntry> {
   const image = sharp(data).rotate();
   const { width = 0, height = 0, orientation } = await image.metadata();
   const [w, h] = orientation && orientation >= 5 ? [height, width] : [width, height];
@@ -70,7 +82,7 @@ async function photo(name: string, data: Buffer): Promise<ImageEntry> {
     (
       await Promise.all(
         sizes.map(async (size) => {
-          const url = await output(`${name}-${hash}-${size}.${format}`, () =>
+          const url = await output(outputDir, `${name}-${hash}-${size}.${format}`, () =>
             sharp(data)
               .rotate()
               .resize({ width: size })
@@ -89,7 +101,7 @@ async function photo(name: string, data: Buffer): Promise<ImageEntry> {
     avif: await variants("avif"),
     webp: await variants("webp"),
     src: `${publicPrefix}/${name}-${hash}-${largest}.webp`,
-    share: await output(`${name}-${hash}-share.jpg`, () =>
+    share: await output(outputDir, `${name}-${hash}-share.jpg`, () =>
       sharp(data)
         .rotate()
         .resize({ width: 1200, height: 630, fit: "cover" })
@@ -125,7 +137,10 @@ function shareCardSvg(english: string, spanish: string): string {
 }
 
 /** Runs the pipeline and returns the manifest; fails naming the file when a picture is unusable. */
-export async function buildImages(): Promise<ImageManifest> {
+export async function buildImages({
+  sourceDir,
+  outputDir,
+}: PipelineDirs = defaultDirs): Promise<ImageManifest> {
   const manifest: ImageManifest = {};
   const seen = new Map<string, string>();
   for (const path of walk(sourceDir).sort()) {
@@ -138,7 +153,8 @@ export async function buildImages(): Promise<ImageManifest> {
       throw new Error(`images/: ${seen.get(name)} and ${rel} have the same name; keep only one`);
     seen.set(name, rel);
     const data = readFileSync(path);
-    manifest[name] = ext === ".svg" ? await drawing(name, data) : await photo(name, data);
+    manifest[name] =
+      ext === ".svg" ? await drawing(outputDir, name, data) : await photo(outputDir, name, data);
   }
   const homeServices = ["NotaryPublic", "TaxServices", "ItinServices", "Immigration"] as const;
   for (const [card, page] of Object.entries(shareCards)) {
@@ -149,7 +165,7 @@ export async function buildImages(): Promise<ImageManifest> {
         : words.pageNames[page],
     );
     const svg = shareCardSvg(english!, spanish!);
-    const src = await output(`share/${card}-${hashOf(svg)}.png`, () =>
+    const src = await output(outputDir, `share/${card}-${hashOf(svg)}.png`, () =>
       sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer(),
     );
     manifest[`share/${card}`] = { kind: "drawing", width: 1200, height: 630, src, share: src };
