@@ -7,8 +7,6 @@ import { shareCards } from "~/images/manifest";
 import { defaultLocale, locales, resolvePath, type Locale, type PageId } from "./pages";
 import { absoluteUrl } from "./urls";
 
-export { absoluteUrl };
-
 /** The picture shared on social media for a page: its article's picture, or its group's card. */
 export function sharePictureName(page: PageId): string {
   if (page in postFacts) return postFacts[page as keyof typeof postFacts].image;
