@@ -1,9 +1,8 @@
 import type { Config } from "@react-router/dev/config";
-import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { officeConfig } from "./app/site/config";
 import { aliasPaths, locales, notFoundPath, pageIds, pagePath } from "./app/site/pages";
-import { robotsTxt, sitemapXml } from "./app/site/sitemap";
+import { writeStaticHostFiles } from "./app/site/static-host";
 import { assertValidConfig } from "./app/site/validate-config";
 
 // A bad phone, e-mail or booking link stops the build here, naming the field.
@@ -12,16 +11,18 @@ assertValidConfig(officeConfig);
 export default {
   // BUILD_DIR lets a second build (e.g. a preview) sit beside the main one.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  ssr: false,
+  // Every page is prerendered at build time and no server runs in production.
+  // `ssr: true` is what lets pages ship without `<Scripts />`: with `ssr: false`
+  // React Router also writes an SPA fallback page and refuses to build unless
+  // it hydrates. The server bundle this writes to build/server is never deployed.
+  ssr: true,
   prerender: [
     ...pageIds.flatMap((id) => locales.map((locale) => pagePath(id, locale))),
     ...aliasPaths.map((alias) => alias.path),
     ...locales.map(notFoundPath),
   ],
-  // Derived from the route table, like the prerender list above.
+  // Host files (404 pages, headers, redirects, sitemap), derived from the route table.
   buildEnd({ reactRouterConfig }) {
-    const client = join(reactRouterConfig.buildDirectory, "client");
-    writeFileSync(join(client, "sitemap.xml"), sitemapXml());
-    writeFileSync(join(client, "robots.txt"), robotsTxt());
+    writeStaticHostFiles(join(reactRouterConfig.buildDirectory, "client"));
   },
 } satisfies Config;

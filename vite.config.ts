@@ -2,10 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { siteScript } from "./app/client/vite-plugin";
 import { imagePipeline } from "./app/images/pipeline";
 
 export default defineConfig({
-  plugins: [imagePipeline(), tailwindcss(), reactRouter()],
+  plugins: [imagePipeline(), siteScript(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: { assetsInlineLimit: 0 },
 });

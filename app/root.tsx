@@ -1,33 +1,45 @@
-import { useEffect, useRef } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { useRevealOnScroll } from "~/components/Reveal";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
+import siteScript from "virtual:site-script";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { sharePicture } from "~/components/ResponsiveImage";
 import { StructuredData } from "~/components/StructuredData";
 import { Toaster } from "~/components/Toaster";
 import { common } from "~/content/common";
-import { languageBootScript } from "~/site/language";
 import { resolvePath } from "~/site/pages";
 import { breadcrumbData, officeData } from "~/site/structured-data";
 import "./app.css";
 
+/** What a route module may declare in its `handle` export. */
+export interface RouteHandle {
+  /**
+   * The page needs React in the browser. Only then does it load React, the
+   * router and its own module (`<Scripts />`); every other page is plain
+   * HTML plus the small site script. No page needs it today.
+   */
+  clientCode?: boolean;
+}
+
+/** Whether any route of the page asks for client code in its `handle`. */
+function useClientCode(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.clientCode);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const { locale } = resolvePath(pathname);
+  const clientCode = useClientCode();
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: languageBootScript }} />
+        {/* Not deferred: it sends a visitor who chose Spanish to the Spanish page before the first paint. */}
+        <script src={siteScript} />
         <meta name="theme-color" content="#112f54" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        <noscript>
-          <link rel="stylesheet" href="/noscript.css" />
-        </noscript>
       </head>
       <body>
         <a
@@ -42,8 +54,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer />
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        {clientCode && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -69,25 +85,7 @@ function PageStructuredData() {
   return <StructuredData data={breadcrumbData(trail, locale)} />;
 }
 
-/** After a client-side navigation, moves focus to the new page's content, as a full page load would. */
-function useFocusOnNavigation(pathname: string) {
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    document.getElementById("main")?.focus({ preventScroll: true });
-  }, [pathname]);
-}
-
 export default function App() {
-  const { pathname } = useLocation();
-  useRevealOnScroll(pathname);
-  useFocusOnNavigation(pathname);
-  useEffect(() => {
-    document.documentElement.setAttribute("data-hydrated", "");
-  }, []);
   return (
     <>
       <Outlet />

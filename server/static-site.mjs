@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { cacheControl } from "./headers.mjs";
+import { cacheControl, specialContentTypes } from "./headers.mjs";
 
 const types = {
   ".html": "text/html; charset=utf-8",
@@ -47,7 +47,7 @@ function entry(path, urlPath) {
   const ext = extname(path).toLowerCase();
   const file = {
     body,
-    type: types[ext] ?? "application/octet-stream",
+    type: specialContentTypes[urlPath] ?? types[ext] ?? "application/octet-stream",
     cacheControl: cacheControl(urlPath),
     etag: `"${body.length.toString(36)}-${Buffer.from(body)
       .reduce((h, b) => (h * 31 + b) >>> 0, 7)

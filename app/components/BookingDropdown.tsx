@@ -1,5 +1,5 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, ExternalLink } from "lucide-react";
+import { useId } from "react";
 import { OutboundLink } from "~/components/OutboundLink";
 import { buttonClass, type ButtonVariant } from "~/components/ui/button-styles";
 import { cn } from "~/components/ui/cn";
@@ -20,9 +20,9 @@ interface BookingDropdownProps {
 }
 
 /**
- * A menu button listing booking pages (menu-button keyboard pattern from
- * Radix: Enter, Space and arrows open; Escape closes and returns focus).
- * Without JavaScript the same links show as a plain list.
+ * A button that opens the list of a service's booking pages: a native
+ * popover (disclosure pattern), so it works on the first tap without any
+ * script. Escape or a tap elsewhere closes it and focus returns to the button.
  */
 export function BookingDropdown({
   label,
@@ -31,51 +31,33 @@ export function BookingDropdown({
   variant = "primary",
   className,
 }: BookingDropdownProps) {
+  const listId = `booking-${useId().replace(/[^\w-]/g, "")}`;
   return (
     <div className={cn("relative", className)}>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={cn(buttonClass(variant), "group js-only w-full")}>
-          {label}
-          <span className="sr-only">: {context}</span>
-          <ChevronDown
-            className="size-4 transition-transform group-data-[state=open]:rotate-180"
-            aria-hidden
-          />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="start"
-            sideOffset={6}
-            collisionPadding={12}
-            className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] w-[var(--radix-dropdown-menu-trigger-width)] min-w-64 overflow-y-auto rounded-xl bg-white p-1.5 text-ink-900 shadow-xl ring-1 ring-black/10"
-          >
-            {options.map((option) => (
-              <DropdownMenu.Item key={option.title} asChild>
-                <OutboundLink
-                  href={officeConfig.booking[option.booking]}
-                  className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
-                >
-                  {option.title}
-                  <ExternalLink className="size-4 shrink-0 text-ink-600" aria-hidden />
-                </OutboundLink>
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <ul hidden data-noscript-show className="rounded-xl bg-white p-1.5 ring-1 ring-black/10">
-        <li className="px-3 py-1 text-sm font-semibold text-ink-600">{label}</li>
-        {options.map((option) => (
-          <li key={option.title}>
-            <OutboundLink
-              href={officeConfig.booking[option.booking]}
-              className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-brand-800 underline"
-            >
-              {option.title}
-            </OutboundLink>
-          </li>
-        ))}
-      </ul>
+      <button
+        type="button"
+        popoverTarget={listId}
+        className={cn(buttonClass(variant), "group w-full")}
+      >
+        {label}
+        <span className="sr-only">: {context}</span>
+        <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden />
+      </button>
+      <div id={listId} popover="auto" className="popover-list">
+        <ul className="grid gap-0.5">
+          {options.map((option) => (
+            <li key={option.title}>
+              <OutboundLink
+                href={officeConfig.booking[option.booking]}
+                className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:bg-brand-50"
+              >
+                {option.title}
+                <ExternalLink className="size-4 shrink-0 text-ink-600" aria-hidden />
+              </OutboundLink>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -1,22 +1,19 @@
-import { defaultLocale, locales, type Locale } from "./pages";
+import { defaultLocale, isLocale, pagePath, resolvePath, type Locale } from "./pages";
 
-/** The localStorage key that keeps the visitor's language (spec section 9). */
+/** The localStorage key that keeps the visitor's language. */
 export const languageStorageKey = "language";
 
-function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
-}
-
-function defaultStorage(): Storage | null {
+/** The browser's localStorage, or null where reading it throws (storage blocked). */
+export function browserStorage(): Storage | null {
   try {
     return typeof window === "undefined" ? null : window.localStorage;
   } catch {
-    return null; // Access itself throws when storage is blocked.
+    return null;
   }
 }
 
 /** The stored language; `en` when storage is missing, blocked or holds anything else. */
-export function readStoredLanguage(storage: Storage | null = defaultStorage()): Locale {
+export function readStoredLanguage(storage: Storage | null = browserStorage()): Locale {
   try {
     const value = storage?.getItem(languageStorageKey);
     return isLocale(value) ? value : defaultLocale;
@@ -26,7 +23,7 @@ export function readStoredLanguage(storage: Storage | null = defaultStorage()): 
 }
 
 /** Stores the language; returns false (and throws nothing) when storage is unavailable. */
-export function storeLanguage(locale: Locale, storage: Storage | null = defaultStorage()): boolean {
+export function storeLanguage(locale: Locale, storage: Storage | null = browserStorage()): boolean {
   try {
     if (!storage) return false;
     storage.setItem(languageStorageKey, locale);
@@ -36,12 +33,57 @@ export function storeLanguage(locale: Locale, storage: Storage | null = defaultS
   }
 }
 
+/** What the language boot needs to know about the page being opened. */
+export interface PageVisit {
+  pathname: string;
+  search: string;
+  hash: string;
+  /** `document.referrer`: the page the visitor came from, "" when none or withheld. */
+  referrer: string;
+  /** `location.origin`, to tell our own pages from other sites in the referrer. */
+  origin: string;
+}
+
+/** The language of the same-site page the visitor came from, or null. */
+function referrerLocale({ referrer, origin }: PageVisit): Locale | null {
+  if (!referrer) return null;
+  try {
+    const url = new URL(referrer);
+    return url.origin === origin ? resolvePath(url.pathname).locale : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Runs in <head> before the first paint: an `/es` URL stores `es`; an English
- * URL while `es` is stored is replaced by its Spanish twin, with the page
- * hidden meanwhile so English never flashes. Kept tiny and dependency-free
- * because it is inlined (and hashed in the CSP).
+ * Runs before the first paint of every page. A page in another language
+ * than the default stores that language. An English page stores English
+ * when the visitor came from one of our pages in another language: the
+ * only such links are the language switcher's, so this also covers a link
+ * opened in a new tab. Otherwise a stored language other than English means
+ * the visitor chose it: the returned URL is the same page in that language,
+ * to be opened instead. Returns null when the page stays.
  */
-export const languageBootScript = `(function(){try{var d=document.documentElement,s=localStorage,p=location.pathname,k=${JSON.stringify(
-  languageStorageKey,
-)};if(/^\\/es(\\/|$)/i.test(p)){s.setItem(k,"es")}else if(s.getItem(k)==="es"){d.setAttribute("data-redirecting","");location.replace("/es"+(p==="/"?"":p)+location.search+location.hash)}}catch(e){}})();`;
+export function languageBoot(
+  visit: PageVisit,
+  storage: Storage | null = browserStorage(),
+): string | null {
+  const { locale, page, known } = resolvePath(visit.pathname);
+  if (locale !== defaultLocale) {
+    storeLanguage(locale, storage);
+    return null;
+  }
+  const from = referrerLocale(visit);
+  if (from !== null && from !== locale) {
+    storeLanguage(locale, storage);
+    return null;
+  }
+  const stored = readStoredLanguage(storage);
+  if (stored === locale) return null;
+  // An unknown English path keeps its own segments under the prefix, so the
+  // Spanish 404 page answers it; a known page goes to its canonical twin.
+  const path = known
+    ? pagePath(page, stored)
+    : `${pagePath("Home", stored)}${visit.pathname === "/" ? "" : visit.pathname}`;
+  return path + visit.search + visit.hash;
+}

@@ -8,6 +8,11 @@ export const locales = ["en", "es"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
+/** Whether a value is one of the site's languages. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
 /** Every page, in the order the spec lists them; `id` is also its path segment. */
 export const pageIds = [
   "Home",
@@ -131,7 +136,7 @@ export function resolvePath(pathname: string): ResolvedPath {
   return page ? { locale, page, known: true } : { locale, page: "Home", known: false };
 }
 
-/** The same page in another language, keeping query and hash. */
+/** The same page in another language; Home for a path that names no page. */
 export function switchLocalePath(pathname: string, locale: Locale): string {
   const { page } = resolvePath(pathname);
   return pagePath(page, locale);

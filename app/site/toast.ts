@@ -1,8 +1,6 @@
-import { useSyncExternalStore } from "react";
-
-/** At most this many toasts are kept (spec section 4). */
+/** At most this many toasts are kept. */
 export const toastLimit = 20;
-/** A dismissed toast stays this long (ms) before it is removed (spec section 4). */
+/** A dismissed toast stays this long (ms) before it is removed. */
 export const toastRemoveDelay = 1_000_000;
 /** How long a toast shows before it dismisses itself (ms). */
 export const toastDuration = 8_000;
@@ -37,57 +35,41 @@ export function toastReducer(state: readonly Toast[], action: ToastAction): Toas
   }
 }
 
-let toasts: Toast[] = [];
-let counter = 0;
-const listeners = new Set<() => void>();
-const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+/** A live toast queue: each toast dismisses itself after `toastDuration`, and a dismissed one is removed after `toastRemoveDelay`. */
+export function createToastQueue(render: (toasts: readonly Toast[]) => void) {
+  let toasts: Toast[] = [];
+  let counter = 0;
+  const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
-function dispatch(action: ToastAction) {
-  toasts = toastReducer(toasts, action);
-  if (action.type === "dismiss") {
+  function dispatch(action: ToastAction) {
+    toasts = toastReducer(toasts, action);
     for (const t of toasts) {
-      if (!t.open && !removeTimers.has(t.id)) {
-        removeTimers.set(
-          t.id,
-          setTimeout(() => {
-            removeTimers.delete(t.id);
-            dispatch({ type: "remove", id: t.id });
-          }, toastRemoveDelay),
-        );
-      }
+      if (t.open || removeTimers.has(t.id)) continue;
+      removeTimers.set(
+        t.id,
+        setTimeout(() => {
+          removeTimers.delete(t.id);
+          dispatch({ type: "remove", id: t.id });
+        }, toastRemoveDelay),
+      );
     }
+    render(toasts);
   }
-  listeners.forEach((listener) => listener());
-}
 
-/** Shows a toast; returns its id and helpers to update or dismiss it. */
-export function toast(input: Omit<Toast, "id" | "open">) {
-  const id = `toast-${++counter}`;
-  dispatch({ type: "add", toast: { ...input, id, open: true } });
-  setTimeout(() => dispatch({ type: "dismiss", id }), toastDuration);
   return {
-    id,
-    update: (changes: Partial<Omit<Toast, "id">>) =>
-      dispatch({ type: "update", toast: { ...changes, id } }),
-    dismiss: () => dispatch({ type: "dismiss", id }),
-  };
-}
-
-/** Dismisses one toast, or all when no id is given. */
-export function dismissToast(id?: string) {
-  dispatch({ type: "dismiss", id });
-}
-
-const empty: Toast[] = [];
-
-/** The current toast queue, for the toast area. */
-export function useToasts(): Toast[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    /** Shows a toast and returns its id. */
+    add(input: Omit<Toast, "id" | "open">): string {
+      const id = `toast-${++counter}`;
+      dispatch({ type: "add", toast: { ...input, id, open: true } });
+      setTimeout(() => dispatch({ type: "dismiss", id }), toastDuration);
+      return id;
     },
-    () => toasts,
-    () => empty,
-  );
+    /** Dismisses one toast, or all when no id is given. */
+    dismiss(id?: string) {
+      dispatch({ type: "dismiss", id });
+    },
+    get toasts(): readonly Toast[] {
+      return toasts;
+    },
+  };
 }

@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { blogPosts, postFacts, postIds, posts } from "~/content/blog";
 import {
+  blogFilterNames,
   blogFilters,
-  filterFromSearch,
+  filtersOf,
   validatePostFacts,
   type PostBlock,
 } from "~/content/blog/schema";
@@ -83,19 +85,31 @@ describe("blog posts", () => {
 });
 
 describe("blog filters", () => {
-  it("read the category from the URL, defaulting to all", () => {
-    expect(filterFromSearch("?category=taxes")).toBe("taxes");
-    expect(filterFromSearch("?category=additional")).toBe("additional");
-    expect(filterFromSearch("?category=nope")).toBe("all");
-    expect(filterFromSearch("")).toBe("all");
+  it("put each post under 'all' and under the filters that list its category", () => {
+    expect(filtersOf("taxes")).toEqual(["all", "taxes"]);
+    expect(filtersOf("itin")).toEqual(["all", "taxes"]);
+    expect(filtersOf("notary")).toEqual(["all", "additional"]);
   });
 
-  it("every filter shows at least one post and every post is reachable by a filter", () => {
+  it("every filter shows at least one post, and every post is under a filter besides 'all'", () => {
     for (const [name, categories] of Object.entries(blogFilters)) {
       const shown = posts.filter((p) =>
         (categories as readonly string[]).includes(p.facts.category),
       );
       expect(shown.length, name).toBeGreaterThan(0);
+    }
+    for (const post of posts)
+      expect(filtersOf(post.facts.category).length, post.id).toBeGreaterThan(1);
+  });
+
+  it("blog.css has the :target rules of every filter, and of no other", () => {
+    const css = readFileSync("app/routes/blog.css", "utf8");
+    const targeted = new Set([...css.matchAll(/#([\w-]+):target/g)].map((m) => m[1]));
+    expect([...targeted].sort()).toEqual(blogFilterNames.filter((n) => n !== "all").sort());
+    for (const name of blogFilterNames.filter((n) => n !== "all")) {
+      expect(css, name).toContain(`[data-blog-filter-count="${name}"]`);
+      expect(css, name).toContain(`:not([data-filters~="${name}"])`);
+      expect(css, name).toContain(`.blog-filter[href="#${name}"]`);
     }
   });
 });

@@ -1,7 +1,6 @@
-import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import {
-  languageBootScript,
+  languageBoot,
   languageStorageKey,
   readStoredLanguage,
   storeLanguage,
@@ -66,55 +65,70 @@ describe("storeLanguage", () => {
   });
 });
 
-/** Runs the inline <head> script against a fake page and reports what it did. */
-function boot(pathname: string, storage: Storage | "blocked", search = "") {
-  const replaced: string[] = [];
-  const attributes = new Set<string>();
-  const context: Record<string, unknown> = {
-    location: { pathname, search, hash: "", replace: (url: string) => replaced.push(url) },
-    document: { documentElement: { setAttribute: (name: string) => attributes.add(name) } },
-  };
-  Object.defineProperty(context, "localStorage", {
-    get() {
-      if (storage === "blocked") throw new DOMException("denied", "SecurityError");
-      return storage;
+/** Opens a page with the given storage and referrer; returns the URL it is replaced by, or null. */
+function open(path: string, storage: Storage | null, referrer = "") {
+  const url = new URL(path, "https://site.test");
+  return languageBoot(
+    {
+      pathname: url.pathname,
+      search: url.search,
+      hash: url.hash,
+      referrer,
+      origin: "https://site.test",
     },
-  });
-  context.window = context;
-  runInNewContext(languageBootScript, context);
-  return { replaced, hidden: attributes.has("data-redirecting") };
+    storage,
+  );
 }
 
-describe("languageBootScript (runs before first paint)", () => {
-  it("stores es when a Spanish URL is opened", () => {
-    const storage = memoryStorage();
-    expect(boot("/es/Immigration", storage).replaced).toEqual([]);
-    expect(storage.getItem("language")).toBe("es");
+describe("languageBoot (runs in <head>, before the first paint)", () => {
+  it("stores es when a Spanish URL is opened, in any casing", () => {
+    for (const path of ["/es/Immigration", "/es", "/ES/taxservices"]) {
+      const storage = memoryStorage();
+      expect(open(path, storage), path).toBeNull();
+      expect(storage.getItem("language"), path).toBe("es");
+    }
   });
 
-  it("sends a visitor with es stored from an English URL to its Spanish twin, hiding the page", () => {
-    expect(boot("/NotaryPublic", memoryStorage({ language: "es" }), "?a=1")).toEqual({
-      replaced: ["/es/NotaryPublic?a=1"],
-      hidden: true,
-    });
-    expect(boot("/", memoryStorage({ language: "es" })).replaced).toEqual(["/es"]);
+  it("sends a visitor with es stored from an English URL to its Spanish twin", () => {
+    const es = () => memoryStorage({ language: "es" });
+    expect(open("/NotaryPublic?a=1#fees", es())).toBe("/es/NotaryPublic?a=1#fees");
+    expect(open("/", es())).toBe("/es");
+    expect(open("/Home", es())).toBe("/es");
+    expect(open("/immigration", es())).toBe("/es/Immigration");
   });
 
-  it("leaves English visitors, junk values and blocked storage alone", () => {
-    expect(boot("/NotaryPublic", memoryStorage({ language: "en" }))).toEqual({
-      replaced: [],
-      hidden: false,
-    });
-    expect(boot("/NotaryPublic", memoryStorage({ language: "xx" }))).toEqual({
-      replaced: [],
-      hidden: false,
-    });
-    expect(boot("/NotaryPublic", "blocked")).toEqual({ replaced: [], hidden: false });
+  it("keeps an unknown path under the Spanish prefix, so the Spanish 404 page answers it", () => {
+    expect(open("/no-such-page", memoryStorage({ language: "es" }))).toBe("/es/no-such-page");
+  });
+
+  it("leaves English visitors, junk values, missing and blocked storage alone", () => {
+    expect(open("/NotaryPublic", memoryStorage({ language: "en" }))).toBeNull();
+    expect(open("/NotaryPublic", memoryStorage({ language: "xx" }))).toBeNull();
+    expect(open("/NotaryPublic", memoryStorage())).toBeNull();
+    expect(open("/NotaryPublic", null)).toBeNull();
+    expect(open("/NotaryPublic", blockedStorage)).toBeNull();
+    expect(open("/es/NotaryPublic", blockedStorage)).toBeNull();
+  });
+
+  it("stores en when the visitor comes to an English page from one of our Spanish pages", () => {
+    // The language switcher's link, even when opened in a new tab where no click handler ran.
+    const storage = memoryStorage({ language: "es" });
+    expect(open("/TaxServices", storage, "https://site.test/es/TaxServices")).toBeNull();
+    expect(storage.getItem("language")).toBe("en");
+  });
+
+  it("ignores referrers from other sites and from English pages", () => {
+    const es = () => memoryStorage({ language: "es" });
+    expect(open("/TaxServices", es(), "https://other.test/es/TaxServices")).toBe(
+      "/es/TaxServices",
+    );
+    expect(open("/TaxServices", es(), "https://site.test/Blog")).toBe("/es/TaxServices");
+    expect(open("/TaxServices", es(), "not a url")).toBe("/es/TaxServices");
   });
 
   it("does not treat paths that merely start with 'es' as Spanish", () => {
     const storage = memoryStorage();
-    boot("/estimates", storage);
+    expect(open("/estimates", storage)).toBeNull();
     expect(storage.getItem("language")).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import { CalendarDays, Clock } from "lucide-react";
 import type { PostFacts } from "~/content/blog/schema";
 import { blogList } from "~/content/blogList";
 import { cn } from "~/components/ui/cn";
-import { formatLongDate, useLocale } from "~/site/locale";
+import { formatLongDate } from "~/site/format";
+import { useLocale } from "~/site/locale";
 
 /** The date as UTC midnight, so the prerendered page and the browser agree. */
 export function postDate(iso: string): Date {

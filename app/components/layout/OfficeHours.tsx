@@ -1,5 +1,6 @@
 import { officeConfig, weekdays, type Weekday } from "~/site/config";
-import { formatClockTime, useCommonText, useLocale } from "~/site/locale";
+import { formatClockTime } from "~/site/format";
+import { useCommonText, useLocale } from "~/site/locale";
 
 type Schedule = readonly { readonly days: readonly Weekday[]; opens: string; closes: string }[];
 

@@ -22,10 +22,11 @@ export const blogFilters = {
 export type BlogFilter = keyof typeof blogFilters;
 export const blogFilterNames = Object.keys(blogFilters) as BlogFilter[];
 
-/** The filter a URL asks for (`?category=taxes`); anything else means all posts. */
-export function filterFromSearch(search: string): BlogFilter {
-  const value = new URLSearchParams(search).get("category");
-  return blogFilterNames.find((name) => name === value) ?? "all";
+/** The filters a post appears under: "all" and every filter that lists its category. */
+export function filtersOf(category: BlogCategory): BlogFilter[] {
+  return blogFilterNames.filter((name) =>
+    (blogFilters[name] as readonly BlogCategory[]).includes(category),
+  );
 }
 
 /** What a post is, whatever the language: checked by `validatePostFacts`. */

@@ -1,0 +1,28 @@
+/**
+ * Popovers (menu, language list, booking lists) open and close natively from
+ * their `popovertarget` button. Chromium already exposes the button's
+ * expanded state; this mirrors it in `aria-expanded` for other browsers.
+ */
+export function syncPopoverButtons() {
+  if (!("popover" in HTMLElement.prototype)) return;
+  const sync = (popover: Element, open: boolean) => {
+    for (const button of document.querySelectorAll(`[popovertarget="${popover.id}"]`))
+      button.setAttribute("aria-expanded", String(open));
+  };
+  // `toggle` does not bubble; listening in the capture phase sees every popover.
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      const popover = event.target;
+      if (popover instanceof HTMLElement && popover.hasAttribute("popover"))
+        sync(popover, (event as ToggleEvent).newState === "open");
+    },
+    true,
+  );
+  const initial = () => {
+    for (const button of document.querySelectorAll("[popovertarget]"))
+      if (!button.hasAttribute("aria-expanded")) button.setAttribute("aria-expanded", "false");
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", initial);
+  else initial();
+}

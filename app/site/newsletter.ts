@@ -1,0 +1,19 @@
+/** The address pattern the newsletter accepts: something@domain.tld (also the input's `pattern`). */
+export const emailPattern = "[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}";
+
+/** Why an address cannot be used, or null when it can. */
+export function emailProblem(value: string): "empty" | "invalid" | null {
+  const email = value.trim();
+  if (!email) return "empty";
+  return new RegExp(`^${emailPattern}$`).test(email) && email.length <= 254 ? null : "invalid";
+}
+
+/**
+ * The `mailto:` link that asks the office to subscribe an address: `to` is
+ * the form's `mailto:` action; `{email}` in the body becomes the address.
+ */
+export function subscriptionMailto(to: string, email: string, subject: string, body: string) {
+  const address = to.replace(/^mailto:/, "").split("?")[0];
+  const params = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body.replace("{email}", email.trim()))}`;
+  return `mailto:${address}?${params}`;
+}

@@ -1,0 +1,53 @@
+/**
+ * Build-time only: what the static host needs beside the prerendered pages.
+ * Called from `buildEnd` in react-router.config.ts; it moves and writes
+ * files but never edits a page.
+ */
+import { readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import {
+  speculationRules,
+  speculationRulesPath,
+  staticHostHeadersFile,
+} from "../../server/headers.mjs";
+import { locales, notFoundPath } from "./pages";
+import { robotsTxt, sitemapXml } from "./sitemap";
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith(".html") ? [path] : [];
+  });
+}
+
+/** Fails the build if a page has an inline script: the CSP allows none. */
+function assertNoInlineScripts(client: string) {
+  for (const file of htmlFiles(client)) {
+    const html = readFileSync(file, "utf8");
+    for (const [, attrs = "", body = ""] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      const data = /type="application\/(ld\+)?json"/.test(attrs);
+      if (!data && !/\bsrc=/.test(attrs) && body.trim() !== "")
+        throw new Error(`${relative(client, file)}: an inline script, which the CSP would block`);
+    }
+  }
+}
+
+/** Writes the host files into the client build folder (`build/client`). */
+export function writeStaticHostFiles(client: string) {
+  assertNoInlineScripts(client);
+  // The catch-all pages, prerendered at /404 and /es/404, become 404.html and es/404.html.
+  const redirects: string[] = [];
+  for (const locale of [...locales].reverse()) {
+    const path = notFoundPath(locale);
+    const folder = join(client, path);
+    renameSync(join(folder, "index.html"), `${folder}.html`);
+    rmSync(folder, { recursive: true });
+    redirects.push(`${dirname(path).replace(/\/$/, "")}/*  ${path}.html  404`);
+  }
+  writeFileSync(join(client, "_redirects"), `${redirects.join("\n")}\n`);
+  writeFileSync(join(client, "_headers"), staticHostHeadersFile());
+  writeFileSync(join(client, speculationRulesPath), `${JSON.stringify(speculationRules)}\n`);
+  writeFileSync(join(client, "sitemap.xml"), sitemapXml());
+  writeFileSync(join(client, "robots.txt"), robotsTxt());
+}
