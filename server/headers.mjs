@@ -32,11 +32,14 @@ export const specialContentTypes = {
   [speculationRulesPath]: "application/speculationrules+json",
 };
 
-/** Headers for every response: security (CSP without any inline script) and speculation rules. */
-export function securityHeaders() {
+/**
+ * Headers for every response: security and speculation rules. `scriptHashes`
+ * are the CSP hashes of inline scripts: none, unless a route ships client code.
+ */
+export function securityHeaders(scriptHashes = []) {
   const csp = [
     "default-src 'none'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -69,9 +72,10 @@ export function cacheControl(path) {
 }
 
 /** Writes the headers in the `_headers` format that Netlify and Cloudflare Pages read. */
-export function staticHostHeadersFile() {
+export function staticHostHeadersFile(scriptHashes = []) {
   const lines = ["/*"];
-  for (const [name, value] of Object.entries(securityHeaders())) lines.push(`  ${name}: ${value}`);
+  for (const [name, value] of Object.entries(securityHeaders(scriptHashes)))
+    lines.push(`  ${name}: ${value}`);
   lines.push("", "/assets/*", `  Cache-Control: ${cacheControl("/assets/x")}`, "");
   for (const [path, type] of Object.entries(specialContentTypes))
     lines.push(path, `  Content-Type: ${type}`, "");

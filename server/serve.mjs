@@ -1,5 +1,6 @@
 // `npm start`: serves the production build on http://localhost:4173 (PORT
 // overrides) with the site's security headers, compression and caching.
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,7 +17,8 @@ function encodingFor(file, acceptEncoding = "") {
 /** Creates the HTTP server for a build folder (used by `npm start` and the tests). */
 export function createSiteServer(buildDir = resolve(process.env.BUILD_DIR ?? "build")) {
   const site = loadSite(`${buildDir}/client`);
-  const headers = securityHeaders();
+  const hashes = JSON.parse(readFileSync(`${buildDir}/csp-hashes.json`, "utf8"));
+  const headers = securityHeaders(hashes);
 
   const server = createServer((req, res) => {
     try {

@@ -40,7 +40,8 @@ if (replacement) {
   document.documentElement.setAttribute("data-redirecting", "");
   location.replace(replacement);
 } else {
-  for (const type of ["click", "auxclick"]) document.addEventListener(type, rememberLanguageChoice, true);
+  for (const type of ["click", "auxclick"])
+    document.addEventListener(type, rememberLanguageChoice, true);
   syncPopoverButtons();
   onReady(() => {
     showTodayDates();

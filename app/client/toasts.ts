@@ -2,17 +2,17 @@ import { createToastQueue, type Toast } from "~/site/toast";
 
 let queue: ReturnType<typeof createToastQueue> | undefined;
 
-/** Draws the queue into the page's toast area, from its `<template>` (which holds the words). */
+/** Draws the queue into the page's toast area, from its hidden prototype (which holds the words). */
 function render(toasts: readonly Toast[]) {
   const list = document.querySelector<HTMLElement>("[data-toast-list]");
-  const template = document.querySelector<HTMLTemplateElement>("template[data-toast-template]");
-  if (!list || !template) return;
+  const prototype = document.querySelector("[data-toast-template] > li");
+  if (!list || !prototype) return;
   const shown = new Set(toasts.filter((t) => t.open).map((t) => t.id));
   for (const item of [...list.children] as HTMLElement[])
     if (!shown.has(item.dataset.toastId ?? "")) item.remove();
   for (const t of [...toasts].reverse()) {
     if (!t.open || list.querySelector(`[data-toast-id="${t.id}"]`)) continue;
-    const item = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
+    const item = prototype.cloneNode(true) as HTMLElement;
     item.dataset.toastId = t.id;
     item.querySelector("[data-toast-title]")!.textContent = t.title;
     item.querySelector("[data-toast-text]")!.textContent = t.description ?? "";

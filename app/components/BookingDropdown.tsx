@@ -41,7 +41,10 @@ export function BookingDropdown({
       >
         {label}
         <span className="sr-only">: {context}</span>
-        <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden />
+        <ChevronDown
+          className="size-4 transition-transform group-aria-expanded:rotate-180"
+          aria-hidden
+        />
       </button>
       <div id={listId} popover="auto" className="popover-list">
         <ul className="grid gap-0.5">

@@ -3,8 +3,8 @@ import { useCommonText } from "~/site/locale";
 
 /**
  * The global toast area: a polite live region, empty in the HTML. The site
- * script (app/client/toasts.ts) fills it from the template, which carries
- * the page's words.
+ * script (app/client/toasts.ts) fills it from the hidden prototype, which
+ * carries the page's words.
  */
 export function Toaster() {
   const text = useCommonText();
@@ -16,7 +16,8 @@ export function Toaster() {
       <div role="status" aria-live="polite">
         <ol data-toast-list="" className="grid gap-2" />
       </div>
-      <template data-toast-template="">
+      {/* The prototype the script copies for each toast (not a <template>, which React cannot hydrate). */}
+      <ol hidden data-toast-template="">
         <li className="pointer-events-auto flex items-start gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-black/10">
           <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
           <div className="grow text-sm">
@@ -31,7 +32,7 @@ export function Toaster() {
             <span className="sr-only">{text.dismiss}</span>
           </button>
         </li>
-      </template>
+      </ol>
     </section>
   );
 }

@@ -3,6 +3,7 @@
  * Called from `buildEnd` in react-router.config.ts; it moves and writes
  * files but never edits a page.
  */
+import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import {
@@ -21,21 +22,27 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Fails the build if a page has an inline script: the CSP allows none. */
-function assertNoInlineScripts(client: string) {
+/**
+ * The CSP hashes of the pages' inline scripts. Pages carry none unless a
+ * route declares client code, whose `<Scripts />` inlines React Router's
+ * boot code: the pages are read, never edited.
+ */
+export function inlineScriptHashes(client: string): string[] {
+  const hashes = new Set<string>();
   for (const file of htmlFiles(client)) {
     const html = readFileSync(file, "utf8");
     for (const [, attrs = "", body = ""] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
       const data = /type="application\/(ld\+)?json"/.test(attrs);
-      if (!data && !/\bsrc=/.test(attrs) && body.trim() !== "")
-        throw new Error(`${relative(client, file)}: an inline script, which the CSP would block`);
+      if (data || /\bsrc=/.test(attrs) || body === "") continue;
+      hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
     }
   }
+  return [...hashes].sort();
 }
 
 /** Writes the host files into the client build folder (`build/client`). */
 export function writeStaticHostFiles(client: string) {
-  assertNoInlineScripts(client);
+  const hashes = inlineScriptHashes(client);
   // The catch-all pages, prerendered at /404 and /es/404, become 404.html and es/404.html.
   const redirects: string[] = [];
   for (const locale of [...locales].reverse()) {
@@ -46,7 +53,9 @@ export function writeStaticHostFiles(client: string) {
     redirects.push(`${dirname(path).replace(/\/$/, "")}/*  ${path}.html  404`);
   }
   writeFileSync(join(client, "_redirects"), `${redirects.join("\n")}\n`);
-  writeFileSync(join(client, "_headers"), staticHostHeadersFile());
+  writeFileSync(join(client, "_headers"), staticHostHeadersFile(hashes));
+  // For the local server, beside (not inside) the folder that is published.
+  writeFileSync(join(client, "..", "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);
   writeFileSync(join(client, speculationRulesPath), `${JSON.stringify(speculationRules)}\n`);
   writeFileSync(join(client, "sitemap.xml"), sitemapXml());
   writeFileSync(join(client, "robots.txt"), robotsTxt());

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoProblems, waitForHydration, watchForProblems } from "./support";
+import { expectNoProblems, waitForSiteScript, watchForProblems } from "./support";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -32,24 +32,29 @@ const filters = [
   { name: "All posts", category: null, posts: [1, 2, 3, 4, 5, 6] },
 ];
 
-test("category filters really filter, are keyboard usable and put the filter in the URL", async ({
+const shownPosts = (page: import("@playwright/test").Page) =>
+  page
+    .locator("#articles article h2 a, #articles article h3 a")
+    .filter({ visible: true })
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+
+test("topic filters really filter, are keyboard usable and put the topic in the URL", async ({
   page,
 }) => {
   const problems = await watchForProblems(page);
   await page.goto("/Blog");
-  await waitForHydration(page);
-  const group = page.getByRole("group", { name: "Filter articles by topic" });
-  await expect(group.getByRole("button")).toHaveCount(5);
+  await waitForSiteScript(page);
+  const group = page.getByRole("navigation", { name: "Filter articles by topic" });
+  await expect(group.getByRole("link")).toHaveCount(5);
   for (const { name, category, posts } of filters) {
-    const button = group.getByRole("button", { name, exact: true });
-    await button.focus();
+    const link = group.getByRole("link", { name, exact: true });
+    await link.focus();
     await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-pressed", "true");
-    await expect(page).toHaveURL(category ? new RegExp(`\\?category=${category}$`) : /\/Blog$/);
-    const links = page.locator("#articles article h2 a, #articles article h3 a");
-    await expect(links).toHaveCount(posts.length);
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
-      posts.map(titleOf),
+    await expect(link).toHaveAttribute("aria-current", "true");
+    await expect(page).toHaveURL(new RegExp(`/Blog#${category ?? "all"}$`));
+    await expect.poll(() => shownPosts(page)).toEqual(posts.map(titleOf));
+    await expect(page.locator("[data-blog-filter-count]").filter({ visible: true })).toHaveText(
+      `Showing ${posts.length} of 6 articles`,
     );
     await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(
       `Showing ${posts.length} of 6 articles`,
@@ -58,55 +63,72 @@ test("category filters really filter, are keyboard usable and put the filter in 
   expectNoProblems(problems);
 });
 
-test("a shared filtered URL opens filtered; without JavaScript every post shows", async ({
-  browser,
-}) => {
-  const page = await browser.newPage();
-  await page.goto("/es/Blog?category=taxes");
-  await waitForHydration(page);
-  await expect(page.getByRole("button", { name: "Impuestos", exact: true })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
-  await expect(page.locator("#articles article")).toHaveCount(2);
-  await page.close();
-
-  const noJs = await browser.newContext({ javaScriptEnabled: false });
-  const plain = await noJs.newPage();
-  await plain.goto("/Blog?category=taxes");
-  await expect(plain.locator("#articles article")).toHaveCount(6);
-  await expect(plain.getByRole("group", { name: "Filter articles by topic" })).toBeHidden();
-  await noJs.close();
+test("a shared filtered URL opens filtered, with or without JavaScript", async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/es/Blog#taxes");
+    expect(await shownPosts(page)).toEqual([1, 2].map((n) => `/es${titleOf(n)}`));
+    await page
+      .getByRole("navigation", { name: "Filtrar artículos por tema" })
+      .getByRole("link", { name: "Inmigración" })
+      .click();
+    await expect.poll(() => shownPosts(page)).toEqual([`/es${titleOf(3)}`]);
+    await context.close();
+  }
 });
 
 test("the newsletter validates in the visitor's language and opens a pre-filled e-mail", async ({
   page,
 }) => {
   await page.goto("/es/Blog");
-  await waitForHydration(page);
+  await waitForSiteScript(page);
   const input = page.getByLabel("Su correo electrónico");
   const subscribe = page.getByRole("button", { name: "Suscribirme" });
   await subscribe.click();
   await expect(page.getByRole("alert")).toHaveText("Escriba su correo electrónico.");
   await expect(input).toHaveAttribute("aria-invalid", "true");
   await expect(input).toBeFocused();
+  // The browser's own message is the page's, in Spanish.
+  expect(await input.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(
+    "Escriba su correo electrónico.",
+  );
   await input.fill("maria@");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("alert")).toHaveText(/correo electrónico válido/);
 
   await input.fill("maria@example.org");
-  await subscribe.click();
   await expect(page.getByRole("alert")).toHaveText("");
   await expect(input).not.toHaveAttribute("aria-invalid");
+  await subscribe.click();
   // The mailto: it opened stays on the page as a fallback link.
   const fallback = page.locator("#newsletter").getByRole("link", { name: "info@example.com" });
-  const href = await fallback.getAttribute("href");
-  const mailto = new URL(href!);
+  await expect(fallback).toBeVisible();
+  const mailto = new URL((await fallback.getAttribute("href"))!);
   expect(mailto.protocol).toBe("mailto:");
   expect(mailto.pathname).toBe("info@example.com");
   expect(mailto.searchParams.get("subject")).toBe("Suscripción al boletín");
   expect(mailto.searchParams.get("body")).toContain("maria@example.org");
   await expect(page.getByRole("status").filter({ hasText: "¡Ya casi!" })).toBeVisible();
+});
+
+test("without JavaScript the newsletter still checks the address and opens the e-mail app", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/Blog");
+  const form = page.locator("form[data-newsletter]");
+  const input = form.getByRole("textbox");
+  expect(await input.evaluate((el: HTMLInputElement) => el.checkValidity())).toBe(false);
+  await input.fill("maria@");
+  expect(await input.evaluate((el: HTMLInputElement) => el.checkValidity())).toBe(false);
+  await input.fill("maria@example.org");
+  expect(await input.evaluate((el: HTMLInputElement) => el.checkValidity())).toBe(true);
+  expect(await form.getAttribute("action")).toBe("mailto:info@example.com");
+  expect(await form.getAttribute("method")).toBe("get");
+  await expect(form.locator('input[name="subject"]')).toHaveValue("Newsletter subscription");
+  await context.close();
 });
 
 const ctaTargets = [
@@ -174,7 +196,7 @@ test("privacy policy: nine titled sections and today's date in each language", a
     ["/es/PrivacyPolicy", "es"],
   ] as const) {
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForSiteScript(page);
     const sections = page.locator("#policy section");
     await expect(sections).toHaveCount(9);
     expect(await sections.evaluateAll((els) => els.map((el) => el.id))).toEqual([
@@ -221,7 +243,7 @@ test("terms of service: sections, Florida law, the not-an-attorney clarification
   await expect(page.locator("#disclaimer")).toContainText("Rule 10-2.1");
   await expect(page.locator("#disclaimer")).toContainText(/not attorneys/i);
   await page.goto("/es/TermsOfService");
-  await waitForHydration(page);
+  await waitForSiteScript(page);
   const expected = new Intl.DateTimeFormat("es", {
     year: "numeric",
     month: "long",

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { officeConfig } from "../../app/site/config";
-import { expectNoProblems, waitForHydration, watchForProblems } from "./support";
+import { expectNoProblems, popoverOf, waitForSiteScript, watchForProblems } from "./support";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -70,19 +70,21 @@ test("the five additional cards link to their pages; Translation has no dropdown
   await expect(translation.getByRole("button")).toHaveCount(0);
 });
 
-test("every Home dropdown opens with its options and closes on Escape", async ({ page }) => {
+test("every Home booking list opens with its options and closes on Escape", async ({ page }) => {
   const problems = await watchForProblems(page);
   await page.goto("/");
-  await waitForHydration(page);
-  const triggers = page.locator('main button[aria-haspopup="menu"]');
+  await waitForSiteScript(page);
+  const triggers = page.locator("main button[popovertarget]");
   await expect(triggers).toHaveCount(dropdowns.length);
   for (const [i, { card, options }] of dropdowns.entries()) {
     const trigger = triggers.nth(i);
     await expect(trigger).toHaveAccessibleName(new RegExp(`^Book now ?: ${card}`));
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await trigger.click();
-    const menu = page.getByRole("menu");
-    await expect(menu).toBeVisible();
-    const items = menu.getByRole("menuitem");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const list = await popoverOf(trigger);
+    await expect(list).toBeVisible();
+    const items = list.getByRole("link");
     await expect(items).toHaveCount(options.length);
     for (const [n, option] of options.entries()) {
       await expect(items.nth(n)).toContainText(option);
@@ -92,34 +94,37 @@ test("every Home dropdown opens with its options and closes on Escape", async ({
         await items.nth(n).getAttribute("href"),
       );
     }
+    // The list sits just under its button, or just above it near the bottom of the screen.
+    const [button, box] = [(await trigger.boundingBox())!, (await list.boundingBox())!];
+    const gap = Math.min(
+      Math.abs(box.y - (button.y + button.height)),
+      Math.abs(box.y + box.height - button.y),
+    );
+    expect(gap).toBeLessThan(16);
     await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
+    await expect(list).toBeHidden();
     await expect(trigger).toBeFocused();
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   }
   expectNoProblems(problems);
 });
 
-test("the booking dropdown works from the keyboard", async ({ page }) => {
+test("a booking list works from the keyboard", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
-  const trigger = page.locator('main button[aria-haspopup="menu"]').first();
-  await trigger.focus();
-  await page.keyboard.press("Enter");
-  const items = page.getByRole("menu").getByRole("menuitem");
-  await expect(items.first()).toBeFocused();
-  await page.keyboard.press("ArrowDown");
-  await expect(items.nth(1)).toBeFocused();
-  await page.keyboard.press("Escape");
-  await expect(trigger).toBeFocused();
-  for (const [n, key] of ["Space", "ArrowDown"].entries()) {
-    const other = page.locator('main button[aria-haspopup="menu"]').nth(n + 1);
-    await other.focus();
+  for (const [n, key] of ["Enter", "Space"].entries()) {
+    const trigger = page.locator("main button[popovertarget]").nth(n);
+    const list = await popoverOf(trigger);
+    await trigger.focus();
     await page.keyboard.press(key);
-    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(list).toBeVisible();
+    // Tab moves from the button into its list, then through the options.
+    await page.keyboard.press("Tab");
+    await expect(list.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(list.getByRole("link").nth(1)).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("menu")).toBeHidden();
-    await expect(other).toBeFocused();
+    await expect(list).toBeHidden();
+    await expect(trigger).toBeFocused();
   }
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoProblems, waitForHydration, watchForProblems } from "./support";
+import { expectNoProblems, popoverOf, waitForSiteScript, watchForProblems } from "./support";
 
 const switcher = (page: Page) =>
   page.locator("header").getByRole("button", { name: /Language|Idioma/ });
@@ -9,13 +9,13 @@ test("switching to Spanish stores it, closes the list and survives reload and na
 }) => {
   const problems = await watchForProblems(page);
   await page.goto("/NotaryPublic");
-  await waitForHydration(page);
+  await waitForSiteScript(page);
   const button = switcher(page);
   await expect(button).toHaveText(/English/);
   await expect(button).toHaveAttribute("aria-expanded", "false");
   await button.click();
   await expect(button).toHaveAttribute("aria-expanded", "true");
-  const list = page.locator(`#${await button.getAttribute("aria-controls")}`);
+  const list = await popoverOf(button);
   await expect(list.getByRole("link")).toHaveCount(2);
   await expect(list.getByRole("link", { name: "English" })).toHaveAttribute("hreflang", "en");
   const spanish = list.getByRole("link", { name: "Español" });
@@ -34,8 +34,7 @@ test("switching to Spanish stores it, closes the list and survives reload and na
   await expect(page).toHaveURL(/\/es\/NotaryPublic$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
 
-  // Client-side navigation keeps Spanish.
-  await waitForHydration(page);
+  // Following a link keeps Spanish.
   await page.locator("footer").getByRole("link", { name: "Impuestos" }).click();
   await expect(page).toHaveURL(/\/es\/TaxServices$/);
 
@@ -68,6 +67,18 @@ test("a stored es sends an English URL to Spanish before anything English is pai
   expect(await page.evaluate(() => sessionStorage.getItem("painted:/Immigration"))).toBe("false");
 });
 
+test("the English link opened in a new tab from a Spanish page stays English", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/es/Blog");
+  // A new tab runs no click handler: the Spanish page it came from tells the choice.
+  await page.goto("/Blog", { referer: `${baseURL}/es/Blog` });
+  await expect(page).toHaveURL(/\/Blog$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+});
+
 test("opening a Spanish URL stores es", async ({ page }) => {
   await page.goto("/es/Blog");
   expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
@@ -75,7 +86,7 @@ test("opening a Spanish URL stores es", async ({ page }) => {
 
 test("Escape closes the language list and returns focus to its button", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForSiteScript(page);
   const button = switcher(page);
   await button.focus();
   await page.keyboard.press("Enter");
@@ -97,7 +108,7 @@ for (const [name, script] of [
     const problems = await watchForProblems(page);
     await page.addInitScript(script);
     await page.goto("/TaxServices");
-    await waitForHydration(page);
+    await waitForSiteScript(page);
     await expect(page).toHaveURL(/\/TaxServices$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await switcher(page).click();

@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { expectNoProblems, waitForHydration, watchForProblems } from "./support";
+import {
+  expandedState,
+  expectNoProblems,
+  popoverOf,
+  waitForSiteScript,
+  watchForProblems,
+} from "./support";
 
 const navOrder = [
   "Home",
@@ -118,11 +124,11 @@ test.describe("mobile menu", () => {
   }) => {
     const problems = await watchForProblems(page);
     await page.goto("/es");
-    await waitForHydration(page);
+    await waitForSiteScript(page);
     await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeHidden();
     const toggle = page.getByRole("button", { name: /^Menú/ });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    const menu = await popoverOf(toggle);
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -138,88 +144,116 @@ test.describe("mobile menu", () => {
     expectNoProblems(problems);
   });
 
-  test("Escape closes the menu and returns focus to the button", async ({ page }) => {
+  test("its close button and Escape close it, and focus returns to the menu button", async ({
+    page,
+  }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const toggle = page.getByRole("button", { name: /^Menu/ });
+    const menu = await popoverOf(toggle);
     await toggle.click();
     await page.keyboard.press("Tab");
+    await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
     await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
+    await toggle.click();
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("while the menu is open, the page behind it does not scroll", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: /^Menu/ }).click();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      "hidden",
+    );
   });
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test("pages read and navigate: content, navigation and booking links are visible", async ({
-    page,
-  }) => {
+  test("every control works natively: menu, language list and booking lists", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("h1")).toBeVisible();
+    const toggle = page.getByRole("button", { name: /^Menu/ });
+    expect(await expandedState(toggle)).toBe(false);
+    await toggle.click();
+    expect(await expandedState(toggle), "screen readers hear it expanded").toBe(true);
     await expect(page.getByRole("navigation", { name: "Menu" }).getByRole("link")).toHaveCount(11);
-    await expect(page.getByRole("button", { name: /^Menu/ })).toBeHidden();
-    // Booking dropdowns fall back to plain lists of links.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    const language = page.locator("header").getByRole("button", { name: /Language/ });
+    await language.click();
+    await expect(page.getByRole("link", { name: "Español" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    const book = page
+      .locator("#services")
+      .getByRole("button", { name: /Book now/ })
+      .first();
+    await book.click();
+    expect(await expandedState(book)).toBe(true);
     await expect(page.locator("#services").getByRole("link", { name: /Apostille/ })).toBeVisible();
-    // Every section is visible: the entry animation never hides content without JS.
-    for (const section of await page.locator("[data-reveal]").all()) {
-      await section.scrollIntoViewIfNeeded();
-      expect(await section.evaluate((el) => getComputedStyle(el.firstElementChild!).opacity)).toBe(
-        "1",
-      );
+    // A tap elsewhere closes it (light dismiss).
+    await page.locator("h1").click();
+    await expect(page.locator("#services").getByRole("link", { name: /Apostille/ })).toBeHidden();
+  });
+
+  test("every section's content is visible, without script or motion", async ({ page }) => {
+    await page.goto("/");
+    // Each part, once scrolled to the middle of the screen, is fully shown.
+    for (const child of await page.locator("[data-reveal] > *").all()) {
+      await child.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      await expect.poll(() => child.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
     }
   });
 });
 
-test.describe("entry animation", () => {
+test.describe("entry animation (CSS only)", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("sections below the fold fade in once when scrolled to", async ({ page }) => {
+  const opacities = (page: import("@playwright/test").Page) =>
+    page
+      .locator("[data-reveal] > *")
+      .evaluateAll((els) => els.map((el) => Number(getComputedStyle(el).opacity)));
+
+  test("sections fade in with the scroll and are fully shown once well in view", async ({
+    page,
+  }) => {
     await page.goto("/");
-    await waitForHydration(page);
-    const why = page.locator("#why-us [data-reveal]");
-    await expect(why).toHaveAttribute("data-reveal", "pending");
-    await why.scrollIntoViewIfNeeded();
-    await expect(why).toHaveAttribute("data-reveal", "shown");
-    const animation = await why.evaluate((el) => {
-      const style = getComputedStyle(el.children[1]!);
-      return { duration: style.animationDuration, delay: style.animationDelay };
-    });
-    expect(animation).toEqual({ duration: "0.8s", delay: "0.1s" });
-    // Sections in view at load are never hidden.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const hiddenInView = await page
-      .locator("[data-reveal]")
-      .evaluateAll(
-        (sections) =>
-          sections.filter(
-            (el) =>
-              el.getBoundingClientRect().top < 300 && el.getAttribute("data-reveal") === "pending",
-          ).length,
-      );
-    expect(hiddenInView).toBe(0);
-    await expect(page.locator("#services [data-reveal]")).not.toHaveAttribute(
-      "data-reveal",
-      "pending",
+    const why = page.locator("#why-us [data-reveal] > *").first();
+    expect(
+      await why.evaluate((el) => getComputedStyle(el).getPropertyValue("animation-timeline")),
+    ).toBe("view()");
+    // Below the fold it waits, faded out; scrolled to, it shows.
+    expect(await why.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    await page.locator("#services").evaluate((el) => el.scrollIntoView());
+    const wellInView = await page.locator("[data-reveal] > *").evaluateAll((els) =>
+      els
+        .filter((el) => {
+          const { top } = el.getBoundingClientRect();
+          return top >= 0 && top < innerHeight - 240;
+        })
+        .map((el) => getComputedStyle(el).opacity),
     );
+    expect(wellInView.length).toBeGreaterThan(0);
+    expect(new Set(wellInView)).toEqual(new Set(["1"]));
   });
 
-  test.describe("with reduced motion", () => {
-    test.use({ reducedMotion: "reduce" });
-    test("nothing is hidden or animated", async ({ page }) => {
-      await page.goto("/");
-      await waitForHydration(page);
-      await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
-    });
+  test("a full-page screenshot, print and reduced motion show every section", async ({ page }) => {
+    await page.goto("/");
+    // A full-page screenshot lays the whole page out in one viewport: nothing scrolls.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: 1280, height });
+    expect(new Set(await opacities(page))).toEqual(new Set([1]));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ media: "print" });
+    expect(new Set(await opacities(page))).toEqual(new Set([1]));
+    await page.emulateMedia({ media: "screen", reducedMotion: "reduce" });
+    expect(new Set(await opacities(page))).toEqual(new Set([1]));
   });
-});
-
-test("a client-side navigation moves focus to the new page's content", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.locator("footer").getByRole("link", { name: "Translations" }).click();
-  await expect(page).toHaveURL(/\/Translations$/);
-  await expect(page.locator("main")).toBeFocused();
-  await expect(page).toHaveTitle(/Translations/);
 });

@@ -1,11 +1,5 @@
 import { expect, test } from "@playwright/test";
-import {
-  allPages,
-  axeViolations,
-  expectNoProblems,
-  waitForHydration,
-  watchForProblems,
-} from "./support";
+import { allPages, axeViolations, expectNoProblems, watchForProblems } from "./support";
 
 // Internal URLs already confirmed to answer 200, shared by the tests of one worker.
 const resolved = new Set<string>();
@@ -21,7 +15,6 @@ for (const { page: pageId, locale, path } of allPages) {
     await page.setViewportSize({ width: 1280, height: 900 });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await waitForHydration(page);
     expect(new URL(page.url()).pathname).toBe(path);
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     await expect(page.locator("h1")).toHaveCount(1);

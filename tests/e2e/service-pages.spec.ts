@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { officeConfig, type BookingKey } from "../../app/site/config";
-import { waitForHydration } from "./support";
+import { popoverOf } from "./support";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -171,10 +171,9 @@ test("Immigration: adjustment of status offers general and Cuban Adjustment Act 
   page,
 }) => {
   await page.goto("/Immigration");
-  await waitForHydration(page);
   const card = page.locator("#services article", { hasText: "Adjustment of Status" });
   await card.getByRole("button").click();
-  const items = page.getByRole("menu").getByRole("menuitem");
+  const items = (await popoverOf(card.getByRole("button"))).getByRole("link");
   await expect(items).toHaveCount(2);
   expect(await items.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
     officeConfig.booking.adjustmentOfStatus,

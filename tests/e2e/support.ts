@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { locales, pageIds, pagePath, type Locale, type PageId } from "../../app/site/pages";
 
 /** Every page of the site in every language, from the route table. */
@@ -49,13 +49,46 @@ export async function watchForProblems(page: Page): Promise<PageProblems> {
   return problems;
 }
 
-/** Waits until React has hydrated the page (the client script loads after `load`). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, {
+/**
+ * Waits until the site script has added what HTML cannot (stored language,
+ * toasts, today's date). Controls work before this: only tests of those
+ * additions need it.
+ */
+export async function waitForSiteScript(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"), null, {
     timeout: 15_000,
   });
 }
 
+/** The popover (list or menu) a `popovertarget` button opens. */
+export async function popoverOf(button: Locator): Promise<Locator> {
+  const id = await button.getAttribute("popovertarget");
+  expect(id, "the button names its popover").toBeTruthy();
+  return button.page().locator(`[id="${id}"]`);
+}
+
+/** Chromium's own accessibility tree: the button's expanded state, as screen readers get it. */
+export async function expandedState(button: Locator): Promise<boolean | undefined> {
+  const page = button.page();
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await button.evaluate((el) => el.setAttribute("data-ax-probe", ""));
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: "[data-ax-probe]",
+    });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+      nodeId,
+      fetchRelatives: false,
+    });
+    const expanded = nodes[0]?.properties?.find((p) => p.name === "expanded")?.value.value;
+    return expanded === undefined ? undefined : Boolean(expanded);
+  } finally {
+    await button.evaluate((el) => el.removeAttribute("data-ax-probe"));
+    await cdp.detach();
+  }
+}
 /** Runs axe with the WCAG 2.2 AA tags and returns violations as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();

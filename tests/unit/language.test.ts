@@ -119,9 +119,7 @@ describe("languageBoot (runs in <head>, before the first paint)", () => {
 
   it("ignores referrers from other sites and from English pages", () => {
     const es = () => memoryStorage({ language: "es" });
-    expect(open("/TaxServices", es(), "https://other.test/es/TaxServices")).toBe(
-      "/es/TaxServices",
-    );
+    expect(open("/TaxServices", es(), "https://other.test/es/TaxServices")).toBe("/es/TaxServices");
     expect(open("/TaxServices", es(), "https://site.test/Blog")).toBe("/es/TaxServices");
     expect(open("/TaxServices", es(), "not a url")).toBe("/es/TaxServices");
   });

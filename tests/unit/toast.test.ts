@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  createToastQueue,
-  toastDuration,
-  toastReducer,
-  type Toast,
-} from "~/site/toast";
+import { createToastQueue, toastDuration, toastReducer, type Toast } from "~/site/toast";
 
 const make = (id: string): Toast => ({ id, title: id, open: true });
 
@@ -34,7 +29,6 @@ describe("toastReducer", () => {
     expect(state.every((t) => !t.open)).toBe(true);
     expect(toastReducer(state, { type: "remove" })).toEqual([]);
   });
-
 });
 
 describe("createToastQueue", () => {

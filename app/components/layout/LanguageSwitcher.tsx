@@ -31,7 +31,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         <Globe className="size-4" aria-hidden />
         <span className="sr-only">{text.language}: </span>
         <span lang={locale}>{current.name}</span>
-        <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" aria-hidden />
+        <ChevronDown
+          className="size-4 transition-transform group-aria-expanded:rotate-180"
+          aria-hidden
+        />
       </button>
       <div id={listId} popover="auto" className="popover-list popover-end min-w-44">
         <ul className="grid gap-0.5">
