@@ -7,7 +7,7 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
-import siteScript from "virtual:site-script";
+import { bootScript } from "virtual:site-script";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { sharePicture } from "~/components/ResponsiveImage";
@@ -42,8 +42,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Not deferred: it sends a visitor who chose Spanish to the Spanish page before the first paint. */}
-        <script src={siteScript} />
+        {/* Before the first paint, a visitor who chose Spanish goes to the Spanish page;
+            after it, this loads the site script (app/client/boot.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
         <meta name="theme-color" content="#112f54" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

@@ -19,10 +19,8 @@ export function syncPopoverButtons() {
     },
     true,
   );
-  const initial = () => {
-    for (const button of document.querySelectorAll("[popovertarget]"))
-      if (!button.hasAttribute("aria-expanded")) button.setAttribute("aria-expanded", "false");
-  };
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", initial);
-  else initial();
+  for (const button of document.querySelectorAll("[popovertarget]")) {
+    const popover = document.getElementById(button.getAttribute("popovertarget") ?? "");
+    if (popover) sync(popover, popover.matches(":popover-open"));
+  }
 }

@@ -1,52 +1,30 @@
 /**
- * The one small script every page loads, in <head>, before the first paint.
- * Pages work without it: it only adds what HTML cannot do. It carries no
- * words; any text it shows comes from the page, in the page's language.
+ * The one small script every page loads, after its first paint (boot.ts
+ * loads it). Pages work without it: it only adds what HTML cannot do. It
+ * carries no words; any text it shows comes from the page, in its language.
  */
-import { languageBoot, storeLanguage } from "~/site/language";
-import { isLocale } from "~/site/pages";
+import { storeLanguage } from "~/site/language";
+import { isLocale } from "~/site/locales";
 import { enhanceBlogFilters } from "./blog-filters";
 import { enhanceNewsletter } from "./newsletter";
 import { syncPopoverButtons } from "./popovers";
 import { showTodayDates } from "./today";
 
-function onReady(run: () => void) {
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run);
-  else run();
-}
-
-/** A choice in the language switcher is stored before the next page loads. */
+/**
+ * A choice in the language switcher is stored before the next page loads.
+ * (Should this script not have run yet, the next page's boot script infers
+ * the choice from the page the visitor came from.)
+ */
 function rememberLanguageChoice(event: Event) {
   const link = (event.target as Element | null)?.closest?.("a[data-language-choice]");
   const locale = link?.getAttribute("hreflang");
   if (isLocale(locale)) storeLanguage(locale);
 }
 
-let replacement: string | null = null;
-try {
-  replacement = languageBoot({
-    pathname: location.pathname,
-    search: location.search,
-    hash: location.hash,
-    referrer: document.referrer,
-    origin: location.origin,
-  });
-} catch {
-  // Nothing here may keep the page from showing.
-}
-
-if (replacement) {
-  // Hidden (see app.css) while the page in the visitor's language loads.
-  document.documentElement.setAttribute("data-redirecting", "");
-  location.replace(replacement);
-} else {
-  for (const type of ["click", "auxclick"])
-    document.addEventListener(type, rememberLanguageChoice, true);
-  syncPopoverButtons();
-  onReady(() => {
-    showTodayDates();
-    enhanceBlogFilters();
-    enhanceNewsletter();
-    document.documentElement.setAttribute("data-enhanced", "");
-  });
-}
+for (const type of ["click", "auxclick"])
+  document.addEventListener(type, rememberLanguageChoice, true);
+syncPopoverButtons();
+showTodayDates();
+enhanceBlogFilters();
+enhanceNewsletter();
+document.documentElement.setAttribute("data-enhanced", "");

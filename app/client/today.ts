@@ -1,5 +1,5 @@
 import { formatIsoDay } from "~/site/format";
-import { defaultLocale, isLocale } from "~/site/pages";
+import { defaultLocale, isLocale } from "~/site/locales";
 
 /** Today as `YYYY-MM-DD` in the visitor's own time zone. */
 function localIsoDay(now: Date): string {

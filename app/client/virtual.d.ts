@@ -1,5 +1,4 @@
 declare module "virtual:site-script" {
-  /** URL of the site script (app/client/site.ts), bundled and content-hashed. */
-  const url: string;
-  export default url;
+  /** The code of app/client/boot.ts, bundled, to inline first in <head>; it loads the site script. */
+  export const bootScript: string;
 }

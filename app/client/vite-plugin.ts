@@ -1,27 +1,24 @@
 /**
- * Builds the site script (`site.ts`) as one small classic script with a
- * content-hashed name under `/assets/`, and serves its URL as the module
- * `virtual:site-script`. It is a classic script, not a module, because it
- * must run in <head> before the first paint (the language redirect).
+ * Builds the two browser scripts of the site and serves them to the app as
+ * the module `virtual:site-script`:
+ *  - `site.ts` as one small classic script with a content-hashed name under
+ *    `/assets/`;
+ *  - `bootScript`: the code of `boot.ts`, which knows that URL, to inline
+ *    first in <head>.
  */
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { Plugin } from "vite";
 
-const entry = fileURLToPath(new URL("./site.ts", import.meta.url));
 const virtualId = "virtual:site-script";
+const devUrl = "/assets/site-dev.js";
 
-export interface SiteScript {
-  /** Path in the build, e.g. `assets/site-1a2b3c4d5e.js`. */
-  fileName: string;
-  code: string;
-}
-
-/** Bundles and minifies the site script for the browsers the site supports. */
-export async function bundleSiteScript(): Promise<SiteScript> {
+/** Bundles and minifies one script for the browsers the site supports. */
+async function bundle(file: string, define: Record<string, string> = {}): Promise<string> {
   const result = await build({
-    entryPoints: [entry],
+    define,
+    entryPoints: [fileURLToPath(new URL(file, import.meta.url))],
     bundle: true,
     format: "iife",
     minify: true,
@@ -29,17 +26,30 @@ export async function bundleSiteScript(): Promise<SiteScript> {
     legalComments: "none",
     write: false,
   });
-  const code = result.outputFiles[0]!.text;
-  const hash = createHash("sha256").update(code).digest("hex").slice(0, 10);
-  return { fileName: `assets/site-${hash}.js`, code };
+  return result.outputFiles[0]!.text.trim();
 }
 
-/** Vite plugin: `import url from "virtual:site-script"`, and the file in the client build. */
+export interface SiteScripts {
+  boot: string;
+  site: { fileName: string; code: string };
+}
+
+/** Both scripts, built; in development the site script answers at a fixed URL. */
+export async function bundleSiteScripts(dev = false): Promise<SiteScripts> {
+  const code = await bundle("./site.ts");
+  const hash = createHash("sha256").update(code).digest("hex").slice(0, 10);
+  const fileName = `assets/site-${hash}.js`;
+  const url = dev ? devUrl : `/${fileName}`;
+  const boot = await bundle("./boot.ts", { SITE_SCRIPT_URL: JSON.stringify(url) });
+  return { boot, site: { fileName, code } };
+}
+
+/** Vite plugin: `import { bootScript } from "virtual:site-script"`. */
 export function siteScript(): Plugin {
-  let script: Promise<SiteScript> | undefined;
+  let built: Promise<SiteScripts> | undefined;
   let dev = false;
-  // In development the script is rebuilt on every request, so edits show at once.
-  const current = () => (dev ? bundleSiteScript() : (script ??= bundleSiteScript()));
+  // In development the scripts are rebuilt on every use, so edits show at once.
+  const current = () => (dev ? bundleSiteScripts(true) : (built ??= bundleSiteScripts()));
   return {
     name: "site-script",
     configResolved(config) {
@@ -50,21 +60,21 @@ export function siteScript(): Plugin {
     },
     async load(id) {
       if (id !== `\0${virtualId}`) return undefined;
-      const url = dev ? "/assets/site-dev.js" : `/${(await current()).fileName}`;
-      return `export default ${JSON.stringify(url)};`;
+      const { boot } = await current();
+      return `export const bootScript = ${JSON.stringify(boot)};\n`;
     },
     configureServer(server) {
-      server.middlewares.use("/assets/site-dev.js", (_req, res, next) => {
-        current().then((s) => {
+      server.middlewares.use(devUrl, (_req, res, next) => {
+        current().then(({ site }) => {
           res.setHeader("Content-Type", "text/javascript; charset=utf-8");
-          res.end(s.code);
+          res.end(site.code);
         }, next);
       });
     },
     async generateBundle() {
       if (this.environment.config.consumer !== "client") return;
-      const { fileName, code } = await current();
-      this.emitFile({ type: "asset", fileName, source: code });
+      const { site } = await current();
+      this.emitFile({ type: "asset", fileName: site.fileName, source: site.code });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, pagePath, resolvePath, type Locale } from "./pages";
+import { defaultLocale, isLocale, localeOfPath, localizePath, type Locale } from "./locales";
 
 /** The localStorage key that keeps the visitor's language. */
 export const languageStorageKey = "language";
@@ -49,7 +49,7 @@ function referrerLocale({ referrer, origin }: PageVisit): Locale | null {
   if (!referrer) return null;
   try {
     const url = new URL(referrer);
-    return url.origin === origin ? resolvePath(url.pathname).locale : null;
+    return url.origin === origin ? localeOfPath(url.pathname) : null;
   } catch {
     return null;
   }
@@ -68,7 +68,7 @@ export function languageBoot(
   visit: PageVisit,
   storage: Storage | null = browserStorage(),
 ): string | null {
-  const { locale, page, known } = resolvePath(visit.pathname);
+  const locale = localeOfPath(visit.pathname);
   if (locale !== defaultLocale) {
     storeLanguage(locale, storage);
     return null;
@@ -80,10 +80,6 @@ export function languageBoot(
   }
   const stored = readStoredLanguage(storage);
   if (stored === locale) return null;
-  // An unknown English path keeps its own segments under the prefix, so the
-  // Spanish 404 page answers it; a known page goes to its canonical twin.
-  const path = known
-    ? pagePath(page, stored)
-    : `${pagePath("Home", stored)}${visit.pathname === "/" ? "" : visit.pathname}`;
-  return path + visit.search + visit.hash;
+  // The host finds the page in any casing, or answers the other language's 404 page.
+  return localizePath(visit.pathname, stored) + visit.search + visit.hash;
 }

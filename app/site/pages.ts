@@ -4,14 +4,9 @@
  * all derived from it.
  */
 
-export const locales = ["en", "es"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "en";
+import { defaultLocale, isLocale, localePrefix, locales, type Locale } from "./locales";
 
-/** Whether a value is one of the site's languages. */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
-}
+export { defaultLocale, isLocale, locales, type Locale };
 
 /** Every page, in the order the spec lists them; `id` is also its path segment. */
 export const pageIds = [
@@ -87,19 +82,19 @@ export const pageModules: Record<PageId, string> = {
 
 /** The path of a page in a language: `/NotaryPublic`, `/es/NotaryPublic`, `/`, `/es`. */
 export function pagePath(id: PageId, locale: Locale): string {
-  const prefix = locale === "en" ? "" : `/${locale}`;
+  const prefix = localePrefix(locale);
   if (id === "Home") return prefix || "/";
   return `${prefix}/${id}`;
 }
 
 /** Aliases the router also answers, rendering an existing page. */
 export const aliasPaths: readonly { path: string; page: PageId; locale: Locale }[] = locales.map(
-  (locale) => ({ path: `${locale === "en" ? "" : `/${locale}`}/Home`, page: "Home", locale }),
+  (locale) => ({ path: `${localePrefix(locale)}/Home`, page: "Home", locale }),
 );
 
 /** The path the server answers with a 404 status and the Home body, per language. */
 export function notFoundPath(locale: Locale): string {
-  return locale === "en" ? "/404" : `/${locale}/404`;
+  return `${localePrefix(locale)}/404`;
 }
 
 const pageBySegment = new Map<string, PageId>(pageIds.map((id) => [id.toLowerCase(), id]));
@@ -126,8 +121,8 @@ export function resolvePath(pathname: string): ResolvedPath {
   const segments = decoded.split("/").filter(Boolean);
   let locale: Locale = defaultLocale;
   const first = segments[0]?.toLowerCase();
-  if (first && (locales as readonly string[]).includes(first) && first !== defaultLocale) {
-    locale = first as Locale;
+  if (isLocale(first) && first !== defaultLocale) {
+    locale = first;
     segments.shift();
   }
   if (segments.length === 0) return { locale, page: "Home", known: true };

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 
@@ -39,9 +40,13 @@ test("page paths match case-insensitively", async ({ request }) => {
 test("security and caching headers, compression", async ({ request }) => {
   const page = await request.get("/", { headers: { "accept-encoding": "br, gzip" } });
   const headers = page.headers();
-  // No inline script anywhere, so no hash and no 'unsafe-inline'.
-  expect(headers["content-security-policy"]).toContain("script-src 'self';");
-  expect(headers["content-security-policy"]).not.toMatch(/sha256|unsafe-inline/);
+  // One inline script (the language boot), allowed by its hash; no 'unsafe-inline'.
+  const html = await page.text();
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  expect(inline).toHaveLength(1);
+  const hash = createHash("sha256").update(inline[0]!).digest("base64");
+  expect(headers["content-security-policy"]).toContain(`script-src 'self' 'sha256-${hash}';`);
+  expect(headers["content-security-policy"]).not.toContain("unsafe-inline");
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(headers["strict-transport-security"]).toContain("max-age=63072000");
   expect(headers["x-content-type-options"]).toBe("nosniff");

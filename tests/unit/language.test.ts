@@ -93,8 +93,8 @@ describe("languageBoot (runs in <head>, before the first paint)", () => {
     const es = () => memoryStorage({ language: "es" });
     expect(open("/NotaryPublic?a=1#fees", es())).toBe("/es/NotaryPublic?a=1#fees");
     expect(open("/", es())).toBe("/es");
-    expect(open("/Home", es())).toBe("/es");
-    expect(open("/immigration", es())).toBe("/es/Immigration");
+    expect(open("/Home", es())).toBe("/es/Home");
+    expect(open("/immigration", es())).toBe("/es/immigration");
   });
 
   it("keeps an unknown path under the Spanish prefix, so the Spanish 404 page answers it", () => {
