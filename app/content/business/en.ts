@@ -14,9 +14,9 @@ export const businessEn = {
       "We prepare and file your LLC, corporation or fictitious name with the Florida Division of Corporations (Sunbiz), apply for your EIN and help you get your licenses, in English or Spanish.",
     book: "Book an appointment",
     stats: [
-      { value: "1000+", label: "Businesses formed" },
+      { value: officeConfig.claims.businessesFormed.value, label: "Businesses formed" },
       { value: "3-5 days", label: "Typical processing" },
-      { value: "99%", label: "Success rate" },
+      { value: officeConfig.claims.businessSuccessRate.value, label: "Success rate" },
     ],
   },
   services: {

@@ -14,9 +14,9 @@ export const businessEs: BusinessText = {
       "Preparamos y presentamos su LLC, corporación o nombre ficticio ante la División de Corporaciones de Florida (Sunbiz), solicitamos su EIN y le ayudamos con sus licencias, en español o en inglés.",
     book: "Reservar una cita",
     stats: [
-      { value: "1000+", label: "Empresas creadas" },
+      { value: officeConfig.claims.businessesFormed.value, label: "Empresas creadas" },
       { value: "3-5 días", label: "Tiempo habitual de trámite" },
-      { value: "99%", label: "Tasa de éxito" },
+      { value: officeConfig.claims.businessSuccessRate.value, label: "Tasa de éxito" },
     ],
   },
   services: {

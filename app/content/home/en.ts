@@ -109,26 +109,6 @@ export const homeEn = {
   },
   testimonials: {
     title: "What our clients say",
-    items: [
-      {
-        name: "María G.",
-        service: "ITIN renewal",
-        comment:
-          "They explained everything in Spanish and my ITIN renewal was ready to send the same day. Very professional and kind.",
-      },
-      {
-        name: "James T.",
-        service: "Notary and apostille",
-        comment:
-          "I needed a document notarized and apostilled quickly for an overseas job. Fast, clear and fairly priced.",
-      },
-      {
-        name: "Luis R.",
-        service: "Trucking compliance",
-        comment:
-          "They handle my IFTA filings and permits every quarter. I never worry about deadlines anymore.",
-      },
-    ],
   },
   cta: {
     title: "Ready to get started?",

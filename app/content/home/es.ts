@@ -119,26 +119,6 @@ export const homeEs: HomeText = {
   },
   testimonials: {
     title: "Lo que dicen nuestros clientes",
-    items: [
-      {
-        name: "María G.",
-        service: "Renovación de ITIN",
-        comment:
-          "Me explicaron todo en español y mi renovación de ITIN quedó lista para enviar el mismo día. Muy profesionales y amables.",
-      },
-      {
-        name: "James T.",
-        service: "Notary Public y apostilla",
-        comment:
-          "Necesitaba notarizar y apostillar un documento rápido para un trabajo en el extranjero. Rápidos, claros y con buen precio.",
-      },
-      {
-        name: "Luis R.",
-        service: "Cumplimiento para camiones",
-        comment:
-          "Se encargan de mis declaraciones de IFTA y de mis permisos cada trimestre. Ya no me preocupo por las fechas límite.",
-      },
-    ],
   },
   cta: {
     title: "¿Listo para empezar?",

@@ -14,8 +14,8 @@ export const notaryEs: NotaryText = {
       "Notarizaciones, trámites de apostilla, copias certificadas de documentos de identidad y firmas de préstamos, con atención cuidadosa en español o en inglés. ¿Nos necesita fuera de horario? Ofrecemos servicio a domicilio y de emergencia las 24 horas.",
     button: "Reservar cita de Notary Public",
     stats: [
-      { value: "5000+", label: "Documentos notarizados" },
-      { value: "Con licencia y fianza", label: "Comisionado en Florida" },
+      { value: officeConfig.claims.notaryDocuments.value, label: "Documentos notarizados" },
+      { value: "Comisionado y con fianza", label: "Notary Public de Florida" },
       { value: "24 h", label: "Servicio de emergencia" },
     ],
   },

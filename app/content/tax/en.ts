@@ -14,8 +14,8 @@ export const taxEn = {
       "We prepare your personal or business return carefully, explain it in plain language and file it electronically. From a simple W-2 to payroll for your company, one office takes care of it.",
     button: "Book appointment",
     stats: [
-      { value: "$2,847", label: "Average refund" },
-      { value: "99.5%", label: "Accuracy" },
+      { value: officeConfig.claims.taxAverageRefund.value, label: "Average refund" },
+      { value: officeConfig.claims.taxAccuracy.value, label: "Accuracy" },
       { value: "24hr", label: "Typical turnaround" },
     ],
     statsNote:

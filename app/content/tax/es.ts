@@ -14,8 +14,8 @@ export const taxEs: TaxText = {
       "Preparamos su declaración personal o de negocio con cuidado, se la explicamos con palabras sencillas y la presentamos en forma electrónica. Desde un simple W-2 hasta la nómina de su empresa, una sola oficina se encarga de todo.",
     button: "Reservar cita",
     stats: [
-      { value: "$2,847", label: "Reembolso promedio" },
-      { value: "99.5%", label: "Precisión" },
+      { value: officeConfig.claims.taxAverageRefund.value, label: "Reembolso promedio" },
+      { value: officeConfig.claims.taxAccuracy.value, label: "Precisión" },
       { value: "24 h", label: "Tiempo de entrega habitual" },
     ],
     statsNote:

@@ -14,9 +14,9 @@ export const translationsEn = {
       "Birth certificates, diplomas, court records, medical reports and business documents, translated accurately and certified for USCIS, courts, schools and employers.",
     quote: "Get a quote",
     stats: [
-      { value: "10,000+", label: "Documents translated" },
+      { value: officeConfig.claims.translationDocuments.value, label: "Documents translated" },
       { value: "15+", label: "Languages" },
-      { value: "99.9%", label: "Accuracy" },
+      { value: officeConfig.claims.translationAccuracy.value, label: "Accuracy" },
     ],
   },
   notice: {

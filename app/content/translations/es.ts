@@ -14,9 +14,9 @@ export const translationsEs: TranslationsText = {
       "Actas de nacimiento, diplomas, documentos judiciales, informes médicos y documentos de negocio, traducidos con precisión y certificados para USCIS, tribunales, escuelas y empleadores.",
     quote: "Solicitar cotización",
     stats: [
-      { value: "10,000+", label: "Documentos traducidos" },
+      { value: officeConfig.claims.translationDocuments.value, label: "Documentos traducidos" },
       { value: "15+", label: "Idiomas" },
-      { value: "99.9%", label: "Precisión" },
+      { value: officeConfig.claims.translationAccuracy.value, label: "Precisión" },
     ],
   },
   notice: {
