@@ -11,7 +11,7 @@ export const additionalServicesEs: AdditionalServicesText = {
     eyebrow: "Sus trámites diarios en una oficina de confianza",
     title: "Trámites, envíos y pagos, todo en un solo lugar",
     subtitle:
-      "Formularios, copias, fotos para pasaporte, envíos de dinero, pago de facturas y apostillas de documentos argentinos. Visítenos o llámenos y le atendemos en español o en inglés.",
+      "Formularios, copias, fotos para pasaporte, envíos de dinero, pago de facturas y apostillas de documentos argentinos. Visítenos o llámenos y lo atendemos en español o en inglés.",
     seeServices: "Ver nuestros servicios",
     call: "Llame al",
   },
@@ -68,7 +68,7 @@ export const additionalServicesEs: AdditionalServicesText = {
       bookingLabel: "Reservar cita de apostilla",
       guidance: {
         label: "Solo orientación:",
-        text: "No somos un bufete de abogados y no damos asesoría legal. Le ayudamos a preparar y tramitar los documentos; los requisitos los fijan las autoridades de cada país.",
+        text: "No somos un bufete de abogados y no damos asesoría legal. Lo ayudamos a preparar y tramitar los documentos; los requisitos los fijan las autoridades de cada país.",
       },
     },
   },

@@ -52,7 +52,7 @@ export const blogListEs: BlogListText = {
     mailBody: "Hola, por favor agreguen {email} a la lista de su boletín. ¡Gracias!",
     toastTitle: "¡Ya casi!",
     toastText:
-      "Se abrió su aplicación de correo con su solicitud de suscripción. Envíe ese mensaje y le agregaremos a la lista.",
+      "Se abrió su aplicación de correo con su solicitud de suscripción. Envíe ese mensaje y agregaremos su correo a la lista.",
     fallback: "Si no se abrió su aplicación de correo, envíe su solicitud a",
     privacy: "Solo usamos su correo para enviarle el boletín. Consulte nuestra",
     privacyLink: "política de privacidad",

@@ -11,7 +11,7 @@ export const businessEs: BusinessText = {
     eyebrow: "Creación de empresas en Florida · En español e inglés",
     title: "Abra su negocio en Florida con el pie derecho",
     subtitle:
-      "Preparamos y presentamos su LLC, corporación o nombre ficticio ante la División de Corporaciones de Florida (Sunbiz), solicitamos su EIN y le ayudamos con sus licencias, en español o en inglés.",
+      "Preparamos y presentamos su LLC, corporación o nombre ficticio ante la División de Corporaciones de Florida (Sunbiz), solicitamos su EIN y lo ayudamos con sus licencias, en español o en inglés.",
     book: "Reservar una cita",
     stats: [
       { value: officeConfig.claims.businessesFormed.value, label: "Empresas creadas" },
@@ -132,7 +132,7 @@ export const businessEs: BusinessText = {
       {
         title: "EIN, licencias y lo que sigue",
         description:
-          "Una vez registrado, solicitamos su EIN, le ayudamos con las licencias locales y agendamos los recordatorios de su informe anual.",
+          "Una vez registrado, solicitamos su EIN, lo ayudamos con las licencias locales y agendamos los recordatorios de su informe anual.",
       },
     ],
   },
@@ -156,7 +156,7 @@ export const businessEs: BusinessText = {
           "Creación de empresas, EIN, licencias, impuestos, traducciones y servicios de Notary Public en un solo lugar.",
       },
       {
-        title: "Le ayudamos a estar al día",
+        title: "Lo ayudamos a estar al día",
         description:
           "Los recordatorios de informes anuales y renovaciones de licencias ayudan a que su negocio se mantenga en regla.",
       },

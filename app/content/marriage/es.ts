@@ -16,7 +16,7 @@ export const marriageEs: MarriageText = {
     seeServices: "Ver los cuatro servicios",
   },
   services: {
-    title: "Cómo podemos ayudarle",
+    title: "Cómo podemos ayudarlo",
     subtitle:
       "Cuatro servicios para los grandes cambios de la vida. Cada uno tiene su propia página de citas, para que reserve la cita correcta desde el principio.",
     officiant: {
@@ -44,7 +44,7 @@ export const marriageEs: MarriageText = {
     nameChange: {
       title: "Cambio de nombre",
       description:
-        "¿Va a cambiar su nombre por matrimonio, por divorcio o por decisión personal? Preparamos los formularios según sus indicaciones y le ayudamos a actualizar sus registros.",
+        "¿Va a cambiar su nombre por matrimonio, por divorcio o por decisión personal? Preparamos los formularios según sus indicaciones y lo ayudamos a actualizar sus registros.",
       features: [
         "Petición de cambio de nombre para adultos en Florida, preparada según sus indicaciones",
         "Actualización de su tarjeta de Seguro Social (formulario SS-5)",
@@ -66,7 +66,7 @@ export const marriageEs: MarriageText = {
   },
   notLawFirm: {
     title: "No somos un bufete de abogados",
-    text: "En divorcios, cambios de nombre y acuerdos prenupciales, preparamos documentos según sus indicaciones y con la información que usted nos da. No podemos darle asesoría legal, elegir sus formularios ni representarle ante un tribunal. Si tiene dudas sobre sus derechos, consulte a un abogado con licencia en Florida.",
+    text: "En divorcios, cambios de nombre y acuerdos prenupciales, preparamos documentos según sus indicaciones y con la información que usted nos da. No podemos darle asesoría legal, elegir sus formularios ni representarlo ante un tribunal. Si tiene dudas sobre sus derechos, consulte a un abogado con licencia en Florida.",
   },
   process: {
     title: "Cómo funciona",
@@ -97,7 +97,7 @@ export const marriageEs: MarriageText = {
   cta: {
     title: "¿Planea su boda o un nuevo comienzo?",
     subtitle:
-      "Reserve su ceremonia en línea en minutos, o llámenos y le ayudamos a elegir la cita adecuada para su divorcio, cambio de nombre o acuerdo prenupcial.",
+      "Reserve su ceremonia en línea en minutos, o llámenos y lo ayudamos a elegir la cita adecuada para su divorcio, cambio de nombre o acuerdo prenupcial.",
     button: "Reserve su ceremonia",
   },
 };

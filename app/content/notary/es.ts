@@ -25,7 +25,7 @@ export const notaryEs: NotaryText = {
     notarization: {
       title: "Notarización de documentos",
       description:
-        "Verificamos la identidad de cada firmante y presenciamos su firma. Traiga su documento ya completo: un Notary Public no puede redactarlo ni asesorarle sobre su contenido.",
+        "Verificamos la identidad de cada firmante y presenciamos su firma. Traiga su documento ya completo: un Notary Public no puede redactarlo ni asesorarlo sobre su contenido.",
       features: [
         "Reconocimientos de firma y jurats (firmas bajo juramento)",
         "Declaraciones juradas, poderes y permisos de viaje para menores",
@@ -36,7 +36,7 @@ export const notaryEs: NotaryText = {
     apostille: {
       title: "Apostilla",
       description:
-        "¿Necesita usar un documento de Florida en otro país? Las apostillas de documentos de Florida las emite el Departamento de Estado de Florida; nosotros le ayudamos a preparar y presentar la solicitud.",
+        "¿Necesita usar un documento de Florida en otro país? Las apostillas de documentos de Florida las emite el Departamento de Estado de Florida; nosotros lo ayudamos a preparar y presentar la solicitud.",
       features: [
         "Para países del Convenio de La Haya sobre la Apostilla",
         "Documentos emitidos o notarizados en Florida",

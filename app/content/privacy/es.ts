@@ -76,7 +76,7 @@ export const privacyEs: PrivacyText = {
       title: "Cómo usamos la información",
       blocks: [
         {
-          text: ["Usamos la información que nos entrega solamente para atenderle:"],
+          text: ["Usamos la información que nos entrega solamente para atenderlo:"],
           list: [
             "Para prestar el servicio que solicitó: preparar y presentar su declaración de impuestos, preparar formularios según sus indicaciones, notarizar, traducir o registrar su empresa.",
             "Para comunicarnos con usted sobre su cita, sus documentos o el avance de su trámite.",
@@ -150,7 +150,7 @@ export const privacyEs: PrivacyText = {
         },
         {
           text: [
-            "Como no le rastreamos, no hay nada que desactivar. Los sitios que abren nuestros enlaces, como la agenda de citas o las redes sociales, pueden usar sus propias cookies según sus propias políticas.",
+            "Como no hacemos ningún seguimiento de su visita, no hay nada que desactivar. Los sitios que abren nuestros enlaces, como la agenda de citas o las redes sociales, pueden usar sus propias cookies según sus propias políticas.",
           ],
         },
       ],
@@ -173,7 +173,7 @@ export const privacyEs: PrivacyText = {
             },
             {
               term: "Formularios y traducciones que preparamos para usted:",
-              text: "durante un tiempo razonable para ayudarle con trámites posteriores, salvo que nos pida eliminarlos antes y ninguna ley nos obligue a conservarlos.",
+              text: "durante un tiempo razonable para ayudarlo con trámites posteriores, salvo que nos pida eliminarlos antes y ninguna ley nos obligue a conservarlos.",
             },
             {
               term: "Documentos originales:",

@@ -57,7 +57,7 @@ export const termsEs: TermsText = {
         {
           text: [
             `Los textos, el diseño, el logotipo, las ilustraciones y demás contenidos de este sitio pertenecen a ${office} o se usan con permiso, y están protegidos por las leyes de derechos de autor y de marcas.`,
-            "Puede ver, imprimir o compartir nuestras páginas para uso personal y no comercial, siempre que no las modifique. No puede copiar, volver a publicar ni vender nuestro contenido, ni usar nuestro nombre o logotipo de forma que sugiera que le respaldamos, sin nuestro permiso por escrito.",
+            "Puede ver, imprimir o compartir nuestras páginas para uso personal y no comercial, siempre que no las modifique. No puede copiar, volver a publicar ni vender nuestro contenido, ni usar nuestro nombre o logotipo de forma que sugiera que lo respaldamos, sin nuestro permiso por escrito.",
             "Los formularios del gobierno y los nombres de las agencias que se mencionan en este sitio pertenecen a sus dueños. Mencionarlos no significa que alguna agencia respalde a nuestra oficina o tenga relación con ella.",
           ],
         },
@@ -88,10 +88,10 @@ export const termsEs: TermsText = {
         {
           heading: "Lo que nuestro personal puede y no puede hacer",
           text: [
-            "Los miembros de nuestro personal no son abogados, y nuestra oficina no es un bufete. No podemos darle asesoría legal, elegir formularios por usted, explicarle sus derechos u opciones legales ni representarle ante ninguna agencia o tribunal.",
-            "Solo le ayudamos a preparar formularios, siguiendo sus indicaciones y dentro de los límites que Florida fija para quienes no son abogados.",
+            "Los miembros de nuestro personal no son abogados, y nuestra oficina no es un bufete. No podemos darle asesoría legal, elegir formularios por usted, explicarle sus derechos u opciones legales ni representarlo ante ninguna agencia o tribunal.",
+            "Solo lo ayudamos a preparar formularios, siguiendo sus indicaciones y dentro de los límites que Florida fija para quienes no son abogados.",
             "La Regla 10-2.1 de las Reglas que Regulan al Colegio de Abogados de Florida (Rule 10-2.1 of the Rules Regulating The Florida Bar) define el ejercicio no autorizado de la abogacía, y la regla siguiente (Regla 10-2.2) explica cómo alguien que no es abogado puede ayudar con formularios: llenando los formularios aprobados por la Corte Suprema de Florida con los datos que usted le proporciona, y transcribiendo otros formularios con la información que usted le entrega por escrito, tal como la entrega, sin aconsejarle qué formulario usar ni qué poner en él.",
-            "En asuntos de inmigración, usted decide qué formularios presentar y qué dicen; nosotros los preparamos según sus indicaciones. Solo un abogado con licencia o un representante acreditado puede asesorarle sobre su caso. Si necesita asesoría, consulte con uno de ellos.",
+            "En asuntos de inmigración, usted decide qué formularios presentar y qué dicen; nosotros los preparamos según sus indicaciones. Solo un abogado con licencia o un representante acreditado puede asesorarlo sobre su caso. Si necesita asesoría, consulte con uno de ellos.",
             "Como Notary Public, verificamos la identidad y presenciamos firmas. No redactamos documentos legales por usted ni le explicamos sus efectos legales.",
           ],
         },
@@ -133,7 +133,7 @@ export const termsEs: TermsText = {
       blocks: [
         {
           text: [
-            "Si tiene preguntas sobre estos términos, con gusto le ayudamos. Puede comunicarse con nosotros aquí:",
+            "Si tiene preguntas sobre estos términos, con gusto lo ayudamos. Puede comunicarse con nosotros aquí:",
           ],
         },
       ],

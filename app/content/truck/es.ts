@@ -77,7 +77,7 @@ export const truckEs: TruckText = {
     drugTesting: {
       title: "Consorcio de pruebas de drogas y alcohol",
       description:
-        "La FMCSA exige que los conductores con licencia CDL participen en un programa de pruebas aleatorias de drogas y alcohol. Le inscribimos en un consorcio y mantenemos sus registros en orden.",
+        "La FMCSA exige que los conductores con licencia CDL participen en un programa de pruebas aleatorias de drogas y alcohol. Lo inscribimos en un consorcio y mantenemos sus registros en orden.",
       features: [
         "Inscripción en un consorcio de pruebas aleatorias, ideal para dueños-operadores",
         "Pruebas previas al empleo para conductores nuevos",

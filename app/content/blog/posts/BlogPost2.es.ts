@@ -109,10 +109,10 @@ export const post: PostText = {
         "No sirve como identificación fuera del sistema de impuestos federales.",
       ],
     },
-    { type: "h2", text: "Cómo le ayuda nuestra oficina" },
+    { type: "h2", text: "Cómo lo ayuda nuestra oficina" },
     {
       type: "p",
-      text: "Como agente tramitador del IRS, nuestra oficina le ayuda a llenar el Formulario W-7, revisa sus documentos según los requisitos del IRS antes de enviar nada, prepara la declaración que lo acompaña y presenta la solicitud completa. También tramitamos renovaciones y solicitudes para toda la familia a la vez. Este artículo es información general y no constituye asesoría tributaria ni legal; si tiene dudas sobre su situación migratoria, consulte con un abogado de inmigración con licencia.",
+      text: "Como agente tramitador del IRS, nuestra oficina lo ayuda a llenar el Formulario W-7, revisa sus documentos según los requisitos del IRS antes de enviar nada, prepara la declaración que lo acompaña y presenta la solicitud completa. También tramitamos renovaciones y solicitudes para toda la familia a la vez. Este artículo es información general y no constituye asesoría tributaria ni legal; si tiene dudas sobre su situación migratoria, consulte con un abogado de inmigración con licencia.",
     },
   ],
   cta: {

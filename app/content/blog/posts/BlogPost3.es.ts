@@ -6,7 +6,7 @@ export const post: PostText = {
   description:
     "Lista práctica para sus trámites ante USCIS: edición vigente del formulario, tarifas, firmas, traducciones, copias y seguimiento del caso, y causas de RFE.",
   excerpt:
-    "La mayoría de los rechazos y retrasos de USCIS se deben a errores de papeleo que se pueden evitar. Esta guía le ayuda a enviar una solicitud completa y ordenada.",
+    "La mayoría de los rechazos y retrasos de USCIS se deben a errores de papeleo que se pueden evitar. Esta guía lo ayuda a enviar una solicitud completa y ordenada.",
   author: `Equipo de ${officeConfig.officeName}`,
   imageAlt:
     "Ilustración de una carpeta abierta con formularios, una lista de verificación y un pasaporte sobre un escritorio",
@@ -21,14 +21,14 @@ export const post: PostText = {
     { type: "h2", text: "Preparador de formularios o abogado: conozca la diferencia" },
     {
       type: "p",
-      text: "Un preparador de formularios, como nuestra oficina, llena los formularios siguiendo sus indicaciones, con la información y las decisiones que usted le da, y firma la sección del preparador como exigen las instrucciones. Un abogado, o un representante acreditado por el DOJ, puede hacer mucho más: evaluar si usted califica, explicarle los riesgos de su historial, recomendarle una estrategia y representarle ante USCIS o ante la corte de inmigración. Un preparador que no es abogado no puede hacer nada de lo siguiente:",
+      text: "Un preparador de formularios, como nuestra oficina, llena los formularios siguiendo sus indicaciones, con la información y las decisiones que usted le da, y firma la sección del preparador como exigen las instrucciones. Un abogado, o un representante acreditado por el DOJ, puede hacer mucho más: evaluar si usted califica, explicarle los riesgos de su historial, recomendarle una estrategia y representarlo ante USCIS o ante la corte de inmigración. Un preparador que no es abogado no puede hacer nada de lo siguiente:",
     },
     {
       type: "list",
       items: [
         "Decirle qué beneficio migratorio o qué formulario le conviene.",
         "Aconsejarle cómo responder preguntas sobre arrestos, visas anteriores, entradas o deportaciones.",
-        "Representarle en una entrevista, ante la corte de inmigración o en sus comunicaciones con USCIS.",
+        "Representarlo en una entrevista, ante la corte de inmigración o en sus comunicaciones con USCIS.",
         "Prometerle que su solicitud será aprobada o que se tramitará más rápido.",
       ],
     },
@@ -110,10 +110,10 @@ export const post: PostText = {
       type: "p",
       text: "Una RFE no es una denegación. Responda antes de la fecha límite indicada en el aviso, envíe todo lo solicitado de una sola vez con el aviso de la RFE encima y guarde una copia. Si no entiende qué le piden o por qué, es un buen momento para hablar con un abogado o un representante acreditado.",
     },
-    { type: "h2", text: "Cómo le ayuda nuestra oficina" },
+    { type: "h2", text: "Cómo lo ayuda nuestra oficina" },
     {
       type: "p",
-      text: `${officeConfig.officeName} no es un bufete de abogados y nuestro personal no está formado por abogados. Ofrecemos preparación de documentos siguiendo sus indicaciones: llenamos los formularios con sus respuestas, revisamos que el paquete esté completo, ordenamos las copias, preparamos traducciones certificadas y le ayudamos a llevar el control de recibos y avisos. No elegimos formularios por usted, no damos asesoría legal ni prometemos resultados, y le sugeriremos consultar a un abogado cuando una pregunta vaya más allá de la preparación de documentos.`,
+      text: `${officeConfig.officeName} no es un bufete de abogados y nuestro personal no está formado por abogados. Ofrecemos preparación de documentos siguiendo sus indicaciones: llenamos los formularios con sus respuestas, revisamos que el paquete esté completo, ordenamos las copias, preparamos traducciones certificadas y lo ayudamos a llevar el control de recibos y avisos. No elegimos formularios por usted, no damos asesoría legal ni prometemos resultados, y le sugeriremos consultar a un abogado cuando una pregunta vaya más allá de la preparación de documentos.`,
     },
   ],
   cta: {

@@ -109,13 +109,13 @@ export const post: PostText = {
     },
     {
       type: "p",
-      text: "Este artículo es información general y no constituye asesoría legal ni tributaria. La estructura adecuada depende de sus ingresos, sus socios, sus planes y su situación migratoria y fiscal, así que consulte con un contador público (CPA) o un abogado de negocios antes de decidir. Una vez que haya elegido, nuestra oficina puede ayudarle con los trámites.",
+      text: "Este artículo es información general y no constituye asesoría legal ni tributaria. La estructura adecuada depende de sus ingresos, sus socios, sus planes y su situación migratoria y fiscal, así que consulte con un contador público (CPA) o un abogado de negocios antes de decidir. Una vez que haya elegido, nuestra oficina puede ayudarlo con los trámites.",
     },
   ],
   cta: {
     title: "¿Listo para registrar su empresa?",
     subtitle:
-      "Le ayudamos con los trámites en Sunbiz, la solicitud del EIN, el servicio de agente registrado y las licencias locales para su nuevo negocio en Florida.",
+      "Lo ayudamos con los trámites en Sunbiz, la solicitud del EIN, el servicio de agente registrado y las licencias locales para su nuevo negocio en Florida.",
     button: "Ver nuestros servicios para empresas",
   },
 };
