@@ -120,7 +120,7 @@ export const notaryEn = {
       {
         title: "Commissioned Florida notary",
         description:
-          "Every appointment is handled by a licensed and bonded Notary Public commissioned by the State of Florida.",
+          "Every appointment is handled by a bonded Notary Public commissioned by the State of Florida.",
       },
     ],
     fees: "Fees for travel and after-hours service are quoted when you book.",

@@ -5,7 +5,7 @@ export const notaryEs: NotaryText = {
   meta: {
     title: `Notary Public y apostillas en Florida | ${officeConfig.officeName}`,
     description:
-      "Notary Public en Florida: notarizaciones, apostillas, certificación de identificaciones, firmas de préstamos y servicio a domicilio, con emergencias las 24 horas.",
+      "Notary Public en Florida: notarizaciones, apostillas, certificación de identificaciones, firmas de préstamos, servicio a domicilio y emergencias 24 h.",
   },
   hero: {
     eyebrow: "Notary Public comisionado en Florida",
@@ -120,7 +120,7 @@ export const notaryEs: NotaryText = {
       {
         title: "Notary Public comisionado en Florida",
         description:
-          "Cada cita la atiende un Notary Public con licencia y fianza, comisionado por el Estado de Florida.",
+          "Cada cita la atiende un Notary Public con fianza, comisionado por el Estado de Florida.",
       },
     ],
     fees: "Las tarifas de traslado y de servicio fuera de horario se cotizan al momento de reservar.",

@@ -21,7 +21,7 @@ export const translationsEn = {
   },
   notice: {
     title: "Certified for USCIS, courts and schools",
-    text: "Every certified translation includes a signed certificate of accuracy stating that the translation is complete and accurate and that the translator is competent in both languages. That is what USCIS requires for any document in another language: a full English translation with the translator's certification. Courts, universities and employers ask for the same format. If the receiving office also requires a Notary Public certificate or an apostille, we can take care of it in the same visit.",
+    text: "Every certified translation includes a signed certificate of accuracy stating that the translation is complete and accurate and that the translator is competent in both languages. That is what USCIS requires for any document in another language: a full English translation with the translator's certification. Courts, universities and employers ask for the same format. If the receiving office asks for a notarized translation, the translator signs the certification in front of a Notary Public who is not the translator; we can arrange that, and an apostille if needed, in the same visit.",
   },
   services: {
     title: "Translation services",
