@@ -5,7 +5,7 @@ export const blogListEs: BlogListText = {
   meta: {
     title: `Blog: guías de impuestos, ITIN, inmigración y empresas | ${officeConfig.officeName}`,
     description:
-      "Guías claras de nuestra oficina bilingüe: impuestos 2024, ITIN, trámites de inmigración, cómo formar una LLC, traducciones certificadas y notarizaciones en Florida.",
+      "Guías claras de nuestra oficina bilingüe: impuestos 2024, ITIN, trámites de inmigración, cómo crear una LLC, traducciones certificadas y notarizaciones.",
   },
   hero: {
     title: "Guías y novedades de nuestra oficina",
