@@ -51,7 +51,7 @@ export const translationsEs: TranslationsText = {
         "Documentos civiles traducidos y certificados en el formato que exigen USCIS y los consulados de EE. UU.",
       features: [
         "Actas de nacimiento y de matrimonio",
-        "Actas de divorcio y de defunción",
+        "Sentencias de divorcio y actas de defunción",
         "Pasaportes y cédulas de identidad",
         "Certificados de antecedentes penales",
       ],
