@@ -89,7 +89,7 @@ export const businessEs: BusinessText = {
       features: [
         "Responsabilidad limitada para los accionistas",
         "Las acciones facilitan transferir la propiedad",
-        "Puede elegir el estatus de corporación S ante el IRS, si califica",
+        "Puede elegir el estatus de corporación S ante el IRS, si reúne los requisitos",
         "Sigue existiendo aunque cambien los dueños",
       ],
     },

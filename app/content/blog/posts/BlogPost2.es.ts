@@ -6,7 +6,7 @@ export const post: PostText = {
   description:
     "Qué es el ITIN, quién lo necesita, cómo solicitarlo con el Formulario W-7, qué documentos acepta el IRS y cuándo y cómo renovarlo si venció.",
   excerpt:
-    "Lo que debe saber antes de solicitar o renovar su ITIN: quién califica, el Formulario W-7, los documentos aceptados y los tiempos de trámite.",
+    "Lo que debe saber antes de solicitar o renovar su ITIN: quién puede obtenerlo, el Formulario W-7, los documentos aceptados y los tiempos de trámite.",
   author: `Equipo de ${officeConfig.officeName}`,
   imageAlt:
     "Ilustración de una tarjeta de identificación con un retrato junto a una pila de formularios de impuestos",
@@ -56,7 +56,7 @@ export const post: PostText = {
         },
         {
           title: "Adjunte su declaración de impuestos",
-          text: "La primera solicitud normalmente se presenta junto con la declaración federal que demuestra por qué necesita el número, salvo que usted califique para alguna de las excepciones que indican las instrucciones del W-7.",
+          text: "La primera solicitud normalmente se presenta junto con la declaración federal que demuestra por qué necesita el número, salvo que usted reúna los requisitos de alguna de las excepciones que indican las instrucciones del W-7.",
         },
         {
           title: "Preséntelo con sus documentos",
