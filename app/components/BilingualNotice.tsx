@@ -5,13 +5,17 @@ import { locales, type Locale } from "~/site/pages";
 
 interface BilingualNoticeProps {
   title: string;
-  /** The notice in every language; all are shown, the page's own first (Florida law asks for both). */
-  text: Record<Locale, string>;
+  /** The notice in every language, one or more paragraphs each; all are shown, the page's own first (Florida law asks for both). */
+  text: Record<Locale, string | readonly string[]>;
   icon?: ReactNode;
   tone?: "warning" | "info" | "dark";
   /** "aside" (a landmark) on pages; "div" where the surroundings already are one, like the footer. */
   as?: "aside" | "div";
   className?: string;
+}
+
+function paragraphs(text: string | readonly string[]): readonly string[] {
+  return typeof text === "string" ? [text] : text;
 }
 
 /** A conspicuous legal notice shown in every language of the site. */
@@ -40,11 +44,13 @@ export function BilingualNotice({
         {icon}
         {title}
       </p>
-      {order.map((l) => (
-        <p key={l} lang={l} className="mt-2 text-sm leading-relaxed">
-          {text[l]}
-        </p>
-      ))}
+      {order.flatMap((l) =>
+        paragraphs(text[l]).map((paragraph, i) => (
+          <p key={`${l}-${i}`} lang={l} className="mt-2 text-sm leading-relaxed">
+            {paragraph}
+          </p>
+        )),
+      )}
     </Tag>
   );
 }

@@ -24,17 +24,24 @@ export function NotaryNotice({ className, tone = "warning" }: NoticeProps) {
   );
 }
 
-/** s. 501.1391, F.S.: the not-an-attorney notice for immigration services, in English and Spanish. */
+/**
+ * s. 501.1391, F.S.: the statement a business offering immigration services must
+ * post on its website, in English and in Spanish, followed by what that means here.
+ */
 export function ImmigrationNotice({ className, tone = "warning" }: NoticeProps) {
   const text = useCommonText();
+  const paragraphs = (locale: "en" | "es") => {
+    const { statement, explanation } = common[locale].immigrationServicesNotice;
+    return [statement, explanation];
+  };
   return (
     <BilingualNotice
       className={className}
       tone={tone}
       as={tone === "dark" ? "div" : "aside"}
-      title={text.footer.notAttorneyTitle}
+      title={text.immigrationServicesNotice.title}
       icon={<Scale className={tone === "dark" ? "size-5 text-sun-400" : "size-5"} aria-hidden />}
-      text={{ en: common.en.footer.notAttorney, es: common.es.footer.notAttorney }}
+      text={{ en: paragraphs("en"), es: paragraphs("es") }}
     />
   );
 }

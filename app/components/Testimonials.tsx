@@ -1,13 +1,16 @@
 import { Quote, Star } from "lucide-react";
 import { useCommonText } from "~/site/locale";
 
+/** One client quote in the page's language. */
 export interface Testimonial {
   name: string;
   service: string;
   comment: string;
+  /** Stars out of 5. */
+  rating: number;
 }
 
-/** Client quotes, each with a five-star rating that screen readers read as text. */
+/** Client quotes, each with its star rating, which screen readers read as text. */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   const text = useCommonText();
   return (
@@ -17,9 +20,15 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
           <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5">
             <p className="flex items-center gap-0.5 text-sun-500">
               {[1, 2, 3, 4, 5].map((n) => (
-                <Star key={n} className="size-5 fill-current" aria-hidden />
+                <Star
+                  key={n}
+                  className={n <= item.rating ? "size-5 fill-current" : "size-5 text-slate-300"}
+                  aria-hidden
+                />
               ))}
-              <span className="sr-only">{text.ratingLabel}</span>
+              <span className="sr-only">
+                {text.ratingLabel.replace("{rating}", String(item.rating))}
+              </span>
             </p>
             <blockquote className="mt-4 grow text-ink-700">
               <Quote className="mb-2 size-6 text-brand-200" aria-hidden />

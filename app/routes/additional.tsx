@@ -21,7 +21,7 @@ import { pageHead } from "~/site/seo";
 
 export const meta = pageHead("AdditionalServices", additionalServices);
 
-/** A short labelled note under a card's features. */
+/** A short labeled note under a card's features. */
 function CardNote({ note }: { note: { label: string; text: string } }) {
   return (
     <p className="mt-4 text-sm text-ink-600">

@@ -23,13 +23,15 @@ import type { ServiceCardProps } from "~/components/ServiceCard";
 import { Testimonials } from "~/components/Testimonials";
 import { buttonClass } from "~/components/ui/button-styles";
 import { home } from "~/content/home";
+import { officeConfig } from "~/site/config";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
 
 export const meta = pageHead("Home", home);
 
 export default function HomePage() {
-  const text = home[useLocale()];
+  const locale = useLocale();
+  const text = home[locale];
   const { notary, tax, immigration } = text.services;
   const { itin, translation, business, marriage, truck } = text.additional;
 
@@ -157,7 +159,14 @@ export default function HomePage() {
       </Section>
 
       <Section id="testimonials" title={text.testimonials.title} tone="muted">
-        <Testimonials items={text.testimonials.items} />
+        <Testimonials
+          items={officeConfig.testimonials.map((item) => ({
+            name: item.name,
+            service: item.service[locale],
+            comment: item.comment[locale],
+            rating: item.rating,
+          }))}
+        />
       </Section>
 
       <CallToAction

@@ -21,13 +21,26 @@ import { ServiceGrid } from "~/components/ServiceGrid";
 import type { ServiceCardProps } from "~/components/ServiceCard";
 import { StatsRow } from "~/components/StatsRow";
 import { tax } from "~/content/tax";
-import { useLocale } from "~/site/locale";
+import { officeConfig } from "~/site/config";
+import { formatLongDate, useLocale } from "~/site/locale";
+import type { Locale } from "~/site/pages";
 import { pageHead } from "~/site/seo";
 
 export const meta = pageHead("TaxServices", tax);
 
+/** Fills a tax-season text with the tax year and deadlines from the config, in the page's language. */
+function withTaxSeason(text: string, locale: Locale): string {
+  const { taxYear, filingDeadline, extendedDeadline } = officeConfig.taxSeason;
+  const date = (iso: string) => formatLongDate(new Date(`${iso}T00:00:00Z`), locale);
+  return text
+    .replaceAll("{taxYear}", String(taxYear))
+    .replaceAll("{filingDeadline}", date(filingDeadline))
+    .replaceAll("{extendedDeadline}", date(extendedDeadline));
+}
+
 export default function TaxServicesPage() {
-  const text = tax[useLocale()];
+  const locale = useLocale();
+  const text = tax[locale];
   const { personal, business, extensions, amendments, bookkeeping, payroll } = text.services;
 
   const services: ServiceCardProps[] = [
@@ -61,8 +74,8 @@ export default function TaxServicesPage() {
 
       <NoticeBand>
         <Notice title={text.season.title} tone="warning">
-          <p>{text.season.deadline}</p>
-          <p className="mt-2">{text.season.extension}</p>
+          <p>{withTaxSeason(text.season.deadline, locale)}</p>
+          <p className="mt-2">{withTaxSeason(text.season.extension, locale)}</p>
         </Notice>
       </NoticeBand>
 

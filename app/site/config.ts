@@ -1,9 +1,11 @@
 /**
  * The office's facts, in one place. The owner edits this file: phone, e-mail,
- * address, social profiles, hours, payment methods and every booking link.
+ * address, social profiles, hours, payment methods, every booking link, the
+ * tax season, client testimonials and the figures the site advertises.
  * The values below are clearly fictional placeholders; replace them with the
  * real ones. `npm run build` checks every value and stops with a message
- * naming the field when one is wrong.
+ * naming the field when one is wrong; `npm run preflight` lists every value
+ * that is still a placeholder or not yet confirmed, and must pass before launch.
  */
 
 /** Root of the online scheduler account; every booking link below starts with it. */
@@ -25,6 +27,8 @@ export const officeConfig = {
     city: "Miami",
     region: "FL",
     postalCode: "33101",
+    /** The county of the office: the Terms of Service name its courts for disputes. */
+    county: "Miami-Dade",
     country: "US",
   },
   social: {
@@ -60,6 +64,66 @@ export const officeConfig = {
     "Afterpay",
     "Klarna",
     "Cash App",
+  ],
+  /**
+   * The tax season the Tax Services page announces: the tax year being filed and
+   * its federal deadlines (ISO dates). Update it every year; `npm run preflight`
+   * fails once the filing deadline has passed.
+   */
+  taxSeason: {
+    taxYear: 2026,
+    filingDeadline: "2027-04-15",
+    extendedDeadline: "2027-10-15",
+  },
+  /**
+   * Figures the site advertises. They are the owner's claims: set `confirmed: true`
+   * only for a figure the office can back with its own records.
+   */
+  claims: {
+    notaryDocuments: { value: "5000+", confirmed: false },
+    taxAverageRefund: { value: "$2,847", confirmed: false },
+    taxAccuracy: { value: "99.5%", confirmed: false },
+    translationDocuments: { value: "10,000+", confirmed: false },
+    translationAccuracy: { value: "99.9%", confirmed: false },
+    businessesFormed: { value: "1000+", confirmed: false },
+    businessSuccessRate: { value: "99%", confirmed: false },
+  },
+  /**
+   * Client testimonials shown on the Home page, in both languages. Publish only
+   * real clients' words, with their written permission: set `consent: true`
+   * once you have it. The three below are samples.
+   */
+  testimonials: [
+    {
+      name: "María G.",
+      service: { en: "ITIN renewal", es: "Renovación de ITIN" },
+      comment: {
+        en: "They explained everything in Spanish and my ITIN renewal was ready to send the same day. Very professional and kind.",
+        es: "Me explicaron todo en español y mi renovación de ITIN quedó lista para enviar el mismo día. Muy profesionales y amables.",
+      },
+      rating: 5,
+      consent: false,
+    },
+    {
+      name: "James T.",
+      service: { en: "Notary and apostille", es: "Notary Public y apostilla" },
+      comment: {
+        en: "I needed a document notarized and apostilled quickly for an overseas job. Fast, clear and fairly priced.",
+        es: "Necesitaba notarizar y apostillar un documento rápido para un trabajo en el extranjero. Rápidos, claros y con buen precio.",
+      },
+      rating: 5,
+      consent: false,
+    },
+    {
+      name: "Luis R.",
+      service: { en: "Trucking compliance", es: "Trámites para camiones" },
+      comment: {
+        en: "They handle my IFTA filings and permits every quarter. I never worry about deadlines anymore.",
+        es: "Se encargan de mis declaraciones de IFTA y de mis permisos cada trimestre. Ya no me preocupo por las fechas límite.",
+      },
+      rating: 5,
+      consent: false,
+    },
   ],
   /** One booking page per service (spec section 7). Links may be shared. */
   booking: {
@@ -107,6 +171,23 @@ export const officeConfig = {
 } as const;
 
 export type OfficeConfig = typeof officeConfig;
+
+/** A type with its literal values widened (`"Miami"` → string, `false` → boolean). */
+type Widen<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends readonly (infer Item)[]
+        ? readonly Widen<Item>[]
+        : T extends object
+          ? { readonly [K in keyof T]: Widen<T[K]> }
+          : T;
+
+/** Any config of the same shape as `officeConfig`, whatever its values: what the checks accept. */
+export type SiteConfig = Widen<OfficeConfig>;
+export type ClaimKey = keyof OfficeConfig["claims"];
 export type BookingKey = keyof OfficeConfig["booking"];
 export const weekdays = [
   "Monday",

@@ -1,4 +1,4 @@
-import { weekdays, type OfficeConfig } from "./config";
+import { weekdays, type SiteConfig } from "./config";
 
 /** Thrown when the office config holds a value the site cannot publish. */
 export class ConfigError extends Error {
@@ -27,8 +27,15 @@ function text(value: unknown): boolean {
   return typeof value === "string" && value.trim().length > 0;
 }
 
+/** A real calendar date written as ISO `YYYY-MM-DD`. */
+function isoDate(value: unknown): boolean {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 /** Lists every problem in a config, each naming its field; empty when it is valid. */
-export function configProblems(config: OfficeConfig): string[] {
+export function configProblems(config: SiteConfig): string[] {
   const problems: string[] = [];
   const check = (ok: boolean, field: string, expected: string, value: unknown) => {
     if (!ok) problems.push(`${field}: expected ${expected}, got ${JSON.stringify(value)}`);
@@ -104,11 +111,72 @@ export function configProblems(config: OfficeConfig): string[] {
   for (const [key, value] of Object.entries(config.booking)) {
     check(httpsUrl(value), `booking.${key}`, "an https URL", value);
   }
+
+  const { taxYear, filingDeadline, extendedDeadline } = config.taxSeason;
+  check(
+    Number.isInteger(taxYear) && taxYear >= 2000,
+    "taxSeason.taxYear",
+    "a year like 2026",
+    taxYear,
+  );
+  check(
+    isoDate(filingDeadline),
+    "taxSeason.filingDeadline",
+    'a date like "2027-04-15"',
+    filingDeadline,
+  );
+  check(
+    isoDate(extendedDeadline),
+    "taxSeason.extendedDeadline",
+    'a date like "2027-10-15"',
+    extendedDeadline,
+  );
+  check(
+    filingDeadline.startsWith(`${taxYear + 1}-`),
+    "taxSeason.filingDeadline",
+    `a date in ${taxYear + 1}, the year after the tax year`,
+    filingDeadline,
+  );
+  check(
+    extendedDeadline > filingDeadline,
+    "taxSeason.extendedDeadline",
+    "a date after the filing deadline",
+    extendedDeadline,
+  );
+
+  for (const [key, claim] of Object.entries(config.claims)) {
+    check(text(claim.value), `claims.${key}.value`, "a figure", claim.value);
+  }
+
+  config.testimonials.forEach((item, i) => {
+    const field = `testimonials[${i}]`;
+    check(text(item.name), `${field}.name`, "a name", item.name);
+    for (const locale of ["en", "es"] as const) {
+      check(
+        text(item.service[locale]),
+        `${field}.service.${locale}`,
+        "a service",
+        item.service[locale],
+      );
+      check(
+        text(item.comment[locale]),
+        `${field}.comment.${locale}`,
+        "a comment",
+        item.comment[locale],
+      );
+    }
+    check(
+      Number.isInteger(item.rating) && item.rating >= 1 && item.rating <= 5,
+      `${field}.rating`,
+      "a whole number of stars from 1 to 5",
+      item.rating,
+    );
+  });
   return problems;
 }
 
 /** Throws a ConfigError naming every bad field; used by the build and the tests. */
-export function assertValidConfig(config: OfficeConfig): void {
+export function assertValidConfig(config: SiteConfig): void {
   const problems = configProblems(config);
   if (problems.length > 0) throw new ConfigError(problems);
 }

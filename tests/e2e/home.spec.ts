@@ -41,7 +41,7 @@ test("Home has the hero, 3 service cards, 5 additional cards, 4 reasons, 3 five-
   await expect(page.locator("#more-services article")).toHaveCount(5);
   await expect(page.locator("#why-us li")).toHaveCount(4);
   await expect(page.locator("#why-us h3")).toHaveText([
-    "Expert team",
+    "Experienced team",
     "Secure and confidential",
     "Fast processing",
     "Five-star service",

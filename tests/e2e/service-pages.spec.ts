@@ -22,7 +22,7 @@ interface ServicePage {
 const pages: ServicePage[] = [
   {
     path: "/NotaryPublic",
-    stats: ["5000+", "Licensed & Bonded", "24hr"],
+    stats: ["5000+", "Commissioned & bonded", "24hr"],
     features: [4, 4, 4, 4],
     counts: {
       requirements: { selector: "#requirements article", count: 3 },
@@ -38,7 +38,8 @@ const pages: ServicePage[] = [
     features: [4, 4, 3, 4, 4, 4],
     counts: { tips: { selector: "#tips li", count: 4 } },
     bookings: ["taxPersonal", "taxBusiness"],
-    text: ["April 15, 2025", "Form 4868"],
+    // The tax year and deadlines come from `taxSeason` in the config.
+    text: [/tax year 20\d\d: April 15, 20\d\d/, /Form 4868/, /October 15, 20\d\d/],
   },
   {
     path: "/ItinServices",
@@ -109,7 +110,7 @@ const pages: ServicePage[] = [
     features: [4, 4, 4, 4, 4, 4],
     counts: { reasons: { selector: "#why li", count: 4 } },
     bookings: ["ifta", "ucr", "dot", "permits", "hvut", "drugTesting"],
-    text: ["55,000 lbs"],
+    text: ["55,000 lbs or more"],
   },
   {
     path: "/AdditionalServices",
@@ -156,6 +157,9 @@ for (const spec of pages) {
         expect(main).toContain("NO SOY ABOGADO");
       }
       if (spec.immigrationNotice) {
+        // s. 501.1391, F.S.: the statement in English and Spanish, then what it means here.
+        expect(main).toContain("I AM NOT ACCREDITED TO REPRESENT YOU IN IMMIGRATION MATTERS");
+        expect(main).toContain("NO ESTOY ACREDITADO PARA REPRESENTARLO EN ASUNTOS DE INMIGRACIÓN");
         expect(main).toContain("not a law firm");
         expect(main).toContain("no es un bufete de abogados");
       }

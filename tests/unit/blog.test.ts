@@ -32,7 +32,7 @@ describe("blog posts", () => {
     expect(shapeDifferences(en, es)).toEqual([]);
     expect(es.body.map((b: PostBlock) => b.type)).toEqual(en.body.map((b: PostBlock) => b.type));
     expect(en.description.length).toBeLessThanOrEqual(160);
-    expect(es.description.length).toBeLessThanOrEqual(170);
+    expect(es.description.length).toBeLessThanOrEqual(160);
   });
 
   it("the mirror check fails when a language lacks a field or a block", () => {

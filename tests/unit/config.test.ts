@@ -83,6 +83,18 @@ describe("office config", () => {
     ["hours.online[1].days", (c: Record<string, any>) => (c.hours.online[1].days = ["Caturday"])],
     ["address.postalCode", (c: Record<string, any>) => (c.address.postalCode = "ABC")],
     ["paymentMethods[2]", (c: Record<string, any>) => (c.paymentMethods[2] = " ")],
+    ["address.county", (c: Record<string, any>) => (c.address.county = " ")],
+    [
+      "taxSeason.filingDeadline",
+      (c: Record<string, any>) => (c.taxSeason.filingDeadline = "April 15, 2027"),
+    ],
+    [
+      "taxSeason.extendedDeadline",
+      (c: Record<string, any>) => (c.taxSeason.extendedDeadline = "2027-02-30"),
+    ],
+    ["claims.taxAccuracy.value", (c: Record<string, any>) => (c.claims.taxAccuracy.value = "")],
+    ["testimonials[0].rating", (c: Record<string, any>) => (c.testimonials[0].rating = 6)],
+    ["testimonials[2].comment.es", (c: Record<string, any>) => (c.testimonials[2].comment.es = "")],
   ])("names the field when %s is wrong", (field, change) => {
     const config = withChange(change);
     const problems = configProblems(config);

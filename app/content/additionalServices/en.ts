@@ -11,7 +11,7 @@ export const additionalServicesEn = {
     eyebrow: "Everyday errands, one trusted office",
     title: "Everyday paperwork and payments, all in one place",
     subtitle:
-      "Forms, copies, passport photos, money transfers, bill payments and apostilles for Argentine documents. Stop by or call, and we’ll help you in English or Spanish.",
+      "Forms, copies, passport photos, money transfers, bill payments and apostilles for Argentine documents. Stop by or call, and we'll help you in English or Spanish.",
     seeServices: "See our services",
     call: "Call",
   },
@@ -23,7 +23,7 @@ export const additionalServicesEn = {
       description:
         "Help with the everyday paperwork that eats up your time: forms, copies, letters and appointments, done right the first time.",
       features: [
-        "Filling out forms and applications",
+        "Forms and applications typed with the information you give us",
         "Printing, copies and scanning",
         "Sending faxes and e-mails",
         "Online appointment scheduling",
@@ -39,7 +39,7 @@ export const additionalServicesEn = {
       description:
         "Send money to your family, top up a phone or pay your bills in one quick visit, with a receipt for every transaction.",
       features: [
-        "Money transfers and remittances",
+        "Money transfers and remittances, as an authorized agent of a licensed money transmitter",
         "Cash pickup or bank deposit abroad",
         "Mobile top-ups (recargas)",
         "Bill payment: electricity, phone, internet and more",
@@ -53,7 +53,7 @@ export const additionalServicesEn = {
       },
       coverage: {
         label: "Coverage:",
-        text: "Coverage, fees and exchange rates depend on our partner network and the destination. You see the exchange rate and the total cost before you pay.",
+        text: "We send money as an authorized agent of a licensed money transmitter. Coverage, fees and exchange rates depend on that company and on the destination. You see the exchange rate and the total cost before you pay.",
       },
     },
     legal: {
@@ -67,8 +67,8 @@ export const additionalServicesEn = {
       ],
       bookingLabel: "Book an apostille appointment",
       guidance: {
-        label: "Guidance only:",
-        text: "We are not a law firm and do not give legal advice. We help you prepare and process the paperwork; each country’s authorities set the requirements.",
+        label: "Please note:",
+        text: "We are not a law firm and do not give legal advice. We help you prepare and process the paperwork; each country's authorities set the requirements.",
       },
     },
   },
@@ -92,7 +92,7 @@ export const additionalServicesEn = {
   },
   cta: {
     title: "Questions before you come in?",
-    subtitle: "Call us and we’ll tell you what to bring, so your errand takes just one visit.",
+    subtitle: "Call us to check our hours and fees, so your errand takes just one visit.",
   },
 };
 

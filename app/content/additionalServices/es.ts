@@ -11,7 +11,7 @@ export const additionalServicesEs: AdditionalServicesText = {
     eyebrow: "Sus trámites diarios en una oficina de confianza",
     title: "Trámites, envíos y pagos, todo en un solo lugar",
     subtitle:
-      "Formularios, copias, fotos para pasaporte, envíos de dinero, pago de facturas y apostillas de documentos argentinos. Visítenos o llámenos y le atendemos en español o en inglés.",
+      "Formularios, copias, fotos para pasaporte, envíos de dinero, pago de facturas y apostillas de documentos argentinos. Visítenos o llámenos y lo atendemos en español o en inglés.",
     seeServices: "Ver nuestros servicios",
     call: "Llame al",
   },
@@ -23,7 +23,7 @@ export const additionalServicesEs: AdditionalServicesText = {
       description:
         "Ayuda con el papeleo de todos los días que le quita tiempo: formularios, copias, cartas y citas, bien hechos desde la primera vez.",
       features: [
-        "Llenado de formularios y solicitudes",
+        "Formularios y solicitudes llenados con la información que usted nos da",
         "Impresiones, copias y escaneo",
         "Envío de faxes y correos electrónicos",
         "Programación de citas en línea",
@@ -39,7 +39,7 @@ export const additionalServicesEs: AdditionalServicesText = {
       description:
         "Envíe dinero a su familia, recargue un celular o pague sus facturas en una sola visita rápida, con recibo de cada operación.",
       features: [
-        "Envíos de dinero y remesas",
+        "Envíos de dinero y remesas, como agente autorizado de una empresa transmisora de dinero con licencia",
         "Retiro en efectivo o depósito bancario en el exterior",
         "Recargas de celulares",
         "Pago de facturas: luz, teléfono, internet y más",
@@ -53,7 +53,7 @@ export const additionalServicesEs: AdditionalServicesText = {
       },
       coverage: {
         label: "Cobertura:",
-        text: "La cobertura, las comisiones y el tipo de cambio dependen de nuestra red de socios y del destino. Usted ve el tipo de cambio y el costo total antes de pagar.",
+        text: "Enviamos dinero como agente autorizado de una empresa transmisora de dinero con licencia. La cobertura, las comisiones y el tipo de cambio dependen de esa empresa y del destino. Usted ve el tipo de cambio y el costo total antes de pagar.",
       },
     },
     legal: {
@@ -67,8 +67,8 @@ export const additionalServicesEs: AdditionalServicesText = {
       ],
       bookingLabel: "Reservar cita de apostilla",
       guidance: {
-        label: "Solo orientación:",
-        text: "No somos un bufete de abogados y no damos asesoría legal. Le ayudamos a preparar y tramitar los documentos; los requisitos los fijan las autoridades de cada país.",
+        label: "Importante:",
+        text: "No somos un bufete de abogados y no damos asesoría legal. Lo ayudamos a preparar y tramitar los documentos; los requisitos los fijan las autoridades de cada país.",
       },
     },
   },
@@ -93,6 +93,7 @@ export const additionalServicesEs: AdditionalServicesText = {
   },
   cta: {
     title: "¿Tiene preguntas antes de venir?",
-    subtitle: "Llámenos y le diremos qué traer, para que resuelva su trámite en una sola visita.",
+    subtitle:
+      "Llámenos para confirmar el horario y las tarifas, y resuelva su trámite en una sola visita.",
   },
 };

@@ -5,7 +5,7 @@ export const blogListEs: BlogListText = {
   meta: {
     title: `Blog: guías de impuestos, ITIN, inmigración y empresas | ${officeConfig.officeName}`,
     description:
-      "Guías claras de nuestra oficina bilingüe: impuestos 2024, ITIN, trámites de inmigración, cómo formar una LLC, traducciones certificadas y notarizaciones en Florida.",
+      "Guías claras de nuestra oficina bilingüe: impuestos 2024, ITIN, trámites de inmigración, cómo crear una LLC, traducciones certificadas y notarizaciones.",
   },
   hero: {
     title: "Guías y novedades de nuestra oficina",
@@ -52,7 +52,7 @@ export const blogListEs: BlogListText = {
     mailBody: "Hola, por favor agreguen {email} a la lista de su boletín. ¡Gracias!",
     toastTitle: "¡Ya casi!",
     toastText:
-      "Se abrió su aplicación de correo con su solicitud de suscripción. Envíe ese mensaje y le agregaremos a la lista.",
+      "Se abrió su aplicación de correo con su solicitud de suscripción. Envíe ese mensaje y agregaremos su correo a la lista.",
     fallback: "Si no se abrió su aplicación de correo, envíe su solicitud a",
     privacy: "Solo usamos su correo para enviarle el boletín. Consulte nuestra",
     privacyLink: "política de privacidad",

@@ -11,12 +11,12 @@ export const businessEn = {
     eyebrow: "Florida business formation · In English and Spanish",
     title: "Start your Florida business on the right foot",
     subtitle:
-      "We prepare and file your LLC, corporation or fictitious name with the Florida Division of Corporations (Sunbiz), apply for your EIN and help you get your licenses, in English or Spanish.",
+      "We type your LLC, corporation or fictitious name filing with the information you give us, file it with the Florida Division of Corporations (Sunbiz), apply for your EIN and help with your licenses, in English or Spanish.",
     book: "Book an appointment",
     stats: [
-      { value: "1000+", label: "Businesses formed" },
+      { value: officeConfig.claims.businessesFormed.value, label: "Businesses formed" },
       { value: "3-5 days", label: "Typical processing" },
-      { value: "99%", label: "Success rate" },
+      { value: officeConfig.claims.businessSuccessRate.value, label: "Success rate" },
     ],
   },
   services: {
@@ -25,10 +25,10 @@ export const businessEn = {
     registration: {
       title: "Company registration",
       description:
-        "We prepare and file your Articles of Organization (LLC) or Articles of Incorporation with the Florida Division of Corporations on Sunbiz.",
+        "We type your Articles of Organization (LLC) or Articles of Incorporation with the information you give us in writing and file them with the Florida Division of Corporations on Sunbiz.",
       features: [
         "Name availability search on Sunbiz",
-        "Articles prepared with your information and filed online",
+        "Articles typed with your information and filed online",
         "Filed documents and certificate of status delivered to you",
         "Reminders for the annual report, due January 1 to May 1",
       ],
@@ -106,7 +106,7 @@ export const businessEn = {
   },
   choosing: {
     title: "Choosing your entity",
-    text: "We prepare and file the documents for the entity you choose, but we do not give legal or tax advice about which one is right for you. For that decision, please consult an attorney or a certified public accountant (CPA).",
+    text: "We type and file the documents for the entity you choose, but we do not give legal or tax advice about which one is right for you. For that decision, please consult an attorney or a certified public accountant (CPA).",
   },
   process: {
     title: "How it works",
@@ -126,7 +126,7 @@ export const businessEn = {
       {
         title: "We prepare and file",
         description:
-          "We prepare your articles or fictitious name registration, you review and sign, and we file with the state.",
+          "We type your articles or fictitious name registration with your information, you review and sign, and we file with the state.",
       },
       {
         title: "EIN, licenses and next steps",

@@ -11,12 +11,12 @@ export const businessEs: BusinessText = {
     eyebrow: "Creación de empresas en Florida · En español e inglés",
     title: "Abra su negocio en Florida con el pie derecho",
     subtitle:
-      "Preparamos y presentamos su LLC, corporación o nombre ficticio ante la División de Corporaciones de Florida (Sunbiz), solicitamos su EIN y le ayudamos con sus licencias, en español o en inglés.",
+      "Llenamos el registro de su LLC, corporación o nombre ficticio con la información que usted nos da, lo presentamos ante la División de Corporaciones de Florida (Sunbiz), solicitamos su EIN y lo ayudamos con sus licencias, en español o en inglés.",
     book: "Reservar una cita",
     stats: [
-      { value: "1000+", label: "Empresas creadas" },
+      { value: officeConfig.claims.businessesFormed.value, label: "Empresas creadas" },
       { value: "3-5 días", label: "Tiempo habitual de trámite" },
-      { value: "99%", label: "Tasa de éxito" },
+      { value: officeConfig.claims.businessSuccessRate.value, label: "Tasa de éxito" },
     ],
   },
   services: {
@@ -26,10 +26,10 @@ export const businessEs: BusinessText = {
     registration: {
       title: "Registro de empresas",
       description:
-        "Preparamos y presentamos sus Artículos de Organización (LLC) o de Incorporación ante la División de Corporaciones de Florida en Sunbiz.",
+        "Llenamos sus Artículos de Organización (Articles of Organization, para una LLC) o sus Artículos de Incorporación (Articles of Incorporation) con la información que usted nos entrega por escrito, y los presentamos ante la División de Corporaciones de Florida en Sunbiz.",
       features: [
         "Búsqueda de disponibilidad del nombre en Sunbiz",
-        "Artículos preparados con sus datos y presentados en línea",
+        "Artículos llenados con sus datos y presentados en línea",
         "Entrega de los documentos registrados y del certificado de vigencia (certificate of status)",
         "Recordatorios del informe anual, que vence entre el 1 de enero y el 1 de mayo",
       ],
@@ -37,7 +37,7 @@ export const businessEs: BusinessText = {
     ein: {
       title: "Solicitud de EIN",
       description:
-        "El Número de Identificación del Empleador que necesita para abrir una cuenta bancaria de negocio, contratar personal y declarar impuestos. El EIN es gratuito en el IRS; nosotros preparamos y enviamos la solicitud por un cargo de servicio.",
+        "El Número de Identificación del Empleador que necesita para abrir una cuenta bancaria de negocio, contratar personal y declarar impuestos. El Servicio de Impuestos Internos (IRS) otorga el EIN gratis; nosotros preparamos y enviamos la solicitud por un cargo de servicio.",
       features: [
         "Formulario SS-4 preparado con los datos de su negocio",
         "Presentado en línea, por fax o por correo, según lo permita el IRS en su caso",
@@ -48,7 +48,7 @@ export const businessEs: BusinessText = {
     licenses: {
       title: "Licencias de negocio",
       description:
-        "La mayoría de los negocios en Florida necesitan un recibo de impuesto comercial local del condado y, a menudo, de la ciudad; algunos oficios también requieren una licencia estatal.",
+        "La mayoría de los negocios en Florida necesitan un recibo de impuesto comercial local (business tax receipt) del condado y, a menudo, de la ciudad; algunos oficios también requieren una licencia estatal.",
       features: [
         "Solicitudes del recibo de impuesto comercial del condado y la ciudad",
         "Registro del impuesto sobre las ventas ante el Departamento de Ingresos de Florida",
@@ -89,7 +89,7 @@ export const businessEs: BusinessText = {
       features: [
         "Responsabilidad limitada para los accionistas",
         "Las acciones facilitan transferir la propiedad",
-        "Puede elegir el estatus de corporación S ante el IRS, si califica",
+        "Puede elegir el estatus de corporación S ante el IRS, si reúne los requisitos",
         "Sigue existiendo aunque cambien los dueños",
       ],
     },
@@ -107,7 +107,7 @@ export const businessEs: BusinessText = {
   },
   choosing: {
     title: "Cómo elegir su entidad",
-    text: "Preparamos y presentamos los documentos de la entidad que usted elija, pero no damos asesoría legal ni tributaria sobre cuál le conviene. Para esa decisión, consulte a un abogado o a un contador público certificado (CPA).",
+    text: "Llenamos y presentamos los documentos de la entidad que usted elija, pero no damos asesoría legal ni tributaria sobre cuál le conviene. Para esa decisión, consulte a un abogado o a un contador público certificado (CPA).",
   },
   process: {
     title: "Cómo funciona",
@@ -127,12 +127,12 @@ export const businessEs: BusinessText = {
       {
         title: "Preparamos y presentamos",
         description:
-          "Preparamos sus artículos o el registro de nombre ficticio, usted los revisa y firma, y los presentamos ante el estado.",
+          "Llenamos sus artículos o el registro de nombre ficticio con sus datos, usted los revisa y firma, y los presentamos ante el estado.",
       },
       {
         title: "EIN, licencias y lo que sigue",
         description:
-          "Una vez registrado, solicitamos su EIN, le ayudamos con las licencias locales y agendamos los recordatorios de su informe anual.",
+          "Una vez registrado, solicitamos su EIN, lo ayudamos con las licencias locales y agendamos los recordatorios de su informe anual.",
       },
     ],
   },
@@ -156,7 +156,7 @@ export const businessEs: BusinessText = {
           "Creación de empresas, EIN, licencias, impuestos, traducciones y servicios de Notary Public en un solo lugar.",
       },
       {
-        title: "Le ayudamos a estar al día",
+        title: "Lo ayudamos a estar al día",
         description:
           "Los recordatorios de informes anuales y renovaciones de licencias ayudan a que su negocio se mantenga en regla.",
       },

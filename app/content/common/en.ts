@@ -55,9 +55,6 @@ export const commonEn = {
     online: "Online services",
     closed: "Closed",
     copyright: "All rights reserved.",
-    notAttorneyTitle: "We are not attorneys",
-    notAttorney:
-      "Our office is not a law firm, and our staff are not attorneys licensed to practice law in Florida. We prepare documents at your direction and cannot give legal advice, choose forms for you, or represent you before any agency or court. If you need legal advice, consult a licensed attorney.",
   },
   weekdays: {
     Monday: "Monday",
@@ -69,14 +66,25 @@ export const commonEn = {
     Sunday: "Sunday",
   } satisfies Record<Weekday, string>,
   through: "to",
-  ratingLabel: "Rated 5 out of 5 stars",
+  /** "{rating}" becomes the number of stars. */
+  ratingLabel: "Rated {rating} out of 5 stars",
   notaryNotice: {
     title: "Notice required by Florida law",
     text: "I AM NOT AN ATTORNEY LICENSED TO PRACTICE LAW IN THE STATE OF FLORIDA, AND I MAY NOT GIVE LEGAL ADVICE OR ACCEPT FEES FOR LEGAL ADVICE.",
   },
-  immigrationNotice: {
-    title: "Not a law firm",
-    text: "We are not attorneys and cannot give legal advice. We prepare immigration forms with the information you give us; only a licensed attorney or an accredited representative can advise you on your case.",
+  /**
+   * s. 501.1391, F.S. (ch. 2025-82, Laws of Florida): the statement a business
+   * offering immigration services must post on its main website, in English and
+   * in every language it serves in. `statement` is the statute's wording (English)
+   * or its faithful translation; its verification status is in `./notice-status.ts`.
+   * Shown site-wide (footer) and on the Immigration page.
+   */
+  immigrationServicesNotice: {
+    title: "Immigration services: notice required by Florida law",
+    statement:
+      "I AM NOT AN ATTORNEY LICENSED TO PRACTICE LAW AND MAY NOT GIVE LEGAL ADVICE OR ACCEPT FEES FOR LEGAL ADVICE. I AM NOT ACCREDITED TO REPRESENT YOU IN IMMIGRATION MATTERS.",
+    explanation:
+      "Our office is not a law firm, and our staff are not attorneys. We type forms with the information you give us in writing, and we cannot give legal advice, choose forms for you, or represent you before any agency or court. For legal advice, consult a licensed attorney or a representative accredited by the U.S. Department of Justice.",
   },
   toastRegion: "Notifications",
   dismiss: "Dismiss",

@@ -51,9 +51,6 @@ export const commonEs: CommonText = {
     online: "Servicios en línea",
     closed: "Cerrado",
     copyright: "Todos los derechos reservados.",
-    notAttorneyTitle: "No somos abogados",
-    notAttorney:
-      "Nuestra oficina no es un bufete de abogados y nuestro personal no está formado por abogados autorizados para ejercer la abogacía en Florida. Preparamos documentos según sus indicaciones y no podemos darle asesoría legal, escoger formularios por usted ni representarle ante ninguna agencia o tribunal. Si necesita asesoría legal, consulte a un abogado autorizado.",
   },
   weekdays: {
     Monday: "lunes",
@@ -65,14 +62,17 @@ export const commonEs: CommonText = {
     Sunday: "domingo",
   },
   through: "a",
-  ratingLabel: "Calificación: 5 de 5 estrellas",
+  ratingLabel: "Calificación: {rating} de 5 estrellas",
   notaryNotice: {
     title: "Aviso exigido por la ley de Florida",
     text: "NO SOY ABOGADO AUTORIZADO PARA EJERCER LA ABOGACÍA EN EL ESTADO DE FLORIDA, Y NO PUEDO DAR ASESORÍA LEGAL NI ACEPTAR HONORARIOS POR ASESORÍA LEGAL.",
   },
-  immigrationNotice: {
-    title: "No somos un bufete de abogados",
-    text: "No somos abogados y no podemos darle asesoría legal. Preparamos formularios de inmigración con la información que usted nos da; solo un abogado autorizado o un representante acreditado puede asesorarle sobre su caso.",
+  immigrationServicesNotice: {
+    title: "Servicios de inmigración: aviso exigido por la ley de Florida",
+    statement:
+      "NO SOY ABOGADO CON LICENCIA PARA EJERCER LA ABOGACÍA Y NO PUEDO DAR ASESORÍA LEGAL NI ACEPTAR HONORARIOS POR ASESORÍA LEGAL. NO ESTOY ACREDITADO PARA REPRESENTARLO EN ASUNTOS DE INMIGRACIÓN.",
+    explanation:
+      "Nuestra oficina no es un bufete de abogados y nuestro personal no está formado por abogados. Llenamos formularios con la información que usted nos entrega por escrito, y no podemos darle asesoría legal, elegir formularios por usted ni representarlo ante ninguna agencia o tribunal. Para recibir asesoría legal, consulte a un abogado con licencia o a un representante acreditado por el Departamento de Justicia de EE. UU.",
   },
   toastRegion: "Notificaciones",
   dismiss: "Cerrar",

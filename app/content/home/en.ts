@@ -5,7 +5,7 @@ export const homeEn = {
   meta: {
     title: `${officeConfig.officeName} | Notary, Taxes, ITIN & Immigration Forms in Florida`,
     description:
-      "Bilingual multiservice office in Florida: Notary Public, tax returns, ITIN, immigration document preparation, certified translations, business setup and trucking compliance. Book online.",
+      "Bilingual office in Florida: Notary Public, taxes, ITIN, immigration form preparation, certified translations, business setup and trucking. Book online.",
   },
   hero: {
     eyebrow: "Bilingual office in Florida · English and Spanish",
@@ -33,7 +33,7 @@ export const homeEn = {
     immigration: {
       title: "Immigration Document Preparation",
       description:
-        "We prepare and review USCIS forms at your direction: family petitions, citizenship, work permits, TPS and more.",
+        "We type your USCIS forms with the information you give us in writing, then copy, translate and mail them as you direct: family petitions, citizenship, work permits, TPS and more.",
       options: {
         general: "General immigration",
         asylum: "Asylum",
@@ -49,7 +49,7 @@ export const homeEn = {
     itin: {
       title: "ITIN Services",
       description:
-        "New ITIN applications and renewals, prepared and reviewed by an IRS acceptance agent before they are sent.",
+        "New ITIN applications and renewals with an IRS Acceptance Agent, who reviews your identity documents before the application is sent.",
       options: { new: "New ITIN application", renewal: "ITIN renewal" },
     },
     translation: {
@@ -64,7 +64,8 @@ export const homeEn = {
     },
     marriage: {
       title: "Marriages & Divorces",
-      description: "Wedding officiant, simplified uncontested divorce paperwork and name changes.",
+      description:
+        "Wedding officiant, simplified divorce on the forms approved by the Florida Supreme Court, and name changes.",
       options: {
         officiant: "Marriage officiant",
         divorce: "Simplified divorce",
@@ -90,7 +91,7 @@ export const homeEn = {
       "Families and small businesses across Florida trust us with the documents that matter.",
     points: [
       {
-        title: "Expert team",
+        title: "Experienced team",
         description: "Experienced, bilingual staff who explain every step in plain language.",
       },
       {
@@ -109,31 +110,11 @@ export const homeEn = {
   },
   testimonials: {
     title: "What our clients say",
-    items: [
-      {
-        name: "María G.",
-        service: "ITIN renewal",
-        comment:
-          "They explained everything in Spanish and my ITIN renewal was ready to send the same day. Very professional and kind.",
-      },
-      {
-        name: "James T.",
-        service: "Notary and apostille",
-        comment:
-          "I needed a document notarized and apostilled quickly for an overseas job. Fast, clear and fairly priced.",
-      },
-      {
-        name: "Luis R.",
-        service: "Trucking compliance",
-        comment:
-          "They handle my IFTA filings and permits every quarter. I never worry about deadlines anymore.",
-      },
-    ],
   },
   cta: {
     title: "Ready to get started?",
     subtitle:
-      "Book your appointment online in minutes, or call us and we'll help you choose the right service.",
+      "Book your appointment online in minutes, or call us and we'll help you find the right appointment.",
     button: "Choose your service",
   },
 };

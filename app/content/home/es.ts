@@ -5,7 +5,7 @@ export const homeEs: HomeText = {
   meta: {
     title: `${officeConfig.officeName} | Notary Public, impuestos, ITIN e inmigración en Florida`,
     description:
-      "Oficina multiservicios bilingüe en Florida: Notary Public, declaraciones de impuestos, ITIN, preparación de documentos de inmigración, traducciones certificadas, empresas y camiones. Reserve su cita en línea.",
+      "Oficina bilingüe en Florida: Notary Public, impuestos, ITIN, preparación de formularios de inmigración, traducciones certificadas, empresas y camiones.",
   },
   hero: {
     eyebrow: "Oficina bilingüe en Florida · Español e inglés",
@@ -37,7 +37,7 @@ export const homeEs: HomeText = {
     immigration: {
       title: "Preparación de documentos de inmigración",
       description:
-        "Preparamos y revisamos formularios de USCIS según sus indicaciones: peticiones familiares, ciudadanía, permisos de trabajo, TPS y más.",
+        "Llenamos sus formularios del Servicio de Ciudadanía e Inmigración de EE. UU. (USCIS) con la información que usted nos entrega por escrito, y los copiamos, traducimos y enviamos como usted indique: peticiones familiares, ciudadanía, permisos de trabajo, TPS y más.",
       options: {
         general: "Inmigración general",
         asylum: "Asilo",
@@ -48,13 +48,13 @@ export const homeEs: HomeText = {
     },
   },
   additional: {
-    title: "Más formas de ayudarle",
+    title: "Más formas de ayudarlo",
     subtitle:
       "Desde su ITIN hasta los permisos de sus camiones: una oficina de confianza para todos sus trámites.",
     itin: {
       title: "Servicios de ITIN",
       description:
-        "Solicitudes y renovaciones de ITIN, preparadas y revisadas por un agente tramitador del IRS (Acceptance Agent) antes de enviarlas.",
+        "Solicitudes y renovaciones de ITIN con un agente tramitador (Acceptance Agent) del Servicio de Impuestos Internos (IRS), que revisa sus documentos de identidad antes de enviar la solicitud.",
       options: { new: "Solicitud de ITIN nuevo", renewal: "Renovación de ITIN" },
     },
     translation: {
@@ -70,7 +70,7 @@ export const homeEs: HomeText = {
     marriage: {
       title: "Matrimonios y divorcios",
       description:
-        "Oficiante de bodas, trámites de divorcio simplificado de mutuo acuerdo y cambios de nombre.",
+        "Oficiante de bodas, divorcio simplificado con los formularios aprobados por la Corte Suprema de Florida y cambios de nombre.",
       options: {
         officiant: "Oficiante de bodas",
         divorce: "Divorcio simplificado",
@@ -97,7 +97,7 @@ export const homeEs: HomeText = {
       "Familias y pequeños negocios de toda Florida nos confían los documentos que más importan.",
     points: [
       {
-        title: "Equipo experto",
+        title: "Equipo con experiencia",
         description:
           "Personal bilingüe y con experiencia que le explica cada paso con palabras sencillas.",
       },
@@ -111,7 +111,7 @@ export const homeEs: HomeText = {
           "La mayoría de los trámites quedan listos el mismo día o en pocos días hábiles.",
       },
       {
-        title: "Servicio cinco estrellas",
+        title: "Servicio de cinco estrellas",
         description:
           "Atención amable y paciente que nuestros clientes califican con cinco estrellas.",
       },
@@ -119,31 +119,11 @@ export const homeEs: HomeText = {
   },
   testimonials: {
     title: "Lo que dicen nuestros clientes",
-    items: [
-      {
-        name: "María G.",
-        service: "Renovación de ITIN",
-        comment:
-          "Me explicaron todo en español y mi renovación de ITIN quedó lista para enviar el mismo día. Muy profesionales y amables.",
-      },
-      {
-        name: "James T.",
-        service: "Notary Public y apostilla",
-        comment:
-          "Necesitaba notarizar y apostillar un documento rápido para un trabajo en el extranjero. Rápidos, claros y con buen precio.",
-      },
-      {
-        name: "Luis R.",
-        service: "Cumplimiento para camiones",
-        comment:
-          "Se encargan de mis declaraciones de IFTA y de mis permisos cada trimestre. Ya no me preocupo por las fechas límite.",
-      },
-    ],
   },
   cta: {
     title: "¿Listo para empezar?",
     subtitle:
-      "Reserve su cita en línea en minutos o llámenos y le ayudamos a elegir el servicio adecuado.",
+      "Reserve su cita en línea en minutos o llámenos y lo ayudamos a encontrar la cita adecuada.",
     button: "Elija su servicio",
   },
 };

@@ -5,29 +5,29 @@ export const immigrationEn = {
   meta: {
     title: `Immigration Document Preparation | ${officeConfig.officeName}`,
     description:
-      "USCIS forms prepared at your direction in Florida: I-130, I-485, N-400, I-765, TPS and more. Translations and mailing included. We are not attorneys.",
+      "USCIS forms typed with the answers you give us in writing: I-130, I-485, N-400, I-765, TPS. Copies, translations, mailing. We are not attorneys.",
   },
   hero: {
     eyebrow: "Document preparation · In English and Spanish",
     title: "Immigration document preparation, in English and Spanish",
     subtitle:
-      "We type your USCIS forms with the information you give us, translate your supporting documents into English, organize your evidence and mail your package. We are not attorneys and do not give legal advice.",
+      "You choose your forms and give us your answers in writing. We type them on your USCIS forms, translate your documents into English, and copy, assemble and mail your package as you direct. We are not attorneys and do not give legal advice.",
     book: "Book an appointment",
     seeServices: "See the forms we prepare",
   },
   services: {
     title: "Forms we prepare",
     subtitle:
-      "Choose the application you have decided to file. We prepare it with your answers, translate your documents and send your package; you review and sign every page.",
+      "Tell us which application you have decided to file. We type it with the answers you give us in writing, translate your documents and mail the package as you direct; you read and sign every page.",
     family: {
       title: "Family petitions (I-130)",
       description:
         "For U.S. citizens and permanent residents who have decided to petition for a spouse, child, parent or sibling.",
       features: [
-        "Form I-130 (and I-130A for spouses) typed with your information",
-        "Affidavit of support (Form I-864), if you request it",
+        "Form I-130 (and I-130A for spouses) typed with your written answers",
+        "Affidavit of Support (Form I-864), if you ask us to type it",
         "Birth and marriage certificates translated into English",
-        "Relationship evidence you provide, organized and labelled",
+        "Copies of the relationship evidence you select, labeled as you direct",
         "Copies for your records and tracked mailing to USCIS",
       ],
     },
@@ -36,11 +36,11 @@ export const immigrationEn = {
       description:
         "For people already in the United States applying for a green card, including natives and citizens of Cuba filing under the Cuban Adjustment Act.",
       features: [
-        "Form I-485 prepared with the information you provide",
-        "Companion forms you request, such as I-765 and I-131",
-        "Affidavit of support (Form I-864) and financial documents organized",
-        "Reminder to include your sealed medical exam (Form I-693)",
-        "Cuban Adjustment Act packets with Cuban documents translated",
+        "Form I-485 typed with the answers you give us in writing",
+        "Companion forms you choose, such as I-765 and I-131",
+        "Affidavit of Support (Form I-864) typed with the sponsor's written information",
+        "Your medical exam (Form I-693) mailed in its sealed envelope with the package",
+        "Cuban Adjustment Act packages, with your Cuban documents translated",
       ],
       options: {
         general: "General adjustment of status",
@@ -50,12 +50,12 @@ export const immigrationEn = {
     asylum: {
       title: "Asylum and humanitarian parole",
       description:
-        "Asylum cases are complex and have strict deadlines, so we strongly recommend a licensed attorney or DOJ-accredited representative. When you are ready to file, we prepare the forms with your own answers.",
+        "Asylum cases are complex and have strict deadlines, so we strongly recommend a licensed attorney or a representative accredited by the U.S. Department of Justice. If you decide to file on your own, we type the forms with your own written answers.",
       features: [
-        "Form I-589 typed from your answers and your own statement",
+        "Form I-589 typed from your written answers and your own statement",
         "Your declaration and documents translated into English",
-        "Humanitarian parole requests (Form I-131) prepared at your direction",
-        "Identity documents and evidence you supply, organized",
+        "Humanitarian parole requests (Form I-131) typed with your written answers",
+        "Copies of the identity documents and evidence you choose to send",
         "Complete copy of your application kept for you",
       ],
     },
@@ -64,11 +64,11 @@ export const immigrationEn = {
       description:
         "For permanent residents who are ready to apply to become U.S. citizens through naturalization.",
       features: [
-        "Form N-400 with your residence, travel and work history",
-        "Form I-912 fee waiver, or a reduced fee request, if you ask for it",
+        "Form N-400 typed with the residence, travel and work history you give us in writing",
+        "Form I-912 fee waiver request, if you ask us to type it",
         "Foreign documents translated into English",
-        "Official USCIS civics and English study materials",
-        "Packet assembled and mailed, or filed online with you",
+        "Where to find the official USCIS civics and English study materials",
+        "Package assembled and mailed, or filed online from your USCIS account with you",
       ],
     },
     workPermit: {
@@ -76,10 +76,10 @@ export const immigrationEn = {
       description:
         "Employment authorization applications: first-time, renewal and replacement of a lost, stolen or damaged card.",
       features: [
-        "Form I-765 with the eligibility category you or your attorney indicate",
-        "Renewals prepared ahead of your card's expiration date",
-        "Copies of your current card, I-94 and IDs organized",
-        "Fee and mailing address checked against current USCIS instructions",
+        "Form I-765 with the eligibility category you or your attorney give us in writing",
+        "Renewals typed ahead of your card's expiration date",
+        "Copies of your current card, I-94 and IDs",
+        "Payment form typed with your details: card (G-1450) or bank debit (G-1650)",
       ],
     },
     visas: {
@@ -87,11 +87,11 @@ export const immigrationEn = {
       description:
         "Online visa applications and National Visa Center paperwork for relatives and visitors applying at a U.S. embassy or consulate abroad.",
       features: [
-        "Form DS-160 for visitor and other nonimmigrant visas",
-        "Form DS-260 immigrant visa application",
-        "Civil documents scanned, translated and uploaded for the NVC",
-        "Affidavit of support (Form I-864) for the sponsor",
-        "Checklist of documents to bring to the interview",
+        "Form DS-160 for visitor and other nonimmigrant visas, typed with your answers",
+        "Form DS-260 immigrant visa application, typed with your answers",
+        "Civil documents scanned, translated and uploaded for the NVC as you direct",
+        "Affidavit of Support (Form I-864) typed with the sponsor's written information",
+        "A printed copy of everything submitted, for your records",
       ],
     },
     cardReplacement: {
@@ -102,7 +102,7 @@ export const immigrationEn = {
         "Form I-90 to renew an expiring or expired green card",
         "Replacement of lost, stolen or damaged cards, or cards with wrong information",
         "Form I-131 for re-entry permits, refugee travel documents and advance parole",
-        "Photos and supporting copies checked against the form instructions",
+        "Passport-style photos taken at our office, if you need them",
         "Tracked mailing and a copy of everything you send",
       ],
     },
@@ -111,10 +111,10 @@ export const immigrationEn = {
       description:
         "Initial registration and re-registration for nationals of countries designated for TPS, within the dates USCIS publishes.",
       features: [
-        "Form I-821, initial or re-registration",
-        "Work permit (Form I-765) filed together when you request it",
-        "Proof of identity, nationality and residence you provide, organized",
-        "Registration dates for your country checked on the official USCIS page",
+        "Form I-821, initial registration or re-registration",
+        "Work permit (Form I-765) filed together, if you ask for it",
+        "Copies of the identity, nationality and residence documents you choose to send",
+        "The official USCIS page with your country's registration dates",
         "Documents in other languages translated into English",
       ],
     },
@@ -123,16 +123,16 @@ export const immigrationEn = {
       description:
         "Form N-600, for people who became U.S. citizens through a U.S. citizen parent, at birth abroad or as a child living in the United States.",
       features: [
-        "Form N-600 prepared with your and your parents' information",
-        "Parents' birth, marriage and naturalization records organized",
+        "Form N-600 typed with the information you and your parents give us in writing",
+        "Copies of your parents' birth and marriage certificates and naturalization certificates",
         "Foreign birth certificates translated into English",
-        "Proof of residence and custody you provide, in order",
-        "Packet assembled and mailed with tracking",
+        "Copies of the residence and custody documents you choose to send",
+        "Package assembled and mailed with tracking",
       ],
     },
   },
   advice: {
-    title: "Need legal advice?",
+    title: "Have a legal question? Ask a lawyer",
     text: "Deciding which application to file, whether you qualify or how to answer a legal question is legal advice, and we cannot give it. For that, please consult a licensed immigration attorney or a representative accredited by the U.S. Department of Justice (EOIR). This matters most for asylum, cases in immigration court, and anyone with a past arrest or immigration violation.",
   },
   process: {
@@ -143,29 +143,29 @@ export const immigrationEn = {
       {
         title: "Book an appointment",
         description:
-          "Book online or call us, and tell us which application you have decided to file. We'll send you a list of documents to bring.",
+          "Book online or call us, and tell us which application you have decided to file.",
       },
       {
-        title: "Bring your information",
+        title: "Bring your answers in writing",
         description:
-          "Bring your IDs, civil documents and the answers the form asks for. We translate anything that is not in English.",
+          "Bring your answers to the form's questions in writing, with the IDs and civil documents you choose to send. We translate anything that is not in English.",
       },
       {
-        title: "We prepare, you review",
+        title: "We type, you review",
         description:
-          "We type the forms exactly with your information. You read every page, confirm it is correct and sign it.",
+          "We type the forms exactly with the information you gave us. You read every page, confirm it is correct and sign it.",
       },
       {
         title: "We assemble and mail",
         description:
-          "We put the package in order, give you a full copy and mail it with tracking. You follow your case with your USCIS receipt number.",
+          "We assemble the package in the order you direct, give you a full copy and mail it with tracking. You follow your case with your USCIS receipt number.",
       },
     ],
   },
   cta: {
     title: "Ready to prepare your forms?",
     subtitle:
-      "Book an appointment online, or call us and tell us which application you want to file. We'll let you know what to bring.",
+      "Book an appointment online, or call us and tell us which application you have decided to file.",
     button: "Book an appointment",
   },
 };

@@ -5,29 +5,29 @@ export const immigrationEs: ImmigrationText = {
   meta: {
     title: `Preparación de documentos de inmigración | ${officeConfig.officeName}`,
     description:
-      "Formularios de USCIS preparados según sus indicaciones en Florida: I-130, I-485, N-400, I-765, TPS y más. Traducción y envío incluidos. No somos abogados.",
+      "Formularios de USCIS llenados con las respuestas que usted nos entrega por escrito: I-130, I-485, N-400, I-765, TPS. Copias, traducción y envío.",
   },
   hero: {
     eyebrow: "Preparación de documentos · En español e inglés",
     title: "Preparación de documentos de inmigración, en español y en inglés",
     subtitle:
-      "Llenamos sus formularios de USCIS con la información que usted nos da, traducimos sus documentos al inglés, organizamos sus pruebas y enviamos su paquete por correo. No somos abogados y no damos asesoría legal.",
+      "Usted elige sus formularios y nos entrega sus respuestas por escrito. Nosotros las pasamos a los formularios del Servicio de Ciudadanía e Inmigración de EE. UU. (USCIS), traducimos sus documentos al inglés, y copiamos, armamos y enviamos su paquete como usted indique. No somos abogados y no damos asesoría legal.",
     book: "Reservar una cita",
     seeServices: "Ver los formularios",
   },
   services: {
     title: "Formularios que preparamos",
     subtitle:
-      "Elija la solicitud que usted ya decidió presentar. La preparamos con sus respuestas, traducimos sus documentos y enviamos el paquete; usted revisa y firma cada página.",
+      "Díganos qué solicitud ya decidió presentar. La llenamos con las respuestas que usted nos entrega por escrito, traducimos sus documentos y enviamos el paquete como usted indique; usted lee y firma cada página.",
     family: {
       title: "Peticiones familiares (I-130)",
       description:
         "Para ciudadanos estadounidenses y residentes permanentes que han decidido pedir a su cónyuge, hijo, padre, madre o hermano.",
       features: [
-        "Formulario I-130 (e I-130A para cónyuges) con sus datos",
-        "Declaración de patrocinio económico (Formulario I-864), si usted la solicita",
+        "Formulario I-130 (e I-130A para cónyuges) llenado con sus respuestas por escrito",
+        "Declaración Jurada de Patrocinio Económico (Formulario I-864), si nos pide llenarla",
         "Actas de nacimiento y de matrimonio traducidas al inglés",
-        "Pruebas de la relación que usted aporte, ordenadas y rotuladas",
+        "Copias de las pruebas de la relación que usted elija, rotuladas como usted indique",
         "Copias para su archivo y envío a USCIS con número de rastreo",
       ],
     },
@@ -36,11 +36,11 @@ export const immigrationEs: ImmigrationText = {
       description:
         "Para quienes ya están en Estados Unidos y solicitan la residencia (green card), incluidos los nativos y ciudadanos de Cuba que se acogen a la Ley de Ajuste Cubano.",
       features: [
-        "Formulario I-485 preparado con la información que usted nos da",
-        "Formularios complementarios que usted solicite, como el I-765 y el I-131",
-        "Declaración de patrocinio (I-864) y documentos financieros en orden",
-        "Recordatorio de incluir su examen médico sellado (Formulario I-693)",
-        "Paquetes de la Ley de Ajuste Cubano con sus documentos cubanos traducidos",
+        "Formulario I-485 llenado con las respuestas que usted nos entrega por escrito",
+        "Formularios complementarios que usted elija, como el I-765 y el I-131",
+        "Declaración Jurada de Patrocinio Económico (Formulario I-864) llenada con los datos que el patrocinador entrega por escrito",
+        "Su examen médico (Formulario I-693) enviado en su sobre sellado junto con el paquete",
+        "Paquetes de la Ley de Ajuste Cubano, con sus documentos cubanos traducidos",
       ],
       options: {
         general: "Ajuste de estatus general",
@@ -50,12 +50,12 @@ export const immigrationEs: ImmigrationText = {
     asylum: {
       title: "Asilo y parole humanitario",
       description:
-        "Los casos de asilo son complejos y tienen plazos estrictos, por eso le recomendamos consultar a un abogado con licencia o a un representante acreditado por el Departamento de Justicia. Cuando usted esté listo para presentar, preparamos los formularios con sus propias respuestas.",
+        "Los casos de asilo son complejos y tienen plazos estrictos, por eso le recomendamos acudir a un abogado con licencia o a un representante acreditado por el Departamento de Justicia de EE. UU. Si decide presentar la solicitud por su cuenta, llenamos los formularios con sus propias respuestas por escrito.",
       features: [
-        "Formulario I-589 con sus respuestas y su propia declaración",
+        "Formulario I-589 llenado con sus respuestas por escrito y su propia declaración",
         "Su declaración y sus documentos traducidos al inglés",
-        "Solicitudes de parole humanitario (Formulario I-131) según sus indicaciones",
-        "Documentos de identidad y pruebas que usted aporte, organizados",
+        "Solicitudes de parole humanitario (Formulario I-131) llenadas con sus respuestas por escrito",
+        "Copias de los documentos de identidad y las pruebas que usted elija enviar",
         "Copia completa de su solicitud para su archivo",
       ],
     },
@@ -64,11 +64,11 @@ export const immigrationEs: ImmigrationText = {
       description:
         "Para residentes permanentes que están listos para solicitar la ciudadanía estadounidense por naturalización.",
       features: [
-        "Formulario N-400 con su historial de domicilios, viajes y empleos",
-        "Formulario I-912 de exención o reducción de tarifa, si usted lo pide",
+        "Formulario N-400 llenado con el historial de domicilios, viajes y empleos que usted nos entrega por escrito",
+        "Formulario I-912, solicitud de exención de tarifas, si nos pide llenarlo",
         "Documentos extranjeros traducidos al inglés",
-        "Materiales oficiales de USCIS para estudiar educación cívica e inglés",
-        "Paquete armado y enviado por correo, o presentado en línea con usted",
+        "Dónde encontrar los materiales oficiales de USCIS para estudiar educación cívica e inglés",
+        "Paquete armado y enviado por correo, o presentado en línea desde su cuenta de USCIS, junto con usted",
       ],
     },
     workPermit: {
@@ -76,10 +76,10 @@ export const immigrationEs: ImmigrationText = {
       description:
         "Solicitudes de autorización de empleo: por primera vez, renovación y reemplazo de una tarjeta perdida, robada o dañada.",
       features: [
-        "Formulario I-765 con la categoría que usted o su abogado indiquen",
-        "Renovaciones preparadas antes de que venza su tarjeta",
+        "Formulario I-765 con la categoría que usted o su abogado nos entreguen por escrito",
+        "Renovaciones llenadas antes de que venza su tarjeta",
         "Copias de su tarjeta actual, del I-94 y de sus identificaciones",
-        "Tarifa y dirección de envío verificadas con las instrucciones vigentes de USCIS",
+        "Formulario de pago llenado con sus datos: tarjeta (G-1450) o débito bancario (G-1650)",
       ],
     },
     visas: {
@@ -87,11 +87,11 @@ export const immigrationEs: ImmigrationText = {
       description:
         "Solicitudes de visa en línea y trámites ante el Centro Nacional de Visas para familiares y visitantes que tramitan su visa en una embajada o consulado de EE. UU. en el extranjero.",
       features: [
-        "Formulario DS-160 para visas de turista y otras visas de no inmigrante",
-        "Formulario DS-260 de solicitud de visa de inmigrante",
-        "Documentos civiles escaneados, traducidos y cargados para el NVC",
-        "Declaración de patrocinio (I-864) para el patrocinador",
-        "Lista de documentos para llevar a la entrevista",
+        "Formulario DS-160 para visas de turista y otras visas de no inmigrante, llenado con sus respuestas",
+        "Formulario DS-260 de solicitud de visa de inmigrante, llenado con sus respuestas",
+        "Documentos civiles escaneados, traducidos y cargados para el NVC como usted indique",
+        "Declaración Jurada de Patrocinio Económico (Formulario I-864) llenada con los datos que el patrocinador entrega por escrito",
+        "Una copia impresa de todo lo presentado, para su archivo",
       ],
     },
     cardReplacement: {
@@ -102,7 +102,7 @@ export const immigrationEs: ImmigrationText = {
         "Formulario I-90 para renovar una green card vencida o por vencer",
         "Reemplazo de tarjetas perdidas, robadas, dañadas o con datos incorrectos",
         "Formulario I-131 para permisos de reingreso, documentos de viaje de refugiado y permisos adelantados de viaje (advance parole)",
-        "Fotos y copias de respaldo verificadas con las instrucciones del formulario",
+        "Fotos tipo pasaporte tomadas en nuestra oficina, si las necesita",
         "Envío con rastreo y copia de todo lo que usted presenta",
       ],
     },
@@ -111,10 +111,10 @@ export const immigrationEs: ImmigrationText = {
       description:
         "Inscripción inicial y reinscripción para nacionales de los países designados para el TPS, dentro de las fechas que publica USCIS.",
       features: [
-        "Formulario I-821, inicial o de reinscripción",
-        "Permiso de trabajo (I-765) presentado junto, si usted lo solicita",
-        "Pruebas de identidad, nacionalidad y residencia que usted aporte, en orden",
-        "Fechas de inscripción de su país verificadas en la página oficial de USCIS",
+        "Formulario I-821, inscripción inicial o reinscripción",
+        "Permiso de trabajo (Formulario I-765) presentado junto, si usted lo pide",
+        "Copias de las pruebas de identidad, nacionalidad y residencia que usted elija enviar",
+        "La página oficial de USCIS con las fechas de inscripción de su país",
         "Documentos en otros idiomas traducidos al inglés",
       ],
     },
@@ -123,17 +123,17 @@ export const immigrationEs: ImmigrationText = {
       description:
         "Formulario N-600, para quienes obtuvieron la ciudadanía a través de un padre o una madre con ciudadanía estadounidense, al nacer en el extranjero o siendo menores en Estados Unidos.",
       features: [
-        "Formulario N-600 con sus datos y los de sus padres",
-        "Actas de nacimiento, matrimonio y naturalización de sus padres en orden",
+        "Formulario N-600 llenado con los datos que usted y sus padres nos entregan por escrito",
+        "Copias de las actas de nacimiento y de matrimonio y de los certificados de naturalización de sus padres",
         "Actas de nacimiento extranjeras traducidas al inglés",
-        "Pruebas de residencia y custodia que usted aporte, organizadas",
+        "Copias de las pruebas de residencia y custodia que usted elija enviar",
         "Paquete armado y enviado con número de rastreo",
       ],
     },
   },
   advice: {
-    title: "¿Necesita asesoría legal?",
-    text: "Decidir qué solicitud presentar, si usted califica o cómo responder una pregunta legal es asesoría legal, y nosotros no podemos darla. Para eso, consulte a un abogado de inmigración con licencia o a un representante acreditado por el Departamento de Justicia de EE. UU. (EOIR). Es especialmente importante en casos de asilo, casos ante la corte de inmigración y si usted tiene arrestos o faltas migratorias en su pasado.",
+    title: "¿Tiene una pregunta legal? Hable con un abogado",
+    text: "Decidir qué solicitud presentar, saber si usted reúne los requisitos o cómo responder una pregunta legal es asesoría legal, y nosotros no podemos darla. Para eso, acuda a un abogado de inmigración con licencia o a un representante acreditado por el Departamento de Justicia de EE. UU. (EOIR). Es especialmente importante en casos de asilo, casos ante el tribunal de inmigración y si usted tiene arrestos o infracciones migratorias en su pasado.",
   },
   process: {
     title: "Cómo funciona",
@@ -142,30 +142,28 @@ export const immigrationEs: ImmigrationText = {
     steps: [
       {
         title: "Reserve su cita",
-        description:
-          "Reserve en línea o llámenos y díganos qué solicitud decidió presentar. Le enviaremos la lista de documentos que debe traer.",
+        description: "Reserve en línea o llámenos y díganos qué solicitud decidió presentar.",
       },
       {
-        title: "Traiga su información",
+        title: "Traiga sus respuestas por escrito",
         description:
-          "Traiga sus identificaciones, documentos civiles y las respuestas que pide el formulario. Traducimos todo lo que no esté en inglés.",
+          "Traiga por escrito sus respuestas a las preguntas del formulario, con las identificaciones y los documentos civiles que usted elija enviar. Traducimos todo lo que no esté en inglés.",
       },
       {
-        title: "Preparamos, usted revisa",
+        title: "Llenamos, usted revisa",
         description:
-          "Llenamos los formularios tal como usted nos indica. Usted lee cada página, confirma que todo está correcto y firma.",
+          "Llenamos los formularios exactamente con la información que usted nos entregó. Usted lee cada página, confirma que todo está correcto y firma.",
       },
       {
         title: "Armamos y enviamos",
         description:
-          "Ordenamos el paquete, le entregamos una copia completa y lo enviamos con rastreo. Usted sigue su caso con su número de recibo de USCIS.",
+          "Armamos el paquete en el orden que usted indique, le entregamos una copia completa y lo enviamos con rastreo. Usted sigue su caso con su número de recibo de USCIS.",
       },
     ],
   },
   cta: {
     title: "¿Listo para preparar sus formularios?",
-    subtitle:
-      "Reserve una cita en línea, o llámenos y díganos qué solicitud quiere presentar. Le diremos qué documentos traer.",
+    subtitle: "Reserve una cita en línea, o llámenos y díganos qué solicitud decidió presentar.",
     button: "Reservar una cita",
   },
 };

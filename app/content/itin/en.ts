@@ -106,10 +106,10 @@ export const itinEn = {
       {
         question: "When does an ITIN expire?",
         answer:
-          "An ITIN expires if it is not used on a federal tax return for three consecutive years. In addition, ITINs with middle digits 70 through 87 (for example, 9XX-70-XXXX) have expired. If yours has expired, renew it before you file your next return to avoid delays.",
+          "An ITIN expires if it is not used on a federal tax return for three consecutive years. In addition, ITINs with middle digits 70 through 87 (for example, 9XX-70-XXXX) have expired, and so have the other ITINs issued before 2013 that were not renewed, including those with middle digits 88, 90 through 92 and 94 through 99. If yours has expired, renew it before you file your next return to avoid delays.",
       },
       {
-        question: "Are you an IRS acceptance agent?",
+        question: "Are you an IRS Acceptance Agent?",
         answer: `Yes. ${officeConfig.officeName} is an IRS Acceptance Agent: we help you complete Form W-7 and review your documents so your application is complete before it is sent. The IRS requires original identity documents or copies certified by the issuing agency, and the IRS makes the final decision on every application.`,
       },
       {

@@ -5,21 +5,21 @@ export const itinEs: ItinText = {
   meta: {
     title: `Solicitud y renovación de ITIN | ${officeConfig.officeName}`,
     description:
-      "Solicitudes de ITIN nuevo (Formulario W-7), renovaciones y paquetes familiares con un agente tramitador del IRS (Acceptance Agent) en Florida, en español o en inglés.",
+      "Solicitudes de ITIN nuevo (Formulario W-7), renovaciones y paquetes familiares con un agente tramitador del IRS (Acceptance Agent) en Florida, en español.",
   },
   hero: {
-    eyebrow: "Agente tramitador del IRS (Acceptance Agent)",
+    eyebrow: "Agente tramitador (Acceptance Agent) del Servicio de Impuestos Internos (IRS)",
     title: "Solicitudes y renovaciones de ITIN, preparadas con cuidado",
     subtitle:
-      "Le ayudamos a llenar el Formulario W-7, revisamos sus documentos según las reglas del IRS y enviamos una solicitud completa, en español o en inglés, para que cumpla con sus obligaciones fiscales en EE. UU.",
+      "Lo ayudamos a llenar el Formulario W-7, revisamos sus documentos según las reglas del IRS y enviamos una solicitud completa, en español o en inglés, para que cumpla con sus obligaciones fiscales en EE. UU.",
     newButton: "Solicitar un ITIN nuevo",
     renewalButton: "Renovar mi ITIN",
   },
   notice: {
     title: "Importante: sobre sus documentos de identidad",
-    agent: `${officeConfig.officeName} es agente tramitador del IRS (Acceptance Agent). Le ayudamos a llenar el Formulario W-7, revisamos sus documentos de identidad y preparamos una solicitud completa antes de enviarla.`,
+    agent: `${officeConfig.officeName} es agente tramitador del IRS (Acceptance Agent). Lo ayudamos a llenar el Formulario W-7, revisamos sus documentos de identidad y preparamos una solicitud completa antes de enviarla.`,
     documents:
-      "El IRS exige sus documentos de identidad originales o copias certificadas por la entidad que los emitió. Los originales se envían con la solicitud y el IRS los devuelve después. Solo un agente tramitador certificado (Certifying Acceptance Agent) o un Centro de Asistencia al Contribuyente del IRS pueden verificar algunos documentos en persona para que usted conserve sus originales. Solo el IRS decide si se emite un ITIN.",
+      "El IRS exige sus documentos de identidad originales o copias certificadas por la entidad que los emitió. Los originales se envían con la solicitud y el IRS los devuelve después. Solo un Certifying Acceptance Agent (agente tramitador autorizado para verificar documentos) o un Centro de Asistencia al Contribuyente del IRS pueden verificar algunos documentos en persona para que usted conserve sus originales. Solo el IRS decide si se emite un ITIN.",
   },
   services: {
     title: "Nuestros servicios de ITIN",
@@ -90,7 +90,7 @@ export const itinEs: ItinText = {
       {
         title: "Envío y seguimiento",
         description:
-          "Su solicitud se envía al IRS. Le explicamos los plazos y le ayudamos a dar seguimiento hasta que reciba la carta con su ITIN.",
+          "Su solicitud se envía al IRS. Le explicamos los plazos y lo ayudamos a dar seguimiento hasta que reciba la carta con su ITIN.",
       },
     ],
   },
@@ -106,11 +106,11 @@ export const itinEs: ItinText = {
       {
         question: "¿Cuándo vence un ITIN?",
         answer:
-          "Un ITIN vence si no se usa en una declaración federal de impuestos durante tres años consecutivos. Además, los ITIN cuyos dígitos del medio van del 70 al 87 (por ejemplo, 9XX-70-XXXX) ya vencieron. Si el suyo está vencido, renuévelo antes de presentar su próxima declaración para evitar retrasos.",
+          "Un ITIN vence si no se usa en una declaración federal de impuestos durante tres años consecutivos. Además, los ITIN cuyos dígitos centrales van del 70 al 87 (por ejemplo, 9XX-70-XXXX) ya vencieron, igual que los demás ITIN emitidos antes de 2013 que no se renovaron, incluidos los de dígitos centrales 88, del 90 al 92 y del 94 al 99. Si el suyo está vencido, renuévelo antes de presentar su próxima declaración para evitar retrasos.",
       },
       {
         question: "¿Ustedes son agentes tramitadores del IRS?",
-        answer: `Sí. ${officeConfig.officeName} es agente tramitador del IRS (Acceptance Agent): le ayudamos a llenar el Formulario W-7 y revisamos sus documentos para que su solicitud esté completa antes de enviarla. El IRS exige documentos de identidad originales o copias certificadas por la entidad que los emitió, y es el IRS quien toma la decisión final sobre cada solicitud.`,
+        answer: `Sí. ${officeConfig.officeName} es agente tramitador del IRS (Acceptance Agent): lo ayudamos a llenar el Formulario W-7 y revisamos sus documentos para que su solicitud esté completa antes de enviarla. El IRS exige documentos de identidad originales o copias certificadas por la entidad que los emitió, y es el IRS quien toma la decisión final sobre cada solicitud.`,
       },
       {
         question: "¿Quién necesita un ITIN y para qué no sirve?",
@@ -122,7 +122,7 @@ export const itinEs: ItinText = {
   cta: {
     title: "Comience hoy su solicitud de ITIN",
     subtitle:
-      "Reserve en línea en pocos minutos o llámenos con sus preguntas. Le ayudamos a enviar una solicitud completa y bien revisada.",
+      "Reserve en línea en pocos minutos o llámenos con sus preguntas. Lo ayudamos a enviar una solicitud completa y bien revisada.",
     button: "Solicitar un ITIN nuevo",
   },
 };

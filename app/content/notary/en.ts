@@ -14,8 +14,8 @@ export const notaryEn = {
       "Notarizations, apostille requests, certified copies of identity documents and loan signings, handled carefully in English or Spanish. Need us after hours? We offer mobile and 24-hour emergency service.",
     button: "Book a notary appointment",
     stats: [
-      { value: "5000+", label: "Documents notarized" },
-      { value: "Licensed & Bonded", label: "Commissioned in Florida" },
+      { value: officeConfig.claims.notaryDocuments.value, label: "Documents notarized" },
+      { value: "Commissioned & bonded", label: "Florida Notary Public" },
       { value: "24hr", label: "Emergency service" },
     ],
   },
@@ -120,7 +120,7 @@ export const notaryEn = {
       {
         title: "Commissioned Florida notary",
         description:
-          "Every appointment is handled by a licensed and bonded Notary Public commissioned by the State of Florida.",
+          "Every appointment is handled by a bonded Notary Public commissioned by the State of Florida.",
       },
     ],
     fees: "Fees for travel and after-hours service are quoted when you book.",

@@ -5,7 +5,7 @@ export const notaryEs: NotaryText = {
   meta: {
     title: `Notary Public y apostillas en Florida | ${officeConfig.officeName}`,
     description:
-      "Notary Public en Florida: notarizaciones, apostillas, certificación de identificaciones, firmas de préstamos y servicio a domicilio, con emergencias las 24 horas.",
+      "Notary Public en Florida: notarizaciones, apostillas, certificación de identificaciones, firmas de préstamos, servicio a domicilio y emergencias 24 h.",
   },
   hero: {
     eyebrow: "Notary Public comisionado en Florida",
@@ -14,8 +14,8 @@ export const notaryEs: NotaryText = {
       "Notarizaciones, trámites de apostilla, copias certificadas de documentos de identidad y firmas de préstamos, con atención cuidadosa en español o en inglés. ¿Nos necesita fuera de horario? Ofrecemos servicio a domicilio y de emergencia las 24 horas.",
     button: "Reservar cita de Notary Public",
     stats: [
-      { value: "5000+", label: "Documentos notarizados" },
-      { value: "Con licencia y fianza", label: "Comisionado en Florida" },
+      { value: officeConfig.claims.notaryDocuments.value, label: "Documentos notarizados" },
+      { value: "Comisionado y con fianza", label: "Notary Public de Florida" },
       { value: "24 h", label: "Servicio de emergencia" },
     ],
   },
@@ -25,7 +25,7 @@ export const notaryEs: NotaryText = {
     notarization: {
       title: "Notarización de documentos",
       description:
-        "Verificamos la identidad de cada firmante y presenciamos su firma. Traiga su documento ya completo: un Notary Public no puede redactarlo ni asesorarle sobre su contenido.",
+        "Verificamos la identidad de cada firmante y presenciamos su firma. Traiga su documento ya completo: un Notary Public no puede redactarlo ni asesorarlo sobre su contenido.",
       features: [
         "Reconocimientos de firma y jurats (firmas bajo juramento)",
         "Declaraciones juradas, poderes y permisos de viaje para menores",
@@ -36,7 +36,7 @@ export const notaryEs: NotaryText = {
     apostille: {
       title: "Apostilla",
       description:
-        "¿Necesita usar un documento de Florida en otro país? Las apostillas de documentos de Florida las emite el Departamento de Estado de Florida; nosotros le ayudamos a preparar y presentar la solicitud.",
+        "¿Necesita usar un documento de Florida en otro país? Las apostillas de documentos de Florida las emite el Departamento de Estado de Florida; nosotros lo ayudamos a preparar y presentar la solicitud.",
       features: [
         "Para países del Convenio de La Haya sobre la Apostilla",
         "Documentos emitidos o notarizados en Florida",
@@ -120,7 +120,7 @@ export const notaryEs: NotaryText = {
       {
         title: "Notary Public comisionado en Florida",
         description:
-          "Cada cita la atiende un Notary Public con licencia y fianza, comisionado por el Estado de Florida.",
+          "Cada cita la atiende un Notary Public con fianza, comisionado por el Estado de Florida.",
       },
     ],
     fees: "Las tarifas de traslado y de servicio fuera de horario se cotizan al momento de reservar.",

@@ -7,7 +7,7 @@ export const privacyEn = {
   meta: {
     title: `Privacy Policy | ${office}`,
     description:
-      "What our website collects (almost nothing: no cookies, no analytics), how we protect the information you give us for notary, tax, ITIN and immigration paperwork, and how to reach us.",
+      "What our website collects (almost nothing: no cookies, no analytics), how we protect the information you give our office, and how to reach us.",
   },
   hero: {
     title: "Privacy Policy",
@@ -64,7 +64,7 @@ export const privacyEn = {
           ],
           list: [
             "Your name, phone number, e-mail address and mailing address.",
-            "Identity documents, such as a passport, driver license or immigration documents.",
+            "Identity documents, such as a passport, driver's license or immigration documents.",
             "Tax information, such as Social Security numbers or ITINs, income statements (W-2, 1099) and bank details for a refund.",
             "Information about your family, work, business or immigration history that a form asks for.",
             "Documents you ask us to notarize, certify or translate.",
@@ -78,7 +78,7 @@ export const privacyEn = {
         {
           text: ["We use the information you give us only to serve you:"],
           list: [
-            "To provide the service you asked for: preparing and filing your tax return, preparing forms at your direction, notarizing, translating or registering your business.",
+            "To provide the service you asked for: preparing and filing your tax return, typing forms with the information you give us, notarizing, translating or registering your business.",
             "To contact you about your appointment, your documents or the status of your service.",
             "To meet our legal obligations, such as record-keeping rules for tax preparers and notaries.",
           ],

@@ -7,7 +7,7 @@ export const privacyEs: PrivacyText = {
   meta: {
     title: `Política de privacidad | ${office}`,
     description:
-      "Qué recopila nuestro sitio web (casi nada: sin cookies ni analítica), cómo protegemos los datos que nos confía para trámites de Notary Public, impuestos, ITIN e inmigración, y cómo contactarnos.",
+      "Qué recopila nuestro sitio web (casi nada: sin cookies ni analítica), cómo protegemos los datos que le confía a nuestra oficina y cómo contactarnos.",
   },
   hero: {
     title: "Política de privacidad",
@@ -23,7 +23,7 @@ export const privacyEs: PrivacyText = {
       blocks: [
         {
           text: [
-            `${office} («nosotros», «nuestra oficina») es una oficina multiservicios en Florida. Ofrecemos servicios de Notary Public, preparación de impuestos, solicitudes de ITIN, preparación de documentos de inmigración, traducciones y formación de empresas. No somos un bufete de abogados.`,
+            `${office} («nosotros», «nuestra oficina») es una oficina multiservicios en Florida. Ofrecemos servicios de Notary Public, preparación de impuestos, solicitudes de ITIN, preparación de documentos de inmigración, traducciones y creación de empresas. No somos un bufete de abogados.`,
             "Esta política explica qué información maneja este sitio web, qué hace nuestra oficina con los datos que usted nos entrega al usar nuestros servicios y qué opciones tiene. La escribimos para que se entienda: si algo no le queda claro, contáctenos y con gusto se lo explicamos.",
             "No se aplica a otros sitios que abren nuestros enlaces, como la agenda de citas en línea o nuestras redes sociales. Esos sitios tienen sus propias políticas de privacidad.",
           ],
@@ -76,9 +76,9 @@ export const privacyEs: PrivacyText = {
       title: "Cómo usamos la información",
       blocks: [
         {
-          text: ["Usamos la información que nos entrega solamente para atenderle:"],
+          text: ["Usamos la información que nos entrega solamente para atenderlo:"],
           list: [
-            "Para prestar el servicio que solicitó: preparar y presentar su declaración de impuestos, preparar formularios según sus indicaciones, notarizar, traducir o registrar su empresa.",
+            "Para prestar el servicio que solicitó: preparar y presentar su declaración de impuestos, llenar formularios con la información que usted nos da, notarizar, traducir o registrar su empresa.",
             "Para comunicarnos con usted sobre su cita, sus documentos o el avance de su trámite.",
             "Para cumplir nuestras obligaciones legales, como las reglas de conservación de registros para preparadores de impuestos y Notary Public.",
           ],
@@ -102,7 +102,7 @@ export const privacyEs: PrivacyText = {
           list: [
             {
               term: "Con agencias del gobierno, por indicación suya.",
-              text: "Cuando nos pide presentar o enviar algo en su nombre: por ejemplo, al IRS, al Servicio de Ciudadanía e Inmigración de los Estados Unidos (USCIS), al Departamento de Estado de Florida y a otras agencias federales, estatales o locales.",
+              text: "Cuando nos pide presentar o enviar algo en su nombre: por ejemplo, al Servicio de Impuestos Internos (IRS), al Servicio de Ciudadanía e Inmigración de EE. UU. (USCIS), al Departamento de Estado de Florida y a otras agencias federales, estatales o locales.",
             },
             {
               term: "Con proveedores que nos ayudan a hacer el trabajo.",
@@ -150,7 +150,7 @@ export const privacyEs: PrivacyText = {
         },
         {
           text: [
-            "Como no le rastreamos, no hay nada que desactivar. Los sitios que abren nuestros enlaces, como la agenda de citas o las redes sociales, pueden usar sus propias cookies según sus propias políticas.",
+            "Como no hacemos ningún seguimiento de su visita, no hay nada que desactivar. Los sitios que abren nuestros enlaces, como la agenda de citas o las redes sociales, pueden usar sus propias cookies según sus propias políticas.",
           ],
         },
       ],
@@ -173,7 +173,7 @@ export const privacyEs: PrivacyText = {
             },
             {
               term: "Formularios y traducciones que preparamos para usted:",
-              text: "durante un tiempo razonable para ayudarle con trámites posteriores, salvo que nos pida eliminarlos antes y ninguna ley nos obligue a conservarlos.",
+              text: "durante un tiempo razonable para ayudarlo con trámites posteriores, salvo que nos pida eliminarlos antes y ninguna ley nos obligue a conservarlos.",
             },
             {
               term: "Documentos originales:",

@@ -14,8 +14,8 @@ export const taxEn = {
       "We prepare your personal or business return carefully, explain it in plain language and file it electronically. From a simple W-2 to payroll for your company, one office takes care of it.",
     button: "Book appointment",
     stats: [
-      { value: "$2,847", label: "Average refund" },
-      { value: "99.5%", label: "Accuracy" },
+      { value: officeConfig.claims.taxAverageRefund.value, label: "Average refund" },
+      { value: officeConfig.claims.taxAccuracy.value, label: "Accuracy" },
       { value: "24hr", label: "Typical turnaround" },
     ],
     statsNote:
@@ -23,10 +23,11 @@ export const taxEn = {
   },
   season: {
     title: "Tax season reminder",
+    /** "{taxYear}", "{filingDeadline}" and "{extendedDeadline}" come from `taxSeason` in the config. */
     deadline:
-      "The deadline to file 2024 federal returns was April 15, 2025. If you missed it, file as soon as you can: penalties and interest grow over time, and we also prepare late and prior-year returns.",
+      "Deadline for federal returns for tax year {taxYear}: {filingDeadline}. Missed a deadline? File as soon as you can: penalties and interest grow over time, and we also prepare late and prior-year returns.",
     extension:
-      "We file extensions with Form 4868, which gives you until October 15 to file, not to pay. Any tax you owe is still due on the April deadline.",
+      "We file extensions with Form 4868, which moves the deadline to file to {extendedDeadline}. It is more time to file, not to pay: any tax you owe is still due on {filingDeadline}.",
   },
   services: {
     title: "Our tax services",

@@ -5,7 +5,7 @@ export const taxEs: TaxText = {
   meta: {
     title: `Preparación de impuestos en Florida | ${officeConfig.officeName}`,
     description:
-      "Declaraciones personales y de negocios, prórrogas, declaraciones enmendadas, contabilidad y nómina en Florida, en español o en inglés. Atendemos a personas con ITIN.",
+      "Declaraciones personales y de negocios, prórrogas, declaraciones enmendadas, contabilidad y nómina en Florida, en español o inglés. También con ITIN.",
   },
   hero: {
     eyebrow: "Impuestos personales y de negocios",
@@ -14,8 +14,8 @@ export const taxEs: TaxText = {
       "Preparamos su declaración personal o de negocio con cuidado, se la explicamos con palabras sencillas y la presentamos en forma electrónica. Desde un simple W-2 hasta la nómina de su empresa, una sola oficina se encarga de todo.",
     button: "Reservar cita",
     stats: [
-      { value: "$2,847", label: "Reembolso promedio" },
-      { value: "99.5%", label: "Precisión" },
+      { value: officeConfig.claims.taxAverageRefund.value, label: "Reembolso promedio" },
+      { value: officeConfig.claims.taxAccuracy.value, label: "Precisión" },
       { value: "24 h", label: "Tiempo de entrega habitual" },
     ],
     statsNote:
@@ -24,9 +24,9 @@ export const taxEs: TaxText = {
   season: {
     title: "Recordatorio de la temporada de impuestos",
     deadline:
-      "La fecha límite para presentar las declaraciones federales de 2024 fue el 15 de abril de 2025. Si no alcanzó a presentarla, hágalo cuanto antes: las multas y los intereses aumentan con el tiempo. También preparamos declaraciones atrasadas y de años anteriores.",
+      "Fecha límite de las declaraciones federales del año fiscal {taxYear}: {filingDeadline}. ¿Se le pasó una fecha límite? Presente su declaración cuanto antes: las multas y los intereses aumentan con el tiempo. También preparamos declaraciones atrasadas y de años anteriores.",
     extension:
-      "Solicitamos prórrogas con el Formulario 4868, que le da plazo hasta el 15 de octubre para presentar la declaración, no para pagar. Los impuestos que deba tienen que pagarse de todos modos en la fecha límite de abril.",
+      "Presentamos prórrogas con el Formulario 4868, que traslada la fecha límite para presentar la declaración al {extendedDeadline}. Es más tiempo para presentar, no para pagar: los impuestos que deba siguen venciendo el {filingDeadline}.",
   },
   services: {
     title: "Nuestros servicios de impuestos",
@@ -37,7 +37,7 @@ export const taxEs: TaxText = {
         "Declaraciones con el Formulario 1040 para empleados, familias, jubilados y trabajadores independientes, revisadas con usted antes de presentarlas.",
       features: [
         "Ingresos de W-2, 1099 y trabajo independiente",
-        "Los créditos que le correspondan, como el Crédito Tributario por Hijos",
+        "Los créditos que le correspondan, como el crédito tributario por hijos",
         "Presentación electrónica con depósito directo",
         "Atendemos a personas con ITIN",
       ],
@@ -109,7 +109,7 @@ export const taxEs: TaxText = {
       {
         title: "Declare todos sus ingresos",
         description:
-          "Incluya cada 1099, además de los ingresos en efectivo y por aplicaciones de pago. El IRS recibe copia de sus 1099, y omitir ingresos trae cartas y multas.",
+          "Incluya cada 1099, además de los ingresos en efectivo y por aplicaciones de pago. El Servicio de Impuestos Internos (IRS) recibe copia de sus 1099, y omitir ingresos trae cartas y multas.",
       },
       {
         title: "Con ITIN también puede declarar",

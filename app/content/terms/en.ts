@@ -7,7 +7,7 @@ export const termsEn = {
   meta: {
     title: `Terms of Service | ${office}`,
     description:
-      "The terms for using our website: we are not a law firm and give no legal advice, we prepare forms at your direction, plus disclaimers, liability limits and Florida governing law.",
+      "Terms for using our website: we are not a law firm and give no legal advice. Disclaimers, limits of liability and Florida governing law.",
   },
   hero: {
     title: "Terms of Service",
@@ -89,9 +89,9 @@ export const termsEn = {
           heading: "What our staff can and cannot do",
           text: [
             "Our staff are not attorneys, and our office is not a law firm. We cannot give legal advice, choose forms for you, explain your legal rights or options, or represent you before any agency or court.",
-            "We help only with the preparation of forms, at your direction, within the limits Florida sets for nonlawyers.",
+            "We help with forms only within the limits Florida sets for nonlawyers.",
             "Rule 10-2.1 of the Rules Regulating The Florida Bar defines the unlicensed practice of law, and the rule that follows it (Rule 10-2.2) explains how a nonlawyer may help with forms: by filling in forms approved by the Supreme Court of Florida with the factual information you provide, and by typing other forms with the information you give in writing, exactly as given, without advising you which form to use or what to say in it.",
-            "For immigration matters, you decide which forms to file and what they say; we prepare them as you direct. Only a licensed attorney or an accredited representative can advise you about your case. If you need advice, please consult one.",
+            "For immigration matters, you decide which forms to file and what they say; we type them with the information you give us in writing, and copy, assemble, translate and mail them as you direct. Only a licensed attorney or an accredited representative can advise you about your case. If you need advice, please consult one.",
             "As Notary Public, we verify identity and witness signatures. We do not draft legal documents for you or explain their legal effect.",
           ],
         },
@@ -122,7 +122,7 @@ export const termsEn = {
         {
           text: [
             "These terms are governed by the laws of the State of Florida, without regard to its conflict-of-law rules, and by applicable federal law.",
-            "Any dispute about this website or these terms will be resolved in the state or federal courts located in Miami-Dade County, Florida, where our office is, and you agree to their jurisdiction.",
+            `Any dispute about this website or these terms will be resolved in the state or federal courts located in ${officeConfig.address.county} County, Florida, where our office is, and you agree to their jurisdiction.`,
             "Before going to court, please contact us: most problems can be solved with a conversation.",
           ],
         },

@@ -7,7 +7,7 @@ export const termsEs: TermsText = {
   meta: {
     title: `Términos del servicio | ${office}`,
     description:
-      "Las condiciones de uso de nuestro sitio web: no somos un bufete ni damos asesoría legal, preparamos formularios según sus indicaciones; además, avisos, límites de responsabilidad y ley aplicable de Florida.",
+      "Condiciones de uso de nuestro sitio: no somos un bufete ni damos asesoría legal. Avisos, límites de responsabilidad y ley aplicable de Florida.",
   },
   hero: {
     title: "Términos del servicio",
@@ -24,7 +24,7 @@ export const termsEs: TermsText = {
       blocks: [
         {
           text: [
-            `Estos términos rigen el uso de este sitio web, administrado por ${office} («nosotros», «nuestra oficina»), una oficina multiservicios en Florida que ofrece servicios de Notary Public, preparación de impuestos, solicitudes de ITIN, preparación de documentos de inmigración, traducciones y formación de empresas.`,
+            `Estos términos rigen el uso de este sitio web, administrado por ${office} («nosotros», «nuestra oficina»), una oficina multiservicios en Florida que ofrece servicios de Notary Public, preparación de impuestos, solicitudes de ITIN, preparación de documentos de inmigración, traducciones y creación de empresas.`,
             "Léalos junto con nuestra Política de privacidad. Cuando nos contrata para un servicio concreto, también se aplican las tarifas, las instrucciones y cualquier acuerdo por escrito de ese servicio.",
           ],
         },
@@ -57,7 +57,7 @@ export const termsEs: TermsText = {
         {
           text: [
             `Los textos, el diseño, el logotipo, las ilustraciones y demás contenidos de este sitio pertenecen a ${office} o se usan con permiso, y están protegidos por las leyes de derechos de autor y de marcas.`,
-            "Puede ver, imprimir o compartir nuestras páginas para uso personal y no comercial, siempre que no las modifique. No puede copiar, volver a publicar ni vender nuestro contenido, ni usar nuestro nombre o logotipo de forma que sugiera que le respaldamos, sin nuestro permiso por escrito.",
+            "Puede ver, imprimir o compartir nuestras páginas para uso personal y no comercial, siempre que no las modifique. No puede copiar, volver a publicar ni vender nuestro contenido, ni usar nuestro nombre o logotipo de forma que sugiera que lo respaldamos, sin nuestro permiso por escrito.",
             "Los formularios del gobierno y los nombres de las agencias que se mencionan en este sitio pertenecen a sus dueños. Mencionarlos no significa que alguna agencia respalde a nuestra oficina o tenga relación con ella.",
           ],
         },
@@ -77,7 +77,7 @@ export const termsEs: TermsText = {
           ],
           list: [
             "Usar este sitio, llamarnos, escribirnos o reservar una cita no crea una relación abogado-cliente.",
-            "No garantizamos ningún resultado. Las aprobaciones, los reembolsos, los plazos de trámite y las decisiones dependen del IRS, de USCIS, de los tribunales y de otras agencias, no de nosotros.",
+            "No garantizamos ningún resultado. Las aprobaciones, los reembolsos, los plazos de trámite y las decisiones dependen del Servicio de Impuestos Internos (IRS), del Servicio de Ciudadanía e Inmigración de EE. UU. (USCIS), de los tribunales y de otras agencias, no de nosotros.",
             "Las cifras, tarifas y plazos que se mencionan en el sitio son estimados y pueden cambiar.",
             "Los botones para reservar abren, en una pestaña nueva, una agenda en línea administrada por otra empresa. Esa agenda tiene sus propios términos y su propia política de privacidad, y no controlamos su contenido ni su disponibilidad.",
             "El sitio se ofrece «tal cual». Trabajamos para mantenerlo correcto y disponible, pero no podemos prometer que esté siempre libre de errores o interrupciones.",
@@ -88,10 +88,10 @@ export const termsEs: TermsText = {
         {
           heading: "Lo que nuestro personal puede y no puede hacer",
           text: [
-            "Los miembros de nuestro personal no son abogados, y nuestra oficina no es un bufete. No podemos darle asesoría legal, elegir formularios por usted, explicarle sus derechos u opciones legales ni representarle ante ninguna agencia o tribunal.",
-            "Solo le ayudamos a preparar formularios, siguiendo sus indicaciones y dentro de los límites que Florida fija para quienes no son abogados.",
+            "Los miembros de nuestro personal no son abogados, y nuestra oficina no es un bufete. No podemos darle asesoría legal, elegir formularios por usted, explicarle sus derechos u opciones legales ni representarlo ante ninguna agencia o tribunal.",
+            "Solo lo ayudamos con formularios dentro de los límites que Florida fija para quienes no son abogados.",
             "La Regla 10-2.1 de las Reglas que Regulan al Colegio de Abogados de Florida (Rule 10-2.1 of the Rules Regulating The Florida Bar) define el ejercicio no autorizado de la abogacía, y la regla siguiente (Regla 10-2.2) explica cómo alguien que no es abogado puede ayudar con formularios: llenando los formularios aprobados por la Corte Suprema de Florida con los datos que usted le proporciona, y transcribiendo otros formularios con la información que usted le entrega por escrito, tal como la entrega, sin aconsejarle qué formulario usar ni qué poner en él.",
-            "En asuntos de inmigración, usted decide qué formularios presentar y qué dicen; nosotros los preparamos según sus indicaciones. Solo un abogado con licencia o un representante acreditado puede asesorarle sobre su caso. Si necesita asesoría, consulte con uno de ellos.",
+            "En asuntos de inmigración, usted decide qué formularios presentar y qué dicen; nosotros los llenamos con la información que usted nos entrega por escrito, y los copiamos, armamos, traducimos y enviamos como usted indique. Solo un abogado con licencia o un representante acreditado puede asesorarlo sobre su caso. Si necesita asesoría, consulte con uno de ellos.",
             "Como Notary Public, verificamos la identidad y presenciamos firmas. No redactamos documentos legales por usted ni le explicamos sus efectos legales.",
           ],
         },
@@ -103,7 +103,7 @@ export const termsEs: TermsText = {
         {
           text: ["En la medida máxima que permita la ley de Florida:"],
           list: [
-            "No somos responsables de daños indirectos, incidentales, especiales o consecuentes que resulten del uso de este sitio o de que usted confíe en su información general.",
+            "No somos responsables de daños indirectos, incidentales, especiales o consecuenciales que resulten del uso de este sitio o de que usted confíe en su información general.",
             "No somos responsables de las decisiones de las agencias del gobierno o de los tribunales, ni de retrasos o errores causados por información que estaba incompleta o era incorrecta cuando usted nos la dio.",
             "No somos responsables de los sitios que abren nuestros enlaces, incluidas la agenda en línea y las redes sociales.",
             "Si se nos declara responsables en relación con un servicio, nuestra responsabilidad se limita a la cantidad que usted nos pagó por ese servicio.",
@@ -122,7 +122,7 @@ export const termsEs: TermsText = {
         {
           text: [
             "Estos términos se rigen por las leyes del Estado de Florida, sin tener en cuenta sus normas sobre conflictos de leyes, y por la ley federal aplicable.",
-            "Cualquier disputa sobre este sitio o estos términos se resolverá ante los tribunales estatales o federales del condado de Miami-Dade, Florida, donde se encuentra nuestra oficina, y usted acepta su jurisdicción.",
+            `Cualquier disputa sobre este sitio o estos términos se resolverá ante los tribunales estatales o federales del condado de ${officeConfig.address.county}, Florida, donde se encuentra nuestra oficina, y usted acepta su jurisdicción.`,
             "Antes de acudir a un tribunal, por favor contáctenos: la mayoría de los problemas se resuelven conversando.",
           ],
         },
@@ -133,7 +133,7 @@ export const termsEs: TermsText = {
       blocks: [
         {
           text: [
-            "Si tiene preguntas sobre estos términos, con gusto le ayudamos. Puede comunicarse con nosotros aquí:",
+            "Si tiene preguntas sobre estos términos, con gusto lo ayudamos. Puede comunicarse con nosotros aquí:",
           ],
         },
       ],

@@ -14,14 +14,14 @@ export const translationsEn = {
       "Birth certificates, diplomas, court records, medical reports and business documents, translated accurately and certified for USCIS, courts, schools and employers.",
     quote: "Get a quote",
     stats: [
-      { value: "10,000+", label: "Documents translated" },
+      { value: officeConfig.claims.translationDocuments.value, label: "Documents translated" },
       { value: "15+", label: "Languages" },
-      { value: "99.9%", label: "Accuracy" },
+      { value: officeConfig.claims.translationAccuracy.value, label: "Accuracy" },
     ],
   },
   notice: {
     title: "Certified for USCIS, courts and schools",
-    text: "Every certified translation includes a signed certificate of accuracy stating that the translation is complete and accurate and that the translator is competent in both languages. That is what USCIS requires for any document in another language: a full English translation with the translator's certification. Courts, universities and employers ask for the same format. If the receiving office also requires a Notary Public certificate or an apostille, we can take care of it in the same visit.",
+    text: "Every certified translation includes a signed certificate of accuracy stating that the translation is complete and accurate and that the translator is competent in both languages. That is what USCIS requires for any document in another language: a full English translation with the translator's certification. Courts, universities and employers ask for the same format. If the receiving office asks for a notarized translation, the translator signs the certification in front of a Notary Public who is not the translator; we can arrange that, and an apostille if needed, in the same visit.",
   },
   services: {
     title: "Translation services",

@@ -11,17 +11,17 @@ export const translationsEs: TranslationsText = {
     eyebrow: "Traducciones certificadas · Más de 15 idiomas",
     title: "Traducciones certificadas que puede presentar con confianza",
     subtitle:
-      "Actas de nacimiento, diplomas, documentos judiciales, informes médicos y documentos de negocio, traducidos con precisión y certificados para USCIS, tribunales, escuelas y empleadores.",
+      "Actas de nacimiento, diplomas, documentos judiciales, informes médicos y documentos de negocio, traducidos con precisión y certificados para el Servicio de Ciudadanía e Inmigración de EE. UU. (USCIS), tribunales, escuelas y empleadores.",
     quote: "Solicitar cotización",
     stats: [
-      { value: "10,000+", label: "Documentos traducidos" },
+      { value: officeConfig.claims.translationDocuments.value, label: "Documentos traducidos" },
       { value: "15+", label: "Idiomas" },
-      { value: "99.9%", label: "Precisión" },
+      { value: officeConfig.claims.translationAccuracy.value, label: "Precisión" },
     ],
   },
   notice: {
     title: "Certificadas para USCIS, tribunales y escuelas",
-    text: "Cada traducción certificada incluye un certificado de exactitud firmado, que declara que la traducción es completa y exacta y que el traductor domina ambos idiomas. Es lo que USCIS exige para cualquier documento en otro idioma: una traducción completa al inglés con la certificación del traductor. Los tribunales, las universidades y los empleadores piden el mismo formato. Si la institución que la recibe también exige la firma ante un Notary Public o una apostilla, podemos encargarnos en la misma visita.",
+    text: "Cada traducción certificada incluye un certificado de exactitud firmado, que declara que la traducción es completa y exacta y que el traductor domina ambos idiomas. Es lo que USCIS exige para cualquier documento en otro idioma: una traducción completa al inglés con la certificación del traductor. Los tribunales, las universidades y los empleadores piden el mismo formato. Si la institución que la recibe pide una traducción notarizada, el traductor firma la certificación ante un Notary Public que no es el propio traductor; podemos encargarnos de eso, y de la apostilla si hace falta, en la misma visita.",
   },
   services: {
     title: "Servicios de traducción",
@@ -51,7 +51,7 @@ export const translationsEs: TranslationsText = {
         "Documentos civiles traducidos y certificados en el formato que exigen USCIS y los consulados de EE. UU.",
       features: [
         "Actas de nacimiento y de matrimonio",
-        "Actas de divorcio y de defunción",
+        "Sentencias de divorcio y actas de defunción",
         "Pasaportes y cédulas de identidad",
         "Certificados de antecedentes penales",
       ],
@@ -127,13 +127,13 @@ export const translationsEs: TranslationsText = {
         "Descripciones y empaques de productos",
         "Un glosario uniforme para su marca",
       ],
-      turnaround: "Personalizado",
+      turnaround: "A convenir",
     },
   },
   languages: {
     title: "Idiomas que traducimos",
     subtitle:
-      "Traducimos del inglés y al inglés en todos estos idiomas. ¿Necesita otro? Consúltenos.",
+      "Traducimos entre el inglés y estos idiomas, en ambas direcciones. ¿Necesita otro? Pregúntenos.",
     items: [
       "Español",
       "Portugués",

@@ -46,7 +46,7 @@ export const truckEn = {
         "Start your operation, or keep it in good standing, with the FMCSA: USDOT number, operating authority and the updates that follow.",
       features: [
         "New USDOT number registration",
-        "MC operating authority for for-hire interstate carriers",
+        "MC operating authority for interstate for-hire carriers",
         "Biennial MCS-150 updates",
         "Help coordinating your BOC-3 and insurance filings",
       ],
@@ -54,20 +54,20 @@ export const truckEn = {
     permits: {
       title: "Permits",
       description:
-        "The right permit before the load moves, for oversize and overweight hauls or trips through states your plates don’t cover.",
+        "The right permit before the load moves, for oversize and overweight hauls or trips through states your plates don't cover.",
       features: [
         "Oversize and overweight permits",
         "Trip and fuel permits",
         "Interstate permits for every state on your route",
-        "Quick requests when a load can’t wait",
+        "Quick requests when a load can't wait",
       ],
     },
     hvut: {
       title: "Form 2290 (HVUT)",
       description:
-        "The federal heavy vehicle use tax for trucks over 55,000 lbs, e-filed with the IRS, the fastest way to get your stamped Schedule 1.",
+        "The federal heavy highway vehicle use tax, e-filed with the IRS: the fastest way to get your stamped Schedule 1.",
       features: [
-        "For vehicles with a taxable gross weight over 55,000 lbs",
+        "For vehicles with a taxable gross weight of 55,000 lbs or more",
         "Tax period July 1 to June 30; due by August 31 for vehicles in use in July",
         "Stamped Schedule 1 to register your truck and get IRP plates",
         "Trucks first used later in the year: due by the end of the following month",
@@ -113,7 +113,7 @@ export const truckEn = {
   cta: {
     title: "Keep your trucks rolling",
     subtitle:
-      "Request a service online or call us. Tell us your DOT number and what you need, and we’ll take it from there.",
+      "Request a service online or call us. Tell us your DOT number and what you need, and we'll take it from there.",
     button: "Request service",
   },
 };

@@ -66,9 +66,9 @@ export const truckEs: TruckText = {
     hvut: {
       title: "Formulario 2290 (HVUT)",
       description:
-        "El impuesto federal sobre el uso de vehículos pesados para camiones de más de 55,000 libras, presentado electrónicamente ante el IRS, la vía más rápida para recibir su Anexo 1 (Schedule 1) sellado.",
+        "El impuesto federal sobre el uso de vehículos pesados en las carreteras, presentado electrónicamente ante el Servicio de Impuestos Internos (IRS): la vía más rápida para recibir su Anexo 1 (Schedule 1) sellado.",
       features: [
-        "Para vehículos con un peso bruto gravable de más de 55,000 libras",
+        "Para vehículos con un peso bruto gravable de 55,000 libras o más",
         "Período del 1 de julio al 30 de junio; vence el 31 de agosto para los vehículos en uso en julio",
         "Anexo 1 sellado para registrar su camión y obtener sus placas IRP",
         "Camiones que empiezan a circular más tarde en el año: vence al final del mes siguiente",
@@ -77,7 +77,7 @@ export const truckEs: TruckText = {
     drugTesting: {
       title: "Consorcio de pruebas de drogas y alcohol",
       description:
-        "La FMCSA exige que los conductores con licencia CDL participen en un programa de pruebas aleatorias de drogas y alcohol. Le inscribimos en un consorcio y mantenemos sus registros en orden.",
+        "La FMCSA exige que los conductores con licencia CDL participen en un programa de pruebas aleatorias de drogas y alcohol. Lo inscribimos en un consorcio y mantenemos sus registros en orden.",
       features: [
         "Inscripción en un consorcio de pruebas aleatorias, ideal para dueños-operadores",
         "Pruebas previas al empleo para conductores nuevos",

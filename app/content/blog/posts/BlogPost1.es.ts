@@ -39,7 +39,7 @@ export const post: PostText = {
     },
     {
       type: "p",
-      text: "En general, usted evita la multa por pago insuficiente si retenciones y pagos estimados cubren al menos el 90% del impuesto de 2024 o el 100% del impuesto de 2023 (el 110% si su ingreso bruto ajustado de 2023 superó $150,000). Después de huracanes y otros desastres, el IRS suele aplazar las fechas límite para los condados afectados de Florida; consulte IRS.gov para ver si le corresponde algún alivio.",
+      text: "En general, usted evita la multa por pago insuficiente si retenciones y pagos estimados cubren al menos el 90% del impuesto de 2024 o el 100% del impuesto de 2023 (el 110% si su ingreso bruto ajustado de 2023 superó $150,000). Después de huracanes y otros desastres, el Servicio de Impuestos Internos (IRS) suele aplazar las fechas límite para los condados afectados de Florida; consulte IRS.gov para ver si le corresponde algún alivio.",
     },
     { type: "h2", text: "La deducción estándar de 2024" },
     {

@@ -20,7 +20,7 @@ export const post: PostText = {
     {
       type: "alert",
       title: "ITIN facts at a glance",
-      text: "Processing usually takes 6-10 weeks, and up to 12 weeks during the peak of tax season. An ITIN expires if it is not used on a federal tax return for three consecutive years, and ITINs with middle digits 70-87 have already expired unless they were renewed. An ITIN does not authorize you to work in the United States and does not change your immigration status. Our office is an IRS acceptance agent and can review and submit your application.",
+      text: "Processing usually takes 6-10 weeks, and up to 12 weeks during the peak of tax season. An ITIN expires if it is not used on a federal tax return for three consecutive years, and ITINs with middle digits 70-87 have already expired unless they were renewed, like the other ITINs issued before 2013. An ITIN does not authorize you to work in the United States and does not change your immigration status. Our office is an IRS Acceptance Agent and can review and submit your application.",
     },
     { type: "h2", text: "Who needs an ITIN" },
     {
@@ -59,7 +59,7 @@ export const post: PostText = {
         },
         {
           title: "Submit with your documents",
-          text: "You can mail the package to the IRS in Austin, Texas, go to an IRS Taxpayer Assistance Center by appointment, or use an acceptance agent who reviews your application and sends it for you.",
+          text: "You can mail the package to the IRS in Austin, Texas, go to an IRS Taxpayer Assistance Center by appointment, or use an Acceptance Agent, who reviews your application and sends it for you.",
         },
       ],
     },
@@ -87,7 +87,7 @@ export const post: PostText = {
     { type: "h2", text: "Renewing an ITIN" },
     {
       type: "p",
-      text: "Under current rules, an ITIN expires on December 31 of the third consecutive year in which it is not used on a federal tax return, either by you or by someone who claims you. Older ITINs were also phased out by their middle digits, and ITINs with middle digits 70-87 have expired unless they were renewed. If your number has expired and you need to file a return, renew it before you file.",
+      text: "Under current rules, an ITIN expires on December 31 of the third consecutive year in which it is not used on a federal tax return, either by you or by someone who claims you. ITINs issued before 2013 were also phased out by their middle digits: those with middle digits 70-87 have expired unless they were renewed, and so have the other pre-2013 ITINs, with middle digits 88, 90-92 and 94-99. If your number has expired and you need to file a return, renew it before you file.",
     },
     {
       type: "p",
@@ -111,13 +111,13 @@ export const post: PostText = {
     { type: "h2", text: "How our office can help" },
     {
       type: "p",
-      text: "As an IRS acceptance agent, our office helps you complete Form W-7, reviews your documents against the IRS requirements before anything is sent, prepares the tax return that goes with it, and submits the complete application. We can also handle renewals and applications for the whole family at once. This article is general information, not tax or legal advice; if you have questions about your immigration situation, talk with a licensed immigration attorney.",
+      text: "As an IRS Acceptance Agent, our office helps you complete Form W-7, reviews your documents against the IRS requirements before anything is sent, prepares the tax return that goes with it, and submits the complete application. We can also handle renewals and applications for the whole family at once. This article is general information, not tax or legal advice; if you have questions about your immigration situation, talk with a licensed immigration attorney.",
     },
   ],
   cta: {
     title: "Apply for or renew your ITIN with us",
     subtitle:
-      "We review your W-7 and documents, prepare your return and submit everything as an IRS acceptance agent, in English or Spanish.",
+      "We review your W-7 and documents, prepare your return and submit everything as an IRS Acceptance Agent, in English or Spanish.",
     button: "See our ITIN services",
   },
 };

@@ -6,12 +6,12 @@ export const post: PostText = {
   description:
     "Qué es el ITIN, quién lo necesita, cómo solicitarlo con el Formulario W-7, qué documentos acepta el IRS y cuándo y cómo renovarlo si venció.",
   excerpt:
-    "Lo que debe saber antes de solicitar o renovar su ITIN: quién califica, el Formulario W-7, los documentos aceptados y los tiempos de trámite.",
+    "Lo que debe saber antes de solicitar o renovar su ITIN: quién puede obtenerlo, el Formulario W-7, los documentos aceptados y los tiempos de trámite.",
   author: `Equipo de ${officeConfig.officeName}`,
   imageAlt:
     "Ilustración de una tarjeta de identificación con un retrato junto a una pila de formularios de impuestos",
   intro:
-    "Muchas personas que viven, trabajan o invierten en los Estados Unidos deben presentar una declaración federal de impuestos, pero no tienen derecho a un número de Seguro Social. Para ellas el IRS emite el Número de Identificación Personal del Contribuyente, conocido como ITIN. Solicitarlo no es complicado, pero un pequeño error en el Formulario W-7 o en los documentos de respaldo puede retrasar su trámite durante meses. Esto es lo que conviene saber antes de empezar.",
+    "Muchas personas que viven, trabajan o invierten en los Estados Unidos deben presentar una declaración federal de impuestos, pero no tienen derecho a un número de Seguro Social. Para ellas, el Servicio de Impuestos Internos (IRS) emite el Número de Identificación Personal del Contribuyente, conocido como ITIN. Solicitarlo no es complicado, pero un pequeño error en el Formulario W-7 o en los documentos de respaldo puede retrasar su trámite durante meses. Esto es lo que conviene saber antes de empezar.",
   body: [
     { type: "h2", text: "¿Qué es el ITIN?" },
     {
@@ -21,7 +21,7 @@ export const post: PostText = {
     {
       type: "alert",
       title: "Datos clave del ITIN",
-      text: "El trámite suele tardar de 6 a 10 semanas, y hasta 12 semanas en lo más alto de la temporada de impuestos. Un ITIN vence si no se usa en una declaración federal durante tres años consecutivos, y los ITIN con dígitos centrales del 70 al 87 ya vencieron, salvo que se hayan renovado. El ITIN no le autoriza a trabajar en los Estados Unidos ni cambia su situación migratoria. Nuestra oficina es agente tramitador del IRS (Acceptance Agent) y puede revisar y presentar su solicitud.",
+      text: "El trámite suele tardar de 6 a 10 semanas, y hasta 12 semanas en lo más alto de la temporada de impuestos. Un ITIN vence si no se usa en una declaración federal durante tres años consecutivos, y los ITIN con dígitos centrales del 70 al 87 ya vencieron, salvo que se hayan renovado, igual que los demás ITIN emitidos antes de 2013. El ITIN no le autoriza a trabajar en los Estados Unidos ni cambia su situación migratoria. Nuestra oficina es agente tramitador del IRS (Acceptance Agent) y puede revisar y presentar su solicitud.",
     },
     { type: "h2", text: "Quién necesita un ITIN" },
     {
@@ -56,7 +56,7 @@ export const post: PostText = {
         },
         {
           title: "Adjunte su declaración de impuestos",
-          text: "La primera solicitud normalmente se presenta junto con la declaración federal que demuestra por qué necesita el número, salvo que usted califique para alguna de las excepciones que indican las instrucciones del W-7.",
+          text: "La primera solicitud normalmente se presenta junto con la declaración federal que demuestra por qué necesita el número, salvo que usted reúna los requisitos de alguna de las excepciones que indican las instrucciones del W-7.",
         },
         {
           title: "Preséntelo con sus documentos",
@@ -77,7 +77,7 @@ export const post: PostText = {
         "Acta de nacimiento civil (obligatoria para dependientes menores de 18 años que no tengan pasaporte).",
         "Licencia de conducir de los Estados Unidos o del extranjero, o tarjeta de identificación de un estado.",
         "Credencial electoral extranjera, o identificación militar de los Estados Unidos o de otro país.",
-        "Visa emitida por el Departamento de Estado o identificación con foto emitida por USCIS.",
+        "Visa emitida por el Departamento de Estado o identificación con foto emitida por el Servicio de Ciudadanía e Inmigración de EE. UU. (USCIS).",
         "Registros médicos para dependientes menores de 6 años, o registros escolares para dependientes menores de 18.",
       ],
     },
@@ -88,7 +88,7 @@ export const post: PostText = {
     { type: "h2", text: "Cómo renovar el ITIN" },
     {
       type: "p",
-      text: "Según las reglas actuales, un ITIN vence el 31 de diciembre del tercer año consecutivo en que no se usa en una declaración federal, ni por usted ni por alguien que lo reclame como dependiente o cónyuge. Los ITIN más antiguos también se fueron eliminando según sus dígitos centrales, y los que tienen dígitos centrales del 70 al 87 ya vencieron, salvo que se hayan renovado. Si su número venció y necesita declarar, renuévelo antes de presentar la declaración.",
+      text: "Según las reglas actuales, un ITIN vence el 31 de diciembre del tercer año consecutivo en que no se usa en una declaración federal, ni por usted ni por alguien que lo reclame como dependiente o cónyuge. Los ITIN emitidos antes de 2013 también se fueron eliminando según sus dígitos centrales: los que tienen dígitos centrales del 70 al 87 ya vencieron, salvo que se hayan renovado, igual que los demás ITIN anteriores a 2013, con dígitos centrales 88, del 90 al 92 y del 94 al 99. Si su número venció y necesita declarar, renuévelo antes de presentar la declaración.",
     },
     {
       type: "p",
@@ -109,10 +109,10 @@ export const post: PostText = {
         "No sirve como identificación fuera del sistema de impuestos federales.",
       ],
     },
-    { type: "h2", text: "Cómo le ayuda nuestra oficina" },
+    { type: "h2", text: "Cómo lo ayuda nuestra oficina" },
     {
       type: "p",
-      text: "Como agente tramitador del IRS, nuestra oficina le ayuda a llenar el Formulario W-7, revisa sus documentos según los requisitos del IRS antes de enviar nada, prepara la declaración que lo acompaña y presenta la solicitud completa. También tramitamos renovaciones y solicitudes para toda la familia a la vez. Este artículo es información general y no constituye asesoría tributaria ni legal; si tiene dudas sobre su situación migratoria, consulte con un abogado de inmigración con licencia.",
+      text: "Como agente tramitador del IRS (Acceptance Agent), nuestra oficina lo ayuda a llenar el Formulario W-7, revisa sus documentos según los requisitos del IRS antes de enviar nada, prepara la declaración que lo acompaña y presenta la solicitud completa. También tramitamos renovaciones y solicitudes para toda la familia a la vez. Este artículo es información general y no constituye asesoría tributaria ni legal; si tiene dudas sobre su situación migratoria, consulte con un abogado de inmigración con licencia.",
     },
   ],
   cta: {

@@ -4,13 +4,13 @@ import { officeConfig } from "~/site/config";
 export const post: PostText = {
   title: "How to Prepare a Complete USCIS Filing and Avoid Rejections",
   description:
-    "A practical checklist for USCIS paperwork: current form editions, fees, signatures, translations, copies and case tracking, plus common causes of RFEs.",
+    "What the USCIS instructions ask of every filing: current form editions, fees and electronic payment, signatures, translations, copies and case tracking.",
   excerpt:
-    "Most USCIS rejections and delays come from avoidable paperwork mistakes. This checklist helps you send a complete, well-organized filing.",
+    "Most USCIS rejections and delays come from avoidable paperwork mistakes. Here is what the form instructions ask for, so you can send a complete filing.",
   author: `${officeConfig.officeName} Team`,
-  imageAlt: "Illustration of an open folder with forms, a checklist and a passport on a desk",
+  imageAlt: "Illustration of an open folder with forms, a clipboard and a passport on a desk",
   intro:
-    "An immigration application can be rejected or delayed for reasons that have nothing to do with whether you qualify: an old version of the form, a missing signature, a fee in the wrong amount or a document without its translation. Careful preparation avoids most of them. This guide explains how to put together a complete, well-organized filing for U.S. Citizenship and Immigration Services (USCIS) and what to do after you send it.",
+    "An immigration application can be rejected or delayed for reasons that have nothing to do with whether you qualify: an old version of the form, a missing signature, a fee in the wrong amount or a document without its translation. Careful preparation avoids most of them. This guide explains what the instructions of U.S. Citizenship and Immigration Services (USCIS) ask of a complete filing and what to do after you send it.",
   body: [
     {
       type: "alert",
@@ -20,13 +20,14 @@ export const post: PostText = {
     { type: "h2", text: "Form preparer or lawyer: know the difference" },
     {
       type: "p",
-      text: "A form preparer, like our office, fills out forms at your direction, using the information and the choices you provide, and signs the preparer section of the form as the instructions require. A lawyer, or a DOJ-accredited representative, can do much more: assess your eligibility, explain the risks in your history, recommend a strategy and represent you before USCIS or in immigration court. A preparer who is not an attorney cannot do any of the following:",
+      text: "A form preparer who is not a lawyer, like our office, types the forms with the information you give in writing and signs the preparer section of the form as the instructions require. A lawyer, or a DOJ-accredited representative, can do much more: assess your eligibility, explain the risks in your history, recommend a strategy and represent you before USCIS or in immigration court. A preparer who is not an attorney cannot do any of the following:",
     },
     {
       type: "list",
       items: [
         "Tell you which immigration benefit or form is right for you.",
         "Advise you on how to answer questions about arrests, prior visas, entries or removals.",
+        "Review or correct your answers, or choose which evidence to send.",
         "Represent you in an interview, in immigration court or in communications with USCIS.",
         "Promise that your application will be approved or will be processed faster.",
       ],
@@ -34,7 +35,7 @@ export const post: PostText = {
     { type: "h3", text: "Protect yourself from immigration services fraud" },
     {
       type: "p",
-      text: "In many Latin American countries, a notary is a legal professional with powers a U.S. notary does not have. Dishonest people exploit that confusion and pose as lawyers or unlicensed immigration consultants, charging high fees for bad advice that can harm a case permanently. Be wary of anyone who guarantees results, asks you to sign blank forms, keeps your original documents, does not give you copies and receipts, or tells you to give false information. You can check a lawyer's license with the state bar and find accredited representatives on the Justice Department's roster.",
+      text: "In many Latin American countries, a notary is a legal professional with powers a U.S. notary does not have. Dishonest people exploit that confusion and pose as lawyers or as people authorized to handle immigration cases, charging high fees for bad advice that can harm a case permanently. Be wary of anyone who promises results, asks you to sign blank forms, keeps your original documents, does not give you copies and receipts, or tells you to give false information. You can check a lawyer's license with the state bar and find accredited representatives on the Justice Department's roster.",
     },
     { type: "h2", text: "Seven steps to a complete filing" },
     {
@@ -46,7 +47,7 @@ export const post: PostText = {
         },
         {
           title: "Confirm the fee and how to pay it",
-          text: "Fees change, and USCIS adopted a new fee schedule that takes effect on April 1, 2024. Check the form's page or the USCIS fee calculator right before filing. Pay by check or money order to the U.S. Department of Homeland Security, by card with Form G-1450, or online when the form can be filed online. Some forms allow a fee waiver request with Form I-912.",
+          text: "Fees change: USCIS adopted a new fee schedule that takes effect on April 1, 2024, so check the form's page or the USCIS fee calculator right before filing. Update: for filings received on or after October 28, 2025, USCIS no longer accepts paper checks or money orders. Pay by credit, debit or prepaid card with Form G-1450, or by a debit from a U.S. bank account (ACH) with Form G-1650; online filings are paid through pay.gov in your USCIS online account. Form G-1651 lists the few exemptions. Some forms allow a fee waiver request with Form I-912.",
         },
         {
           title: "Answer every question and sign",
@@ -57,8 +58,8 @@ export const post: PostText = {
           text: "Any document in a language other than English needs a complete English translation with the translator's signed certification that it is complete and accurate and that the translator is competent to translate from that language into English.",
         },
         {
-          title: "Send copies and organize the evidence",
-          text: "Unless the instructions or USCIS ask for an original, send clear, legible photocopies and keep the originals for your interview. Put the fee and the form on top, then the evidence in the order the instructions list it, and label each section.",
+          title: "Send copies, in the order the instructions give",
+          text: "Unless the instructions or USCIS ask for an original, send clear, legible photocopies and keep the originals for your interview. The form's instructions say what goes on top, such as the payment form, and the order of everything else.",
         },
         {
           title: "Keep a full copy and proof of mailing",
@@ -83,7 +84,7 @@ export const post: PostText = {
     {
       type: "list",
       items: [
-        "Missing, incorrect or unpaid fee, including a check without a signature or a declined card.",
+        "A missing, incorrect or unpaid fee: a declined card, a failed bank debit, or a paper check or money order sent on or after October 28, 2025 without an exemption.",
         "The form or a required page is not signed.",
         "An outdated edition of the form.",
         "The package was sent to the wrong address or filing location.",
@@ -100,7 +101,7 @@ export const post: PostText = {
       items: [
         "Missing civil documents, such as birth or marriage certificates, or documents the country does not issue in the required form; the State Department's reciprocity schedule explains what each country issues.",
         "Foreign-language documents without a complete, certified English translation.",
-        "An Affidavit of Support without enough income evidence or without the sponsor's tax records.",
+        "An Affidavit of Support (Form I-864) without enough income evidence or without the sponsor's tax records.",
         "Too little proof of a relationship, such as joint records for a marriage-based petition.",
         "Illegible copies, photos that do not meet the specifications, or a missing or incomplete medical exam.",
       ],
@@ -112,13 +113,13 @@ export const post: PostText = {
     { type: "h2", text: "How our office helps" },
     {
       type: "p",
-      text: `${officeConfig.officeName} is not a law firm, and our staff are not attorneys. We provide document preparation at your direction: we type the forms with your answers, check that the package is complete, organize copies, prepare certified translations and help you keep track of receipts and notices. We do not choose forms for you, give legal advice or promise results, and we will suggest that you see an attorney when a question goes beyond document preparation.`,
+      text: `${officeConfig.officeName} is not a law firm, and our staff are not attorneys. We type your forms with the answers you give us in writing, prepare certified translations of your documents, and copy, assemble and mail your package as you direct, with a full copy for you. We do not choose forms or evidence for you, review your answers, give legal advice or promise results; when a question goes beyond typing and translating, we will suggest that you see an attorney.`,
     },
   ],
   cta: {
     title: "Get help preparing your paperwork",
     subtitle:
-      "We prepare immigration forms at your direction, organize your evidence and translate your documents, in English and Spanish.",
+      "We type immigration forms with the answers you give us in writing, translate your documents and mail your package as you direct, in English and Spanish.",
     button: "See our immigration services",
   },
 };

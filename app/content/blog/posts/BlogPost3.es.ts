@@ -2,40 +2,41 @@ import type { PostText } from "../schema";
 import { officeConfig } from "~/site/config";
 
 export const post: PostText = {
-  title: "Cómo preparar una solicitud completa ante USCIS y evitar rechazos",
+  title: "Cómo preparar una solicitud de inmigración completa y evitar rechazos",
   description:
-    "Lista práctica para sus trámites ante USCIS: edición vigente del formulario, tarifas, firmas, traducciones, copias y seguimiento del caso, y causas de RFE.",
+    "Lo que piden las instrucciones de USCIS en cada solicitud: edición vigente, tarifas y pago electrónico, firmas, traducciones, copias y seguimiento del caso.",
   excerpt:
-    "La mayoría de los rechazos y retrasos de USCIS se deben a errores de papeleo que se pueden evitar. Esta guía le ayuda a enviar una solicitud completa y ordenada.",
+    "La mayoría de los rechazos y retrasos del Servicio de Ciudadanía e Inmigración de EE. UU. (USCIS) se deben a errores de papeleo evitables. Esto es lo que piden las instrucciones.",
   author: `Equipo de ${officeConfig.officeName}`,
   imageAlt:
-    "Ilustración de una carpeta abierta con formularios, una lista de verificación y un pasaporte sobre un escritorio",
+    "Ilustración de una carpeta abierta con formularios, un portapapeles y un pasaporte sobre un escritorio",
   intro:
-    "Una solicitud de inmigración puede ser rechazada o retrasada por motivos que nada tienen que ver con si usted califica: una versión antigua del formulario, una firma que falta, una tarifa por un monto equivocado o un documento sin su traducción. Una preparación cuidadosa evita la mayoría de ellos. En esta guía le explicamos cómo armar una solicitud completa y ordenada para el Servicio de Ciudadanía e Inmigración de los Estados Unidos (USCIS) y qué hacer después de enviarla.",
+    "Una solicitud de inmigración puede ser rechazada o retrasada por motivos que nada tienen que ver con si usted reúne los requisitos: una versión antigua del formulario, una firma que falta, una tarifa por un monto equivocado o un documento sin su traducción. Una preparación cuidadosa evita la mayoría de ellos. En esta guía le explicamos qué piden las instrucciones del Servicio de Ciudadanía e Inmigración de EE. UU. (USCIS) para una solicitud completa y qué hacer después de enviarla.",
   body: [
     {
       type: "alert",
       title: "Información general, no asesoría legal",
-      text: "Este artículo ofrece información general sobre trámites y no constituye asesoría legal. Saber si usted califica para un beneficio, qué formulario presentar y cómo responder preguntas sobre su historial son cuestiones legales. Para recibir asesoría sobre su caso, consulte con un abogado de inmigración con licencia o con un representante acreditado por el Departamento de Justicia (DOJ) que trabaje para una organización reconocida.",
+      text: "Este artículo ofrece información general sobre trámites y no constituye asesoría legal. Saber si usted reúne los requisitos de un beneficio, qué formulario presentar y cómo responder preguntas sobre su historial son cuestiones legales. Para recibir asesoría sobre su caso, acuda a un abogado de inmigración con licencia o a un representante acreditado por el Departamento de Justicia (DOJ) que trabaje para una organización reconocida.",
     },
     { type: "h2", text: "Preparador de formularios o abogado: conozca la diferencia" },
     {
       type: "p",
-      text: "Un preparador de formularios, como nuestra oficina, llena los formularios siguiendo sus indicaciones, con la información y las decisiones que usted le da, y firma la sección del preparador como exigen las instrucciones. Un abogado, o un representante acreditado por el DOJ, puede hacer mucho más: evaluar si usted califica, explicarle los riesgos de su historial, recomendarle una estrategia y representarle ante USCIS o ante la corte de inmigración. Un preparador que no es abogado no puede hacer nada de lo siguiente:",
+      text: "Un preparador de formularios que no es abogado, como nuestra oficina, llena los formularios con la información que usted le entrega por escrito y firma la sección del preparador como exigen las instrucciones. Un abogado, o un representante acreditado por el DOJ, puede hacer mucho más: evaluar si usted reúne los requisitos, explicarle los riesgos de su historial, recomendarle una estrategia y representarlo ante USCIS o ante el tribunal de inmigración. Un preparador que no es abogado no puede hacer nada de lo siguiente:",
     },
     {
       type: "list",
       items: [
         "Decirle qué beneficio migratorio o qué formulario le conviene.",
         "Aconsejarle cómo responder preguntas sobre arrestos, visas anteriores, entradas o deportaciones.",
-        "Representarle en una entrevista, ante la corte de inmigración o en sus comunicaciones con USCIS.",
+        "Revisar o corregir sus respuestas, ni elegir qué pruebas enviar.",
+        "Representarlo en una entrevista, ante el tribunal de inmigración o en sus comunicaciones con USCIS.",
         "Prometerle que su solicitud será aprobada o que se tramitará más rápido.",
       ],
     },
     { type: "h3", text: "Protéjase del fraude migratorio" },
     {
       type: "p",
-      text: "En muchos países de América Latina, quien da fe pública de los documentos es un profesional del derecho con facultades que un Notary Public de Estados Unidos no tiene. Hay personas deshonestas que se aprovechan de esa confusión, se hacen pasar por abogados o por asesores de inmigración sin licencia, cobran tarifas altas y dan malos consejos que pueden dañar un caso para siempre. Desconfíe de quien le garantice resultados, le pida firmar formularios en blanco, se quede con sus documentos originales, no le entregue copias ni recibos o le indique dar información falsa. Puede verificar la licencia de un abogado en el colegio de abogados de su estado y encontrar a los representantes acreditados en el registro oficial del Departamento de Justicia.",
+      text: "En muchos países de América Latina, quien da fe pública de los documentos es un profesional del derecho con facultades que un Notary Public de Estados Unidos no tiene. Hay personas deshonestas que se aprovechan de esa confusión, se hacen pasar por abogados o por personas autorizadas para llevar casos de inmigración, cobran tarifas altas y dan malos consejos que pueden dañar un caso para siempre. Desconfíe de quien le prometa resultados, le pida firmar formularios en blanco, se quede con sus documentos originales, no le entregue copias ni recibos o le pida dar información falsa. Puede verificar la licencia de un abogado en el colegio de abogados de su estado y encontrar a los representantes acreditados en el registro oficial del Departamento de Justicia.",
     },
     { type: "h2", text: "Siete pasos para una solicitud completa" },
     {
@@ -47,7 +48,7 @@ export const post: PostText = {
         },
         {
           title: "Confirme la tarifa y la forma de pago",
-          text: "Las tarifas cambian, y USCIS adoptó un nuevo cuadro de tarifas que entra en vigor el 1 de abril de 2024. Revise la página del formulario o la calculadora de tarifas de USCIS justo antes de presentar. Pague con cheque o giro a nombre del U.S. Department of Homeland Security, con tarjeta mediante el Formulario G-1450, o en línea si el formulario se puede presentar por internet. Algunos formularios permiten pedir una exención de la tarifa con el Formulario I-912.",
+          text: "Las tarifas cambian: USCIS adoptó un nuevo cuadro de tarifas que entra en vigor el 1 de abril de 2024, así que revise la página del formulario o la calculadora de tarifas de USCIS justo antes de presentar. Actualización: para las solicitudes recibidas a partir del 28 de octubre de 2025, USCIS ya no acepta cheques en papel ni giros postales (money orders). Pague con tarjeta de crédito, débito o prepagada mediante el Formulario G-1450, o con un débito a una cuenta bancaria de EE. UU. (ACH) mediante el Formulario G-1650; las solicitudes presentadas en línea se pagan por pay.gov desde su cuenta en línea de USCIS. El Formulario G-1651 enumera las pocas excepciones. Algunos formularios permiten una solicitud de exención de tarifas con el Formulario I-912.",
         },
         {
           title: "Responda todas las preguntas y firme",
@@ -58,8 +59,8 @@ export const post: PostText = {
           text: "Todo documento que no esté en inglés necesita una traducción completa al inglés, con la certificación firmada del traductor de que la traducción es completa y exacta y de que es competente para traducir de ese idioma al inglés.",
         },
         {
-          title: "Envíe copias y ordene las pruebas",
-          text: "Salvo que las instrucciones o USCIS pidan un original, envíe fotocopias claras y legibles y guarde los originales para su entrevista. Ponga el pago y el formulario encima, luego las pruebas en el orden en que las enumeran las instrucciones, y rotule cada sección.",
+          title: "Envíe copias, en el orden que indican las instrucciones",
+          text: "Salvo que las instrucciones o USCIS pidan un original, envíe fotocopias claras y legibles y guarde los originales para su entrevista. Las instrucciones del formulario indican qué va encima, como el formulario de pago, y en qué orden va todo lo demás.",
         },
         {
           title: "Guarde una copia completa y el comprobante de envío",
@@ -67,7 +68,7 @@ export const post: PostText = {
         },
         {
           title: "Dé seguimiento a su caso en línea",
-          text: "USCIS le envía un aviso de recibo, el Formulario I-797C, con un número de recibo de 13 caracteres: tres letras seguidas de diez dígitos. Úselo para consultar el estado de su caso en uscis.gov, o cree una cuenta en línea de USCIS para recibir avisos y novedades.",
+          text: "USCIS le envía un aviso de recibo, el Formulario I-797C, con un número de recibo de 13 caracteres: tres letras seguidas de diez dígitos. Úselo para ver el estado de su caso en uscis.gov, o cree una cuenta en línea de USCIS para recibir avisos y novedades.",
         },
       ],
     },
@@ -84,7 +85,7 @@ export const post: PostText = {
     {
       type: "list",
       items: [
-        "Tarifa que falta, es incorrecta o no se pudo cobrar, incluido un cheque sin firma o una tarjeta rechazada.",
+        "Una tarifa que falta, es incorrecta o no se pudo cobrar: una tarjeta rechazada, un débito bancario fallido, o un cheque o giro postal enviado a partir del 28 de octubre de 2025 sin una excepción.",
         "El formulario o una página obligatoria no está firmada.",
         "Una edición desactualizada del formulario.",
         "El paquete se envió a una dirección o centro de recepción equivocado.",
@@ -101,7 +102,7 @@ export const post: PostText = {
       items: [
         "Faltan documentos civiles, como actas de nacimiento o de matrimonio, o documentos que el país no emite en la forma requerida; el cuadro de reciprocidad del Departamento de Estado explica qué emite cada país.",
         "Documentos en otro idioma sin una traducción al inglés completa y certificada.",
-        "Una Declaración Jurada de Patrocinio Económico sin suficientes pruebas de ingresos o sin los registros de impuestos del patrocinador.",
+        "Una Declaración Jurada de Patrocinio Económico (Formulario I-864) sin suficientes pruebas de ingresos o sin los registros de impuestos del patrocinador.",
         "Pocas pruebas de la relación, como documentos conjuntos en una petición basada en matrimonio.",
         "Copias ilegibles, fotos que no cumplen las especificaciones o un examen médico que falta o está incompleto.",
       ],
@@ -110,16 +111,16 @@ export const post: PostText = {
       type: "p",
       text: "Una RFE no es una denegación. Responda antes de la fecha límite indicada en el aviso, envíe todo lo solicitado de una sola vez con el aviso de la RFE encima y guarde una copia. Si no entiende qué le piden o por qué, es un buen momento para hablar con un abogado o un representante acreditado.",
     },
-    { type: "h2", text: "Cómo le ayuda nuestra oficina" },
+    { type: "h2", text: "Cómo lo ayuda nuestra oficina" },
     {
       type: "p",
-      text: `${officeConfig.officeName} no es un bufete de abogados y nuestro personal no está formado por abogados. Ofrecemos preparación de documentos siguiendo sus indicaciones: llenamos los formularios con sus respuestas, revisamos que el paquete esté completo, ordenamos las copias, preparamos traducciones certificadas y le ayudamos a llevar el control de recibos y avisos. No elegimos formularios por usted, no damos asesoría legal ni prometemos resultados, y le sugeriremos consultar a un abogado cuando una pregunta vaya más allá de la preparación de documentos.`,
+      text: `${officeConfig.officeName} no es un bufete de abogados y nuestro personal no está formado por abogados. Llenamos sus formularios con las respuestas que usted nos entrega por escrito, preparamos traducciones certificadas de sus documentos, y copiamos, armamos y enviamos su paquete como usted indique, con una copia completa para usted. No elegimos formularios ni pruebas por usted, no revisamos sus respuestas, no damos asesoría legal ni prometemos resultados; cuando una pregunta vaya más allá de llenar formularios y traducir, le sugeriremos acudir a un abogado.`,
     },
   ],
   cta: {
     title: "Reciba ayuda para preparar sus documentos",
     subtitle:
-      "Preparamos sus formularios de inmigración siguiendo sus indicaciones, ordenamos sus pruebas y traducimos sus documentos, en español y en inglés.",
+      "Llenamos sus formularios de inmigración con las respuestas que usted nos entrega por escrito, traducimos sus documentos y enviamos su paquete como usted indique, en español y en inglés.",
     button: "Ver nuestros servicios de inmigración",
   },
 };

@@ -37,7 +37,7 @@ export const post: PostText = {
     { type: "h2", text: "Certified, notarized and sworn are not the same" },
     {
       type: "p",
-      text: "A notarized translation is a certified translation whose certification the translator signs in front of a Notary Public. The notary verifies the identity of the person signing, not the quality of the translation. USCIS does not ask for notarization, but some courts, schools and foreign institutions do. Some countries also use sworn or official translators appointed by their own authorities. If your document is going abroad, the destination country's rules decide what kind of translation and apostille it needs, so ask the receiving institution first.",
+      text: "A notarized translation is a certified translation whose certification the translator signs in front of a Notary Public who is not the translator. The notary verifies the identity of the person signing, not the quality of the translation. USCIS does not ask for notarization, but some courts, schools and foreign institutions do. Some countries also use sworn or official translators appointed by their own authorities. If your document is going abroad, the destination country's rules decide what kind of translation and apostille it needs, so ask the receiving institution first.",
     },
     { type: "h2", text: "Documents that usually need translation" },
     {
@@ -92,7 +92,7 @@ export const post: PostText = {
     },
     {
       type: "p",
-      text: "Our office prepares certified translations in more than 15 languages, with the signed certification USCIS requires, usually in 1 to 2 business days for immigration documents. We keep the original layout so an officer can compare each part of the translation with the original document. If another institution needs notarization, we can arrange it at the same time.",
+      text: "Our office prepares certified translations in more than 15 languages, with the signed certification USCIS requires, usually in 1 to 2 business days for immigration documents. We keep the original layout so an officer can compare each part of the translation with the original document. If another institution asks for a notarized translation, the translator signs the certification before a Notary Public other than the translator, and we can arrange that at the same time.",
     },
   ],
   cta: {

@@ -2,7 +2,7 @@ import type { PostText } from "../schema";
 import { officeConfig } from "~/site/config";
 
 export const post: PostText = {
-  title: "Traducciones certificadas para USCIS y otras agencias: lo que necesita",
+  title: "Traducciones certificadas para inmigración y otras agencias: lo que necesita",
   description:
     "Qué es una traducción certificada, qué exige USCIS, en qué se diferencia de una traducción notarizada y los errores comunes que causan retrasos.",
   excerpt:
@@ -11,7 +11,7 @@ export const post: PostText = {
   imageAlt:
     "Ilustración de dos documentos lado a lado unidos por flechas, uno de ellos con un sello",
   intro:
-    "Si envía al Servicio de Ciudadanía e Inmigración de los Estados Unidos (USCIS) un acta de nacimiento, un acta de matrimonio o unos antecedentes penales en español, portugués o cualquier otro idioma, debe acompañarlos de una traducción al inglés. Y no sirve cualquier traducción: tiene que ser completa y certificada. Muchas otras agencias, tribunales y universidades tienen reglas parecidas. Le explicamos qué es una traducción certificada, cómo obtenerla y cuáles son los errores que con más frecuencia causan retrasos o solicitudes de más evidencia.",
+    "Si envía al Servicio de Ciudadanía e Inmigración de EE. UU. (USCIS) un acta de nacimiento, un acta de matrimonio o unos antecedentes penales en español, portugués o cualquier otro idioma, debe acompañarlos de una traducción al inglés. Y no sirve cualquier traducción: tiene que ser completa y certificada. Muchas otras agencias, tribunales y universidades tienen reglas parecidas. Le explicamos qué es una traducción certificada, cómo obtenerla y cuáles son los errores que con más frecuencia causan retrasos o solicitudes de más evidencia.",
   body: [
     { type: "h2", text: "Qué significa certificada" },
     {
@@ -37,13 +37,13 @@ export const post: PostText = {
     { type: "h2", text: "Certificada, notarizada y jurada no son lo mismo" },
     {
       type: "p",
-      text: "Una traducción notarizada es una traducción certificada cuya certificación el traductor firma ante un Notary Public. El Notary Public verifica la identidad de quien firma, no la calidad de la traducción. USCIS no pide notarización, pero algunos tribunales, escuelas e instituciones extranjeras sí. Algunos países, además, trabajan con traductores jurados u oficiales nombrados por sus propias autoridades. Si su documento va al extranjero, son las reglas del país de destino las que deciden qué tipo de traducción y de apostilla necesita, así que pregunte primero a la institución que lo recibirá.",
+      text: "Una traducción notarizada es una traducción certificada cuya certificación el traductor firma ante un Notary Public que no es el propio traductor. El Notary Public verifica la identidad de quien firma, no la calidad de la traducción. USCIS no pide notarización, pero algunos tribunales, escuelas e instituciones extranjeras sí. Algunos países, además, trabajan con traductores jurados u oficiales nombrados por sus propias autoridades. Si su documento va al extranjero, son las reglas del país de destino las que deciden qué tipo de traducción y de apostilla necesita, así que pregunte primero a la institución que lo recibirá.",
     },
     { type: "h2", text: "Documentos que suelen necesitar traducción" },
     {
       type: "list",
       items: [
-        "Actas de nacimiento, matrimonio, divorcio y defunción.",
+        "Actas de nacimiento, matrimonio y defunción, y sentencias de divorcio.",
         "Certificados de antecedentes penales, expedientes judiciales y sentencias.",
         "Diplomas, certificados de notas y licencias profesionales.",
         "Estados de cuenta bancarios, cartas de empleo y documentos de impuestos.",
@@ -92,7 +92,7 @@ export const post: PostText = {
     },
     {
       type: "p",
-      text: "Nuestra oficina prepara traducciones certificadas en más de 15 idiomas, con la certificación firmada que exige USCIS, normalmente en 1 a 2 días hábiles para documentos de inmigración. Respetamos el formato del original para que el oficial pueda comparar cada parte de la traducción con el documento. Si otra institución pide notarización, podemos encargarnos de ella al mismo tiempo.",
+      text: "Nuestra oficina prepara traducciones certificadas en más de 15 idiomas, con la certificación firmada que exige USCIS, normalmente en 1 a 2 días hábiles para documentos de inmigración. Respetamos el formato del original para que el oficial pueda comparar cada parte de la traducción con el documento. Si otra institución pide una traducción notarizada, el traductor firma la certificación ante un Notary Public distinto del traductor, y podemos encargarnos de eso al mismo tiempo.",
     },
   ],
   cta: {

@@ -1,0 +1,214 @@
+import type { Locale } from "~/site/pages";
+
+/**
+ * A case-insensitive pattern for whole words. JavaScript's `\b` only knows
+ * ASCII letters, so "ningún" or "notaría" need Unicode-aware edges.
+ */
+function words(alternatives: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, "iu");
+}
+
+/**
+ * Words the site must never use, in one list (checked by
+ * tests/unit/forbidden-terms.test.ts over every page text and article):
+ *
+ * - s. 117.05(11) and s. 117.107, F.S. (HB 915, 2025): no "notario", no literal
+ *   translation of "Notary Public", and no title, in any language, that implies
+ *   legal skill in immigration ("immigration consultant", "expert"…).
+ * - The office is not a law firm: it never offers legal advice and never
+ *   promises a result.
+ * - Florida Bar Rule 10-2.2: for USCIS forms the office only types what the
+ *   client gives in writing, and copies, assembles, translates and mails as
+ *   directed. Immigration texts never offer consultations, reviews, checks,
+ *   corrections, choices of forms or evidence, or lists of what to bring.
+ */
+
+/** Where a term is forbidden: on every page, or only in immigration texts. */
+export type TermScope = "everywhere" | "immigration";
+
+export interface ForbiddenTerm {
+  /** How the report names the term. */
+  name: string;
+  pattern: RegExp;
+  /** The rule it breaks. */
+  why: string;
+  scope: TermScope;
+  /**
+   * When set, the term is allowed in a sentence that also matches this: a
+   * negation ("we may not give legal advice") or a referral to a lawyer.
+   */
+  allowedWith?: RegExp;
+  /** Phrases that contain the term but mean something else ("personal guarantees"). */
+  except?: RegExp;
+}
+
+const negation: Record<Locale, RegExp> = {
+  en: words(
+    "(not|no|never|cannot|can't|don't|doesn't|won't|isn't|aren't|nothing|neither|nor|without)",
+  ),
+  es: words("(no|ni|nunca|nada|sin|tampoco|ningún|ninguna|ninguno)"),
+};
+
+const lawyer: Record<Locale, RegExp> = {
+  en: words("(attorneys?|lawyers?|accredited representatives?)"),
+  es: words("(abogad[oa]s?|representantes? acreditad[oa]s?)"),
+};
+
+const negatedOrLawyer = (locale: Locale) =>
+  new RegExp(`${negation[locale].source}|${lawyer[locale].source}`, "i");
+
+const titleRule =
+  "s. 117.05(11) and s. 117.107, F.S.: no title implying legal skill in immigration";
+const notaryRule = "s. 117.05(11), F.S.: never translate Notary Public or say notario";
+const adviceRule = "not a law firm: legal advice is only mentioned to say it is not given";
+const guaranteeRule = "no promise of results";
+const formsRule =
+  "Florida Bar Rule 10-2.2: on USCIS forms the office only types, copies, assembles, translates and mails as directed";
+
+/** Terms forbidden in both languages (Spanish pages quote English terms, and vice versa). */
+const shared: ForbiddenTerm[] = [
+  { name: "notario", pattern: words("notari[oa]s?"), why: notaryRule, scope: "everywhere" },
+  { name: "notaría", pattern: words("notar[ií]as?"), why: notaryRule, scope: "everywhere" },
+  {
+    name: "immigration consultant / assistant / specialist / expert",
+    pattern: words(
+      "immigration\\s+(consultants?|assistants?|specialists?|experts?|advis[eo]rs?)|(consultants?|specialists?|experts?|advis[eo]rs?)\\s+(in|on)\\s+immigration",
+    ),
+    why: titleRule,
+    scope: "everywhere",
+  },
+];
+
+/** Every forbidden term, per language. */
+export const forbiddenTerms: Record<Locale, readonly ForbiddenTerm[]> = {
+  en: [
+    ...shared,
+    { name: "expert", pattern: words("experts?"), why: titleRule, scope: "everywhere" },
+    {
+      name: "legal advice (offered)",
+      pattern: words("legal advice"),
+      why: adviceRule,
+      scope: "everywhere",
+      allowedWith: negatedOrLawyer("en"),
+    },
+    {
+      name: "guarantee",
+      pattern: words("guarante(e|es|ed|eing)"),
+      why: guaranteeRule,
+      scope: "everywhere",
+      allowedWith: negation.en,
+      except: words("personal(ly)? guarante\\w*"),
+    },
+    {
+      name: "consultation",
+      pattern: words("consult(ation|ations|ing|ancy)"),
+      why: formsRule,
+      scope: "immigration",
+    },
+    {
+      name: "review / check / verify / correct / organize / choose (by the office)",
+      pattern: words(
+        "(we|our (staff|team|office))( will)? (review|check|verify|correct|organi[sz]e|choose|select|recommend)|(reviewed|checked|verified|corrected|organi[sz]ed)",
+      ),
+      why: formsRule,
+      scope: "immigration",
+      allowedWith: negatedOrLawyer("en"),
+    },
+    {
+      name: "what to bring / list of documents",
+      pattern: words(
+        "what to (bring|submit|send|include)|(check)?list of (the )?documents|checklist",
+      ),
+      why: formsRule,
+      scope: "immigration",
+    },
+  ],
+  es: [
+    ...shared,
+    { name: "experto", pattern: words("expert[oa]s?"), why: titleRule, scope: "everywhere" },
+    {
+      name: "asesor / consultor / especialista de inmigración",
+      pattern: words(
+        "(consultor|asesor|especialista|asistente|experto|gestor|consejero)(a|as|es|os|s)?\\s+(de|en)\\s+(inmigraci[oó]n|migraci[oó]n|asuntos migratorios)|(consultor|asesor|especialista|asistente|experto|gestor)(a|as|es|os|s)?\\s+migratori[oa]s?",
+      ),
+      why: titleRule,
+      scope: "everywhere",
+    },
+    {
+      name: "asesoría legal (ofrecida)",
+      pattern: words("(asesor[ií]a|asesoramiento|consejos?)\\s+(legal|legales|jur[ií]dic[oa]s?)"),
+      why: adviceRule,
+      scope: "everywhere",
+      allowedWith: negatedOrLawyer("es"),
+    },
+    {
+      name: "garantiza(mos)",
+      pattern: words("garantiz\\w*|garantic\\w*"),
+      why: guaranteeRule,
+      scope: "everywhere",
+      allowedWith: negation.es,
+    },
+    { name: "consulta", pattern: words("consultas?"), why: formsRule, scope: "immigration" },
+    {
+      name: "revisamos / verificamos / organizamos / elegimos",
+      pattern: words(
+        "(revisamos|verificamos|corregimos|organizamos|elegimos|escogemos|seleccionamos|recomendamos)|(revisad|verificad|corregid|organizad)[oa]s?|le indicamos",
+      ),
+      why: formsRule,
+      scope: "immigration",
+      allowedWith: negatedOrLawyer("es"),
+    },
+    {
+      name: "qué traer / lista de documentos",
+      pattern: words(
+        "qu[eé] (debe )?(traer|llevar|presentar|enviar)|lista de (documentos|verificaci[oó]n)",
+      ),
+      why: formsRule,
+      scope: "immigration",
+    },
+  ],
+};
+
+/** One forbidden term found in a text. */
+export interface TermFinding {
+  term: string;
+  why: string;
+  sentence: string;
+}
+
+/** Splits a text into sentences, so that a negation only excuses a term in its own sentence. */
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim().length > 0);
+}
+
+/**
+ * Finds the forbidden terms in one text of one language. `immigration` says
+ * whether the text is about immigration, where more terms are forbidden.
+ */
+export function findForbiddenTerms(
+  text: string,
+  locale: Locale,
+  { immigration }: { immigration: boolean },
+): TermFinding[] {
+  const findings: TermFinding[] = [];
+  for (const sentence of sentences(text)) {
+    for (const term of forbiddenTerms[locale]) {
+      if (term.scope === "immigration" && !immigration) continue;
+      const cleaned = term.except
+        ? sentence.replace(new RegExp(term.except.source, "giu"), "")
+        : sentence;
+      if (!term.pattern.test(cleaned)) continue;
+      if (term.allowedWith?.test(cleaned)) continue;
+      findings.push({ term: term.name, why: term.why, sentence });
+    }
+  }
+  return findings;
+}
+
+/** Every string inside a value (a content section, a post), for scanning. */
+export function allStrings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(allStrings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(allStrings);
+  return [];
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { blogPosts, postFacts, postIds } from "~/content/blog";
+import { dictionary } from "~/content/dictionary";
+import { allStrings, findForbiddenTerms } from "~/content/forbidden-terms";
+import type { Locale } from "~/site/pages";
+
+// Florida s. 117.05(11), s. 117.107 and Florida Bar Rule 10-2.2: every page text
+// and every article, in each language, against the one list in forbidden-terms.ts.
+
+const locales: Locale[] = ["en", "es"];
+
+/** Every text to scan: each content section and each article, per language. */
+const texts = locales.flatMap((locale) => [
+  ...Object.entries(dictionary).map(([name, section]) => ({
+    name: `${name} (${locale})`,
+    locale,
+    immigration: name === "immigration",
+    strings: allStrings(section[locale]),
+  })),
+  ...postIds.map((id) => ({
+    name: `${id} (${locale})`,
+    locale,
+    immigration: postFacts[id].category === "immigration",
+    strings: allStrings(blogPosts[id][locale]),
+  })),
+]);
+
+describe("forbidden terms", () => {
+  it("scans all 14 sections and 6 articles in both languages", () => {
+    expect(texts).toHaveLength(2 * (14 + 6));
+    expect(texts.filter((t) => t.immigration).map((t) => t.name)).toEqual([
+      "immigration (en)",
+      "BlogPost3 (en)",
+      "immigration (es)",
+      "BlogPost3 (es)",
+    ]);
+  });
+
+  it.each(texts)("$name uses none of them", ({ locale, immigration, strings }) => {
+    const findings = strings.flatMap((text) => findForbiddenTerms(text, locale, { immigration }));
+    expect(findings).toEqual([]);
+  });
+
+  describe("the check itself", () => {
+    const found = (text: string, locale: Locale, immigration = false) =>
+      findForbiddenTerms(text, locale, { immigration }).map((f) => f.term);
+
+    it.each([
+      ["Our notario can help.", "es", "notario"],
+      ["Visite nuestra Notaría.", "es", "notaría"],
+      ["Hable con nuestro notario público hoy.", "es", "notario"],
+      ["Talk to our immigration consultant today.", "en", "immigration consultant"],
+      ["Our immigration specialists file your case.", "en", "immigration consultant"],
+      ["Somos asesores de inmigración.", "es", "asesor / consultor"],
+      ["Consultora migratoria con experiencia.", "es", "asesor / consultor"],
+      ["Expert team", "en", "expert"],
+      ["Equipo experto", "es", "experto"],
+      ["We give legal advice on your case.", "en", "legal advice"],
+      ["Le damos asesoría legal personalizada.", "es", "asesoría legal"],
+      ["We guarantee your approval.", "en", "guarantee"],
+      ["Garantizamos su aprobación.", "es", "garantiza"],
+    ] as const)("catches %j", (text, locale, term) => {
+      expect(found(text, locale).join(" | ")).toContain(term);
+    });
+
+    it.each([
+      ["Book a free consultation.", "en", "consultation"],
+      ["Reserve una consulta gratis.", "es", "consulta"],
+      ["We review your USCIS forms.", "en", "review"],
+      ["Photos checked against the form instructions.", "en", "review"],
+      ["Revisamos sus formularios de USCIS.", "es", "revisamos"],
+      ["We'll send you a list of documents to bring.", "en", "list of documents"],
+      ["Le diremos qué traer a la entrevista.", "es", "qué traer"],
+    ] as const)("catches %j on immigration texts", (text, locale, term) => {
+      expect(found(text, locale, true).join(" | ")).toContain(term);
+    });
+
+    it.each([
+      ["I MAY NOT GIVE LEGAL ADVICE OR ACCEPT FEES FOR LEGAL ADVICE.", "en"],
+      ["We are not attorneys and do not give legal advice.", "en"],
+      ["For legal advice, consult a licensed attorney.", "en"],
+      ["No podemos darle asesoría legal.", "es"],
+      ["We do not guarantee any outcome.", "en"],
+      ["No garantizamos ningún resultado.", "es"],
+      ["You remain responsible for personal guarantees you sign.", "en"],
+      ["Book a free consultation.", "en"],
+    ] as const)("allows %j (negated, or not about immigration)", (text, locale) => {
+      expect(found(text, locale)).toEqual([]);
+    });
+  });
+});
