@@ -22,7 +22,8 @@ import type { ServiceCardProps } from "~/components/ServiceCard";
 import { StatsRow } from "~/components/StatsRow";
 import { tax } from "~/content/tax";
 import { officeConfig } from "~/site/config";
-import { formatLongDate, useLocale } from "~/site/locale";
+import { formatLongDate } from "~/site/format";
+import { useLocale } from "~/site/locale";
 import type { Locale } from "~/site/pages";
 import { pageHead } from "~/site/seo";
 
