@@ -1,6 +1,7 @@
 // Size budget of every built page, each file gzip-compressed: the
-// JavaScript it loads (every `<script src>` and the modules they import,
-// plus any inline script), its CSS and its HTML. A page loads React only
+// JavaScript it loads (every inline script, every `<script src>`, the
+// scripts an inline one loads, and the modules they import), its CSS and
+// its HTML. A page loads React only
 // when its route declares client code (its HTML then carries React
 // Router's context): such a page has the larger JS budget. Runs in
 // `npm test`; exits non-zero over budget, or when there is nothing to measure.
@@ -70,12 +71,19 @@ for (const file of walk(root).filter((f) => f.endsWith(".html"))) {
     .replace(/index\.html$/, "")
     .replace(/(.)\/$/, "$1");
   const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
-  const sources = scripts.flatMap(([, attrs]) => attrs.match(/\ssrc="([^"]+)"/)?.[1] ?? []);
-  const inline = scripts
+  const inlineScripts = scripts
     .filter(
       ([, attrs, body]) => !/\ssrc=/.test(attrs) && !/application\/(ld\+)?json/.test(attrs) && body,
     )
-    .reduce((sum, [, , body]) => sum + gzipSize(body), 0);
+    .map(([, , body]) => body);
+  const inline = inlineScripts.reduce((sum, body) => sum + gzipSize(body), 0);
+  const sources = [
+    ...scripts.flatMap(([, attrs]) => attrs.match(/\ssrc="([^"]+)"/)?.[1] ?? []),
+    // Scripts an inline one loads: the boot script loads the site script.
+    ...inlineScripts.flatMap((body) =>
+      [...body.matchAll(/["'](\/[^"']+\.js)["']/g)].map((m) => m[1]),
+    ),
+  ];
   const clientCode = html.includes("window.__reactRouterContext");
   const js = scriptGraph(page, sources) + inline;
   if (sources.length === 0) problems.push(`${page}: loads no site script`);
