@@ -232,16 +232,17 @@ test.describe("entry animation (CSS only)", () => {
     // Below the fold it waits, faded out; scrolled to, it shows.
     expect(await why.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
     await page.locator("#services").evaluate((el) => el.scrollIntoView());
-    const wellInView = await page.locator("[data-reveal] > *").evaluateAll((els) =>
-      els
-        .filter((el) => {
-          const { top } = el.getBoundingClientRect();
-          return top >= 0 && top < innerHeight - 240;
-        })
-        .map((el) => getComputedStyle(el).opacity),
-    );
-    expect(wellInView.length).toBeGreaterThan(0);
-    expect(new Set(wellInView)).toEqual(new Set(["1"]));
+    const wellInView = () =>
+      page.locator("[data-reveal] > *").evaluateAll((els) =>
+        els
+          .filter((el) => {
+            const { top } = el.getBoundingClientRect();
+            return top >= 0 && top < innerHeight - 240;
+          })
+          .map((el) => getComputedStyle(el).opacity),
+      );
+    // The scroll timeline moves on the next frame.
+    await expect.poll(async () => [...new Set(await wellInView())]).toEqual(["1"]);
   });
 
   test("a full-page screenshot, print and reduced motion show every section", async ({ page }) => {
