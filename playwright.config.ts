@@ -10,7 +10,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is a bug to fix, not to hide.
+  retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 60_000,
   use: {

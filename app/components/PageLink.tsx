@@ -7,23 +7,14 @@ interface PageLinkProps extends Omit<LinkProps, "to"> {
   page: PageId;
   /** Defaults to the language of the current page. */
   locale?: Locale;
-  search?: string;
-  hash?: string;
   children: ReactNode;
 }
 
 /** A link to one of the site's pages, in the current language unless told otherwise. */
-export function PageLink({
-  page,
-  locale,
-  search = "",
-  hash = "",
-  children,
-  ...rest
-}: PageLinkProps) {
+export function PageLink({ page, locale, children, ...rest }: PageLinkProps) {
   const current = useLocale();
   return (
-    <Link to={pagePath(page, locale ?? current) + search + hash} {...rest}>
+    <Link to={pagePath(page, locale ?? current)} {...rest}>
       {children}
     </Link>
   );

@@ -24,7 +24,6 @@ export interface ServiceCardProps {
   page?: PageId;
   /** Extra facts under the features (e.g. languages and turnaround). */
   details?: ReactNode;
-  headingLevel?: "h2" | "h3";
   /** "muted" for cards on a white section. */
   tone?: "white" | "muted";
   className?: string;
@@ -41,7 +40,6 @@ export function ServiceCard({
   bookingLabel,
   page,
   details,
-  headingLevel: Heading = "h3",
   tone = "white",
   className,
 }: ServiceCardProps) {
@@ -60,7 +58,7 @@ export function ServiceCard({
           <Icon className="size-6" aria-hidden />
         </span>
       )}
-      <Heading className="text-xl font-bold tracking-tight">{title}</Heading>
+      <h3 className="text-xl font-bold tracking-tight">{title}</h3>
       <p className="mt-2 text-ink-600">{description}</p>
       {features && features.length > 0 && (
         <ul className="mt-4 grid gap-2 text-sm">

@@ -10,7 +10,15 @@
  * Outputs that already exist are reused, so rebuilding is cheap.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join, relative, sep } from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
@@ -43,13 +51,20 @@ function walk(dir: string): string[] {
 const hashOf = (data: Buffer | string) =>
   createHash("sha256").update(data).digest("hex").slice(0, 10);
 
+/** The output folder, and the files this run produced or reused there. */
+interface OutputFolder {
+  dir: string;
+  kept: Set<string>;
+}
+
 /** Writes a file produced by `make` unless it already exists (names carry the content hash). */
 async function output(
-  outputDir: string,
+  out: OutputFolder,
   fileName: string,
   make: () => Promise<Buffer>,
 ): Promise<string> {
-  const path = join(outputDir, fileName);
+  const path = join(out.dir, fileName);
+  out.kept.add(path);
   if (!existsSync(path)) {
     mkdirSync(join(path, ".."), { recursive: true });
     writeFileSync(path, await make());
@@ -57,7 +72,7 @@ async function output(
   return `${publicPrefix}/${fileName}`;
 }
 
-async function drawing(outputDir: string, name: string, data: Buffer): Promise<ImageEntry> {
+async function drawing(out: OutputFolder, name: string, data: Buffer): Promise<ImageEntry> {
   const { width, height } = await sharp(data).metadata();
   if (!width || !height)
     throw new Error(`images/${name}.svg: set width and height (or a viewBox) on the <svg>`);
@@ -66,12 +81,12 @@ async function drawing(outputDir: string, name: string, data: Buffer): Promise<I
     kind: "drawing",
     width,
     height,
-    src: await output(outputDir, `${name}-${hash}.svg`, async () => data),
-    share: await output(outputDir, `${name}-${hash}.png`, () => sharp(data).png().toBuffer()),
+    src: await output(out, `${name}-${hash}.svg`, async () => data),
+    share: await output(out, `${name}-${hash}.png`, () => sharp(data).png().toBuffer()),
   };
 }
 
-async function photo(outputDir: string, name: string, data: Buffer): Promise<ImageEntry> {
+async function photo(out: OutputFolder, name: string, data: Buffer): Promise<ImageEntry> {
   const image = sharp(data).rotate();
   const { width = 0, height = 0, orientation } = await image.metadata();
   const [w, h] = orientation && orientation >= 5 ? [height, width] : [width, height];
@@ -82,7 +97,7 @@ async function photo(outputDir: string, name: string, data: Buffer): Promise<Ima
     (
       await Promise.all(
         sizes.map(async (size) => {
-          const url = await output(outputDir, `${name}-${hash}-${size}.${format}`, () =>
+          const url = await output(out, `${name}-${hash}-${size}.${format}`, () =>
             sharp(data)
               .rotate()
               .resize({ width: size })
@@ -101,7 +116,7 @@ async function photo(outputDir: string, name: string, data: Buffer): Promise<Ima
     avif: await variants("avif"),
     webp: await variants("webp"),
     src: `${publicPrefix}/${name}-${hash}-${largest}.webp`,
-    share: await output(outputDir, `${name}-${hash}-share.jpg`, () =>
+    share: await output(out, `${name}-${hash}-share.jpg`, () =>
       sharp(data)
         .rotate()
         .resize({ width: 1200, height: 630, fit: "cover" })
@@ -142,6 +157,7 @@ export async function buildImages({
   outputDir,
 }: PipelineDirs = defaultDirs): Promise<ImageManifest> {
   const manifest: ImageManifest = {};
+  const out: OutputFolder = { dir: outputDir, kept: new Set() };
   const seen = new Map<string, string>();
   for (const path of walk(sourceDir).sort()) {
     const rel = relative(sourceDir, path).split(sep).join("/");
@@ -153,8 +169,7 @@ export async function buildImages({
       throw new Error(`images/: ${seen.get(name)} and ${rel} have the same name; keep only one`);
     seen.set(name, rel);
     const data = readFileSync(path);
-    manifest[name] =
-      ext === ".svg" ? await drawing(outputDir, name, data) : await photo(outputDir, name, data);
+    manifest[name] = ext === ".svg" ? await drawing(out, name, data) : await photo(out, name, data);
   }
   const homeServices = ["NotaryPublic", "TaxServices", "ItinServices", "Immigration"] as const;
   for (const [card, page] of Object.entries(shareCards)) {
@@ -165,12 +180,19 @@ export async function buildImages({
         : words.pageNames[page],
     );
     const svg = shareCardSvg(english!, spanish!);
-    const src = await output(outputDir, `share/${card}-${hashOf(svg)}.png`, () =>
+    const src = await output(out, `share/${card}-${hashOf(svg)}.png`, () =>
       sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer(),
     );
     manifest[`share/${card}`] = { kind: "drawing", width: 1200, height: 630, src, share: src };
   }
+  removeStale(out);
   return manifest;
+}
+
+/** Deletes generated files no source produces any more (a picture replaced, renamed or removed). */
+function removeStale({ dir, kept }: OutputFolder) {
+  if (!existsSync(dir)) return;
+  for (const path of walk(dir)) if (!kept.has(path)) rmSync(path);
 }
 
 /** Vite plugin: runs the pipeline at start and serves the manifest as `virtual:images`. */

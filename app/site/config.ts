@@ -11,7 +11,7 @@
 /** Root of the online scheduler account; every booking link below starts with it. */
 const scheduler = "https://booking.example.com/sol-multiservices";
 
-/** The general notary booking page, which several services share (spec section 7). */
+/** The general notary booking page, which several services share. */
 const notaryDefault = `${scheduler}/notary`;
 
 export const officeConfig = {
@@ -125,7 +125,7 @@ export const officeConfig = {
       consent: false,
     },
   ],
-  /** One booking page per service (spec section 7). Links may be shared. */
+  /** One booking page per service. Several services may share a link. */
   booking: {
     notary: notaryDefault,
     apostille: `${scheduler}/apostille`,

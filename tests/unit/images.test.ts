@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -55,6 +55,26 @@ describe("image pipeline", () => {
 
     // Share cards for every page group, 1200×630.
     expect(manifest["share/notary"]).toMatchObject({ width: 1200, height: 630 });
+  }, 60_000);
+
+  it("removes what it generated for a picture that is gone or replaced", async () => {
+    const dirs = await fixture();
+    const first = await buildImages(dirs);
+    const oldLogo = join(dirs.outputDir, first.logo!.src.replace("/assets/images/", ""));
+    expect(existsSync(oldLogo)).toBe(true);
+    // The logo is replaced by another drawing; the photo is deleted.
+    writeFileSync(
+      join(dirs.sourceDir, "logo.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320"><rect width="320" height="320" fill="#1a4f8f"/></svg>',
+    );
+    rmSync(join(dirs.sourceDir, "blog", "post1.jpg"));
+    const second = await buildImages(dirs);
+    expect(existsSync(oldLogo)).toBe(false);
+    expect(existsSync(join(dirs.outputDir, second.logo!.src.replace("/assets/images/", "")))).toBe(
+      true,
+    );
+    expect(readdirSync(join(dirs.outputDir, "blog"))).toEqual([]);
+    expect(second["share/notary"]).toBeDefined();
   }, 60_000);
 
   it("refuses two files with the same name, naming both", async () => {

@@ -8,7 +8,7 @@ import { LogoMark } from "./Logo";
 import { OfficeHours } from "./OfficeHours";
 import { SocialLinks } from "./SocialLinks";
 
-/** The year the footer's copyright names (spec section 9). */
+/** The year the footer's copyright names, fixed by the office (not the current year). */
 export const copyrightYear = 2024;
 
 const linkClass =

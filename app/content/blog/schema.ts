@@ -1,6 +1,6 @@
 import type { PageId } from "~/site/pages";
 
-/** The categories a post can have (spec section 3). */
+/** The categories a post can have. */
 export const blogCategories = [
   "taxes",
   "itin",
