@@ -1,6 +1,7 @@
-import { ChevronDown, ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { useId } from "react";
 import { OutboundLink } from "~/components/OutboundLink";
+import { PopoverList } from "~/components/ui/PopoverList";
 import { buttonClass, type ButtonVariant } from "~/components/ui/button-styles";
 import { cn } from "~/components/ui/cn";
 import { officeConfig, type BookingKey } from "~/site/config";
@@ -31,36 +32,30 @@ export function BookingDropdown({
   variant = "primary",
   className,
 }: BookingDropdownProps) {
-  const listId = `booking-${useId().replace(/[^\w-]/g, "")}`;
   return (
     <div className={cn("relative", className)}>
-      <button
-        type="button"
-        popoverTarget={listId}
-        className={cn(buttonClass(variant), "group w-full")}
+      <PopoverList
+        id={`booking-${useId().replace(/[^\w-]/g, "")}`}
+        buttonClassName={cn(buttonClass(variant), "w-full")}
+        label={
+          <>
+            {label}
+            <span className="sr-only">: {context}</span>
+          </>
+        }
       >
-        {label}
-        <span className="sr-only">: {context}</span>
-        <ChevronDown
-          className="size-4 transition-transform group-aria-expanded:rotate-180"
-          aria-hidden
-        />
-      </button>
-      <div id={listId} popover="auto" className="popover-list">
-        <ul className="grid gap-0.5">
-          {options.map((option) => (
-            <li key={option.title}>
-              <OutboundLink
-                href={officeConfig.booking[option.booking]}
-                className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:bg-brand-50"
-              >
-                {option.title}
-                <ExternalLink className="size-4 shrink-0 text-ink-600" aria-hidden />
-              </OutboundLink>
-            </li>
-          ))}
-        </ul>
-      </div>
+        {options.map((option) => (
+          <li key={option.title}>
+            <OutboundLink
+              href={officeConfig.booking[option.booking]}
+              className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:bg-brand-50"
+            >
+              {option.title}
+              <ExternalLink className="size-4 shrink-0 text-ink-600" aria-hidden />
+            </OutboundLink>
+          </li>
+        ))}
+      </PopoverList>
     </div>
   );
 }

@@ -250,11 +250,11 @@ test.describe("entry animation (CSS only)", () => {
     // A full-page screenshot lays the whole page out in one viewport: nothing scrolls.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width: 1280, height });
-    expect(new Set(await opacities(page))).toEqual(new Set([1]));
+    await expect.poll(async () => [...new Set(await opacities(page))]).toEqual([1]);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.emulateMedia({ media: "print" });
-    expect(new Set(await opacities(page))).toEqual(new Set([1]));
+    await expect.poll(async () => [...new Set(await opacities(page))]).toEqual([1]);
     await page.emulateMedia({ media: "screen", reducedMotion: "reduce" });
-    expect(new Set(await opacities(page))).toEqual(new Set([1]));
+    await expect.poll(async () => [...new Set(await opacities(page))]).toEqual([1]);
   });
 });

@@ -1,7 +1,8 @@
-import { Check, ChevronDown, Globe } from "lucide-react";
+import { Check, Globe } from "lucide-react";
 import { useLocation } from "react-router";
 import { SpainFlag, UsFlag } from "~/components/icons/brands";
 import { cn } from "~/components/ui/cn";
+import { PopoverList } from "~/components/ui/PopoverList";
 import { useCommonText, useLocale } from "~/site/locale";
 import { switchLocalePath, type Locale } from "~/site/pages";
 
@@ -20,42 +21,38 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const text = useCommonText();
   const { pathname } = useLocation();
   const current = languages.find((l) => l.locale === locale) ?? languages[0]!;
-  const listId = "language-list";
   return (
     <div className={cn("relative", className)}>
-      <button
-        type="button"
-        popoverTarget={listId}
-        className="group inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-white/10"
+      <PopoverList
+        id="language-list"
+        align="end"
+        listClassName="min-w-44"
+        buttonClassName="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-white/10"
+        label={
+          <>
+            <Globe className="size-4" aria-hidden />
+            <span className="sr-only">{text.language}: </span>
+            <span lang={locale}>{current.name}</span>
+          </>
+        }
       >
-        <Globe className="size-4" aria-hidden />
-        <span className="sr-only">{text.language}: </span>
-        <span lang={locale}>{current.name}</span>
-        <ChevronDown
-          className="size-4 transition-transform group-aria-expanded:rotate-180"
-          aria-hidden
-        />
-      </button>
-      <div id={listId} popover="auto" className="popover-list popover-end min-w-44">
-        <ul className="grid gap-0.5">
-          {languages.map(({ locale: target, name, Flag }) => (
-            <li key={target}>
-              <a
-                href={switchLocalePath(pathname, target)}
-                lang={target}
-                hrefLang={target}
-                data-language-choice=""
-                aria-current={target === locale ? "true" : undefined}
-                className="flex min-h-11 items-center gap-3 rounded-md px-3 text-sm text-ink-900 hover:bg-brand-50"
-              >
-                <Flag className="shrink-0 rounded-sm ring-1 ring-black/10" />
-                <span className="grow">{name}</span>
-                {target === locale && <Check className="size-4 text-brand-700" aria-hidden />}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
+        {languages.map(({ locale: target, name, Flag }) => (
+          <li key={target}>
+            <a
+              href={switchLocalePath(pathname, target)}
+              lang={target}
+              hrefLang={target}
+              data-language-choice=""
+              aria-current={target === locale ? "true" : undefined}
+              className="flex min-h-11 items-center gap-3 rounded-md px-3 text-sm text-ink-900 hover:bg-brand-50"
+            >
+              <Flag className="shrink-0 rounded-sm ring-1 ring-black/10" />
+              <span className="grow">{name}</span>
+              {target === locale && <Check className="size-4 text-brand-700" aria-hidden />}
+            </a>
+          </li>
+        ))}
+      </PopoverList>
     </div>
   );
 }
