@@ -229,8 +229,13 @@ test.describe("entry animation (CSS only)", () => {
     expect(
       await why.evaluate((el) => getComputedStyle(el).getPropertyValue("animation-timeline")),
     ).toBe("view()");
-    // Below the fold it waits, faded out; scrolled to, it shows.
-    expect(await why.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    // Just entering the screen it is faded out; scrolled further, it shows.
+    await why.evaluate((el) =>
+      window.scrollBy(0, el.getBoundingClientRect().top - innerHeight + 8),
+    );
+    await expect
+      .poll(() => why.evaluate((el) => Number(getComputedStyle(el).opacity)))
+      .toBeLessThan(0.3);
     await page.locator("#services").evaluate((el) => el.scrollIntoView());
     const wellInView = () =>
       page.locator("[data-reveal] > *").evaluateAll((els) =>
@@ -247,11 +252,20 @@ test.describe("entry animation (CSS only)", () => {
 
   test("a full-page screenshot, print and reduced motion show every section", async ({ page }) => {
     await page.goto("/");
-    // A full-page screenshot lays the whole page out in one viewport: nothing scrolls.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width: 1280, height });
-    await expect.poll(async () => [...new Set(await opacities(page))]).toEqual([1]);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    // A full-page screenshot keeps the viewport and scroll position: every part below the
+    // fold must already be fully shown.
+    const belowTheFold = () =>
+      page
+        .locator("[data-reveal] > *")
+        .evaluateAll((els) =>
+          els
+            .filter((el) => el.getBoundingClientRect().top >= innerHeight)
+            .map((el) => getComputedStyle(el).opacity),
+        );
+    expect((await belowTheFold()).length).toBeGreaterThan(3);
+    expect(new Set(await belowTheFold())).toEqual(new Set(["1"]));
+    await page.screenshot({ fullPage: true });
+    expect(new Set(await belowTheFold())).toEqual(new Set(["1"]));
     await page.emulateMedia({ media: "print" });
     await expect.poll(async () => [...new Set(await opacities(page))]).toEqual([1]);
     await page.emulateMedia({ media: "screen", reducedMotion: "reduce" });
