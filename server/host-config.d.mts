@@ -23,4 +23,8 @@ export function nginxConfig(
   site: HostSite,
   options: { serverName: string; root: string; listen?: string; tls: boolean },
 ): string;
-export function caddyfile(site: HostSite, options: { address: string; root: string }): string;
+export function caddyfile(
+  site: HostSite,
+  options: { address: string; root: string; redirectFrom?: string },
+): string;
+export function otherHostName(domain: string): string;

@@ -176,40 +176,60 @@ export function nginxSiteRules(site) {
   return out.join("\n");
 }
 
+/** The site's other name, sent to the site's own: www.example.com ↔ example.com. */
+export function otherHostName(domain) {
+  return domain.startsWith("www.") ? domain.slice(4) : `www.${domain}`;
+}
+
 /**
- * A complete nginx config for `conf.d/` or `sites-enabled/`: with `tls`, an
- * HTTPS server for `serverName` (certificates where certbot puts them) and a
- * port-80 server that sends everything to HTTPS; without, one plain server
- * on `listen` (the deploy tests).
+ * A complete nginx config for `conf.d/` or `sites-enabled/`. With `tls`: an
+ * HTTPS server for `serverName`, certificates where certbot puts them
+ * (`certbot certonly --nginx -d <name> -d <other name>`), the other name
+ * (with or without www) sent there, and a port-80 server sending everything
+ * to HTTPS. Without: one plain server on `listen` (the deploy tests).
  */
 export function nginxConfig(site, { serverName, root, listen, tls }) {
   const rules = nginxSiteRules(site)
     .split("\n")
     .map((line) => (line ? `    ${line}` : line))
     .join("\n");
+  const hsts = securityHeaders(site.scriptHashes)["Strict-Transport-Security"];
+  const other = otherHostName(serverName);
+  const certificate = [
+    `    ssl_certificate /etc/letsencrypt/live/${serverName}/fullchain.pem;`,
+    `    ssl_certificate_key /etc/letsencrypt/live/${serverName}/privkey.pem;`,
+  ];
   const blocks = [generatedBy("#"), ""];
   if (tls) {
     blocks.push(
-      "# Every http:// request goes to https:// (certbot answers its challenges itself).",
+      "# Every http:// request goes to https:// on the same name (certbot answers its challenges itself).",
       "server {",
       "    listen 80;",
       "    listen [::]:80;",
-      `    server_name ${serverName};`,
+      `    server_name ${serverName} ${other};`,
+      "    server_tokens off;",
       "    return 301 https://$host$request_uri;",
       "}",
       "",
-    );
-  }
-  blocks.push("server {");
-  if (tls) {
-    blocks.push(
+      `# ${other} sends visitors to ${serverName}.`,
+      "server {",
       "    listen 443 ssl http2;",
       "    listen [::]:443 ssl http2;",
-      `    ssl_certificate /etc/letsencrypt/live/${serverName}/fullchain.pem;`,
-      `    ssl_certificate_key /etc/letsencrypt/live/${serverName}/privkey.pem;`,
+      ...certificate,
+      `    server_name ${other};`,
+      "    server_tokens off;",
+      `    add_header Strict-Transport-Security ${quote(hsts)} always;`,
+      `    return 301 https://${serverName}$request_uri;`,
+      "}",
+      "",
+      "# The site.",
+      "server {",
+      "    listen 443 ssl http2;",
+      "    listen [::]:443 ssl http2;",
+      ...certificate,
     );
   } else {
-    blocks.push(`    listen ${listen};`);
+    blocks.push("server {", `    listen ${listen};`);
   }
   blocks.push(`    server_name ${serverName};`, `    root ${root};`, "", rules, "}");
   return `${blocks.join("\n")}\n`;
@@ -222,7 +242,7 @@ export function nginxConfig(site, { serverName, root, listen, tls }) {
  * case-sensitive `path_regexp`; error responses get the headers again,
  * because Caddy drops the ones set before the error.
  */
-export function caddyfile(site, { address, root }) {
+export function caddyfile(site, { address, root, redirectFrom }) {
   const security = Object.entries(securityHeaders(site.scriptHashes));
   const exact = (path) => `^${escapeRegex(path)}$`;
   const out = [
@@ -309,5 +329,16 @@ export function caddyfile(site, { address, root }) {
     }
   }
   out.push("\t\tencode zstd gzip", "\t\tfile_server", "\t}", "}");
+  if (redirectFrom) {
+    const hsts = securityHeaders(site.scriptHashes)["Strict-Transport-Security"];
+    out.push(
+      "",
+      `# ${redirectFrom} sends visitors to ${address}.`,
+      `${redirectFrom} {`,
+      `\theader Strict-Transport-Security ${quote(hsts)}`,
+      `\tredir https://${address}{uri} permanent`,
+      "}",
+    );
+  }
   return `${out.join("\n")}\n`;
 }

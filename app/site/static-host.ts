@@ -27,6 +27,7 @@ import {
   headersFile,
   netlifyToml,
   nginxConfig,
+  otherHostName,
   redirectsFile,
   type HostSite,
 } from "../../server/host-config.mjs";
@@ -185,5 +186,8 @@ export function writeStaticHostFiles(client: string) {
     join(selfHost, "nginx.conf"),
     nginxConfig(site, { serverName: domain, root, tls: true }),
   );
-  writeFileSync(join(selfHost, "Caddyfile"), caddyfile(site, { address: domain, root }));
+  writeFileSync(
+    join(selfHost, "Caddyfile"),
+    caddyfile(site, { address: domain, root, redirectFrom: otherHostName(domain) }),
+  );
 }

@@ -315,6 +315,29 @@ describe("nginx redirects every casing; pages answer without a redirect", () => 
     expect(config).toContain("ssl_certificate /etc/letsencrypt/live/example.com/fullchain.pem;");
     expect(config).toContain("return 301 https://$host$request_uri;");
     expect(config.split("{").length).toBe(config.split("}").length);
+    // The other name (www.example.com here) goes to the site's, over HTTPS, with HSTS.
+    const servers = parseNginx(config).filter((d) => d.name === "server");
+    expect(servers).toHaveLength(3);
+    const other = servers[1]!.block!;
+    expect(other.find((d) => d.name === "server_name")?.args).toEqual(["www.example.com"]);
+    expect(other.find((d) => d.name === "return")?.args).toEqual([
+      "301",
+      "https://example.com$request_uri",
+    ]);
+    expect(other.find((d) => d.name === "add_header")?.args.slice(0, 2)).toEqual([
+      "Strict-Transport-Security",
+      securityHeaders(hashes)["Strict-Transport-Security"],
+    ]);
+  });
+
+  it("the Caddyfile sends the other name to the site's", () => {
+    const config = caddyfile(site, {
+      address: "example.com",
+      root: "/srv",
+      redirectFrom: "www.example.com",
+    });
+    expect(config).toContain("www.example.com {\n\theader Strict-Transport-Security");
+    expect(config).toContain("\tredir https://example.com{uri} permanent\n}");
   });
 });
 
