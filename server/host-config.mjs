@@ -158,7 +158,9 @@ export function nginxSiteRules(site) {
     "}",
   );
   for (const { path, type } of site.typedFiles) {
-    out.push(`location = ${path} {`, "    types { }", `    default_type ${bareType(type)};`, "}");
+    out.push(`location = ${path} {`, "    types { }", `    default_type ${bareType(type)};`);
+    if (path.startsWith(hashedAssetsPrefix)) out.push(addHeaders(immutableCache, "    "));
+    out.push("}");
   }
   out.push("", "# Host config files stay private.");
   for (const path of site.hidden) out.push(`location = ${path} { return 404; }`);

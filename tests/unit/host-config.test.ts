@@ -31,6 +31,7 @@ const site: HostSite = hostSite(hashes, [
   "/assets/app-5678.css",
   "/speculation-rules.json",
   "/office.vcf",
+  "/assets/card-9abc.vcf",
 ]);
 
 type Headers = Record<string, string>;
@@ -48,6 +49,7 @@ const requests = [
   { url: "/favicon.svg", file: "/favicon.svg", status: 200 },
   { url: "/speculation-rules.json", file: "/speculation-rules.json", status: 200 },
   { url: "/office.vcf", file: "/office.vcf", status: 200 },
+  { url: "/assets/card-9abc.vcf", file: "/assets/card-9abc.vcf", status: 200 },
   { url: "/no-such-page", file: "/404.html", status: 404 },
   { url: "/es/no-existe", file: "/es/404.html", status: 404 },
 ];
