@@ -69,7 +69,7 @@ for (const file of walk(root).filter((f) => f.endsWith(".html"))) {
   const html = readFileSync(file, "utf8");
   const page = `/${relative(root, file).split(sep).join("/")}`
     .replace(/index\.html$/, "")
-    .replace(/(.)\/$/, "$1");
+    .replace(/(.)\.html$/, "$1");
   const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
   const inlineScripts = scripts
     .filter(

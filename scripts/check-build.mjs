@@ -20,14 +20,14 @@ function walk(dir) {
 
 const files = walk(root);
 const htmlFiles = files.filter((f) => f.endsWith(".html"));
+// Pages are `X.html` files answering at `/X` (`index.html` at `/`): app/site/static-host.ts.
 const urlOf = (file) => {
   const rel = relative(root, file).split(sep).join("/");
   if (rel.endsWith("404.html")) return `/${rel}`;
-  return `/${rel.replace(/index\.html$/, "")}`.replace(/\/$/, "") || "/";
+  return rel === "index.html" ? "/" : `/${rel.replace(/\.html$/, "")}`;
 };
-const pageUrls = new Set(
-  htmlFiles.filter((f) => f.endsWith("index.html")).map((f) => urlOf(f).toLowerCase()),
-);
+// Links must name a page exactly as it is served: canonical casing, no trailing slash.
+const pageUrls = new Set(htmlFiles.filter((f) => !f.endsWith("404.html")).map(urlOf));
 const assetUrls = new Set(
   files
     .filter((f) => !f.endsWith(".html"))
@@ -113,7 +113,7 @@ for (const file of htmlFiles) {
     if (/^(mailto:|tel:|#)/.test(href)) continue;
     const path = href.split(/[?#]/)[0];
     if (assetUrls.has(path)) continue;
-    if (!pageUrls.has(path.replace(/\/$/, "").toLowerCase() || "/")) {
+    if (!pageUrls.has(path)) {
       fail(url, `internal link does not resolve: ${href}`);
       continue;
     }

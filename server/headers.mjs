@@ -1,6 +1,7 @@
 /**
  * The site's HTTP headers, in one place. The local server (`npm start`)
- * applies them and the build writes them to `_headers` for static hosts.
+ * applies them, and the build turns them into every host's config
+ * (`_headers`, the nginx server block, the Caddyfile: server/host-config.mjs).
  */
 
 /** Where the speculation rules live; the `Speculation-Rules` header points browsers to them. */
@@ -31,6 +32,45 @@ export const speculationRules = {
 export const specialContentTypes = {
   [speculationRulesPath]: "application/speculationrules+json",
 };
+
+/**
+ * Media types by file extension, for the servers this project configures
+ * itself (the local server, nginx). Cloudflare Pages and Netlify use their
+ * own table; `hostUnknownExtensions` are set for them explicitly.
+ */
+export const contentTypes = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".woff2": "font/woff2",
+  ".vcf": "text/vcard; charset=utf-8",
+};
+
+/** Extensions whose media type static hosts may not know: `_headers` names each such file. */
+export const hostUnknownExtensions = [".vcf", ".webmanifest"];
+
+/** Extensions worth compressing (text); hashed pictures are compressed already. */
+export const compressibleExtensions = [
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".json",
+  ".xml",
+  ".txt",
+  ".webmanifest",
+  ".vcf",
+];
 
 /**
  * Headers for every response: security and speculation rules. `scriptHashes`
@@ -64,20 +104,21 @@ export function securityHeaders(scriptHashes = []) {
   };
 }
 
-/** Cache policy by path: hashed assets forever, HTML always revalidated, the rest an hour. */
-export function cacheControl(path) {
-  if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (path.endsWith(".html") || !/\.[a-z0-9]+$/i.test(path)) return "no-cache";
-  return "public, max-age=3600";
-}
+/** Where the build puts files whose name carries a hash of their content. */
+export const hashedAssetsPrefix = "/assets/";
 
-/** Writes the headers in the `_headers` format that Netlify and Cloudflare Pages read. */
-export function staticHostHeadersFile(scriptHashes = []) {
-  const lines = ["/*"];
-  for (const [name, value] of Object.entries(securityHeaders(scriptHashes)))
-    lines.push(`  ${name}: ${value}`);
-  lines.push("", "/assets/*", `  Cache-Control: ${cacheControl("/assets/x")}`, "");
-  for (const [path, type] of Object.entries(specialContentTypes))
-    lines.push(path, `  Content-Type: ${type}`, "");
-  return lines.join("\n");
+/** Hashed assets never change: browsers keep them for a year without asking. */
+export const immutableCache = "public, max-age=31536000, immutable";
+
+/**
+ * Everything else (pages, favicon, sitemap…) is revalidated on every use,
+ * so a new build shows at once; unchanged files answer 304. This is the
+ * default of Cloudflare Pages and Netlify, which `_headers` therefore leaves
+ * alone; the local server, nginx and Caddy send it explicitly.
+ */
+export const revalidateCache = "public, max-age=0, must-revalidate";
+
+/** Cache policy by path: hashed assets forever, everything else revalidated. */
+export function cacheControl(path) {
+  return path.startsWith(hashedAssetsPrefix) ? immutableCache : revalidateCache;
 }

@@ -16,9 +16,9 @@ function encodingFor(file, acceptEncoding = "") {
 
 /** Creates the HTTP server for a build folder (used by `npm start` and the tests). */
 export function createSiteServer(buildDir = resolve(process.env.BUILD_DIR ?? "build")) {
-  const site = loadSite(`${buildDir}/client`);
-  const hashes = JSON.parse(readFileSync(`${buildDir}/csp-hashes.json`, "utf8"));
-  const headers = securityHeaders(hashes);
+  const host = JSON.parse(readFileSync(`${buildDir}/host-site.json`, "utf8"));
+  const site = loadSite(`${buildDir}/client`, host);
+  const headers = securityHeaders(host.scriptHashes);
 
   const server = createServer((req, res) => {
     try {
@@ -28,11 +28,16 @@ export function createSiteServer(buildDir = resolve(process.env.BUILD_DIR ?? "bu
         res.end("Method Not Allowed\n");
         return;
       }
-      const { file, status } = lookup(site, req.url ?? "/");
+      const { file, status, location } = lookup(site, req.url ?? "/");
+      if (location !== undefined) {
+        res.writeHead(status, { Location: location, "Content-Length": 0 });
+        res.end();
+        return;
+      }
       const encoding = encodingFor(file, req.headers["accept-encoding"]);
       const body = encoding ? file[encoding] : file.body;
       res.setHeader("Content-Type", file.type);
-      res.setHeader("Cache-Control", status === 200 ? file.cacheControl : "no-cache");
+      res.setHeader("Cache-Control", file.cacheControl);
       res.setHeader("Vary", "Accept-Encoding");
       if (encoding) res.setHeader("Content-Encoding", encoding);
       if (status === 200) {

@@ -1,3 +1,4 @@
+import type { HostSite } from "./host-config.mjs";
 export interface SiteFile {
   body: Buffer;
   type: string;
@@ -8,8 +9,16 @@ export interface SiteFile {
 }
 export interface Site {
   files: Map<string, SiteFile>;
-  notFound: Map<string, SiteFile>;
+  pages: Map<string, SiteFile>;
+  canonical: Map<string, string>;
+  notFound: { prefix: string; file: SiteFile }[];
 }
+export type Answer =
+  | { status: 200 | 404; file: SiteFile; location?: undefined }
+  | { status: 301; location: string; file?: undefined };
 export const maxPathLength: number;
-export function loadSite(rootDir: string): Site;
-export function lookup(site: Site, rawPath: string): { file: SiteFile; status: number };
+export function loadSite(
+  rootDir: string,
+  host: Pick<HostSite, "pages" | "notFound" | "hidden">,
+): Site;
+export function lookup(site: Site, rawPath: string): Answer;

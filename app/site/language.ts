@@ -1,3 +1,4 @@
+import { canonicalPagePath } from "./canonical-path";
 import { defaultLocale, isLocale, localeOfPath, localizePath, type Locale } from "./locales";
 
 /** The localStorage key that keeps the visitor's language. */
@@ -62,24 +63,28 @@ function referrerLocale({ referrer, origin }: PageVisit): Locale | null {
  * only such links are the language switcher's, so this also covers a link
  * opened in a new tab. Otherwise a stored language other than English means
  * the visitor chose it: the returned URL is the same page in that language,
- * to be opened instead. Returns null when the page stays.
+ * to be opened instead. A page path in a casing the host has no rule for
+ * reaches the 404 page, whose boot returns the canonical URL. Returns null
+ * when the page stays.
  */
 export function languageBoot(
   visit: PageVisit,
   storage: Storage | null = browserStorage(),
 ): string | null {
-  const locale = localeOfPath(visit.pathname);
+  const canonical = canonicalPagePath(visit.pathname);
+  const pathname = canonical ?? visit.pathname;
+  const stay = canonical === null ? null : canonical + visit.search + visit.hash;
+  const locale = localeOfPath(pathname);
   if (locale !== defaultLocale) {
     storeLanguage(locale, storage);
-    return null;
+    return stay;
   }
   const from = referrerLocale(visit);
   if (from !== null && from !== locale) {
     storeLanguage(locale, storage);
-    return null;
+    return stay;
   }
   const stored = readStoredLanguage(storage);
-  if (stored === locale) return null;
-  // The host finds the page in any casing, or answers the other language's 404 page.
-  return localizePath(visit.pathname, stored) + visit.search + visit.hash;
+  if (stored === locale) return stay;
+  return localizePath(pathname, stored) + visit.search + visit.hash;
 }

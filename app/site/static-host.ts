@@ -4,32 +4,54 @@
  * files but never edits a page.
  */
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
 import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmdirSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import {
+  contentTypes,
+  hostUnknownExtensions,
+  specialContentTypes,
   speculationRules,
   speculationRulesPath,
-  staticHostHeadersFile,
 } from "../../server/headers.mjs";
-import { locales, notFoundPath } from "./pages";
+import {
+  caddyfile,
+  headersFile,
+  netlifyToml,
+  nginxConfig,
+  otherHostName,
+  redirectsFile,
+  type HostSite,
+} from "../../server/host-config.mjs";
+import { canonicalPagePath } from "./canonical-path";
+import { officeConfig } from "./config";
+import { isLocale, localePrefix } from "./locales";
+import { aliasPaths, locales, notFoundPath, pageIds, pagePath } from "./pages";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
-function htmlFiles(dir: string): string[] {
+function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith(".html") ? [path] : [];
+    return statSync(path).isDirectory() ? files(path) : [path];
   });
 }
 
 /**
- * The CSP hashes of the pages' inline scripts. Pages carry none unless a
- * route declares client code, whose `<Scripts />` inlines React Router's
- * boot code: the pages are read, never edited.
+ * The CSP hashes of the pages' inline scripts (the language boot, and
+ * React Router's boot code on a route that declares client code): the
+ * pages are read, never edited.
  */
 export function inlineScriptHashes(client: string): string[] {
   const hashes = new Set<string>();
-  for (const file of htmlFiles(client)) {
+  for (const file of files(client).filter((f) => f.endsWith(".html"))) {
     const html = readFileSync(file, "utf8");
     for (const [, attrs = "", body = ""] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
       const data = /type="application\/(ld\+)?json"/.test(attrs);
@@ -40,23 +62,132 @@ export function inlineScriptHashes(client: string): string[] {
   return [...hashes].sort();
 }
 
-/** Writes the host files into the client build folder (`build/client`). */
-export function writeStaticHostFiles(client: string) {
-  const hashes = inlineScriptHashes(client);
-  // The catch-all pages, prerendered at /404 and /es/404, become 404.html and es/404.html.
-  const redirects: string[] = [];
-  for (const locale of [...locales].reverse()) {
-    const path = notFoundPath(locale);
-    const folder = join(client, path);
-    renameSync(join(folder, "index.html"), `${folder}.html`);
-    rmSync(folder, { recursive: true });
-    redirects.push(`${dirname(path).replace(/\/$/, "")}/*  ${path}.html  404`);
+/** Every URL that answers with a page: the canonical ones, then the /Home aliases. */
+export function pageUrls(): string[] {
+  return [
+    ...pageIds.flatMap((id) => locales.map((locale) => pagePath(id, locale))),
+    ...aliasPaths.map((alias) => alias.path),
+  ];
+}
+
+/**
+ * The file of a page URL in the published folder: `/` → `/index.html`,
+ * anything else → its path plus `.html` (`/es` → `/es.html`,
+ * `/es/Immigration` → `/es/Immigration.html`). Cloudflare Pages, Netlify and
+ * the generated nginx and Caddy configs serve such a file at the path without
+ * `.html` and without a redirect; a folder's `index.html` would answer only
+ * at the path with a trailing slash.
+ */
+export function pageFile(url: string): string {
+  return url === "/" ? "/index.html" : `${url}.html`;
+}
+
+/**
+ * Casings of a page path that visitors are likely to type, each with its
+ * canonical path: all lower case, all capitals and only the first letter
+ * capital, under each casing of the language prefix (`es`, `ES`, `Es`).
+ * Hosts that match redirect rules exactly (Cloudflare) send these with a
+ * 301; any other casing reaches the 404 page, whose boot script replaces
+ * the URL with the canonical one (app/site/canonical-path.ts).
+ */
+export function casingRedirects(
+  urls: readonly string[] = pageUrls(),
+): { from: string; to: string }[] {
+  const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+  const casings = (word: string) => [word.toLowerCase(), word.toUpperCase(), title(word), word];
+  const redirects = new Map<string, string>();
+  for (const to of urls) {
+    const segments = to.split("/").slice(1).filter(Boolean);
+    const prefixed =
+      segments.length > 0 && isLocale(segments[0]) && localePrefix(segments[0]) !== "";
+    const prefixes = prefixed ? casings(segments.shift()!) : [""];
+    const names = segments.length > 0 ? casings(segments[0]!) : [""];
+    for (const prefix of prefixes) {
+      for (const name of names) {
+        const from = (prefix ? `/${prefix}` : "") + (name ? `/${name}` : "") || "/";
+        if (from !== to && !redirects.has(from) && canonicalPagePath(from) === to) {
+          redirects.set(from, to);
+        }
+      }
+    }
   }
-  writeFileSync(join(client, "_redirects"), `${redirects.join("\n")}\n`);
-  writeFileSync(join(client, "_headers"), staticHostHeadersFile(hashes));
-  // For the local server, beside (not inside) the folder that is published.
-  writeFileSync(join(client, "..", "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);
+  return [...redirects].map(([from, to]) => ({ from, to }));
+}
+
+/** The 404 page of each language prefix, most specific first (`/es/…` before the rest). */
+export function notFoundPages(): HostSite["notFound"] {
+  return [...locales]
+    .reverse()
+    .map((locale) => ({ prefix: localePrefix(locale), file: pageFile(notFoundPath(locale)) }));
+}
+
+/** Files the published folder holds for hosts, which no host may serve. */
+const hostFiles = ["/_headers", "/_redirects"];
+
+/**
+ * The description of the built site every host config is generated from:
+ * `scriptHashes` are the CSP hashes of the pages' inline scripts and
+ * `publishedFiles` the URL paths of the files in the published folder.
+ */
+export function hostSite(scriptHashes: string[], publishedFiles: readonly string[]): HostSite {
+  const typed = publishedFiles
+    .filter((path) => hostUnknownExtensions.includes(extname(path).toLowerCase()))
+    .map((path) => ({ path, type: contentTypes[extname(path).toLowerCase()]! }));
+  return {
+    siteUrl: officeConfig.siteUrl,
+    scriptHashes,
+    pages: pageUrls().map((path) => ({ path, file: pageFile(path) })),
+    notFound: notFoundPages(),
+    redirects: casingRedirects(),
+    hidden: hostFiles,
+    typedFiles: [
+      ...Object.entries(specialContentTypes).map(([path, type]) => ({ path, type })),
+      ...typed,
+    ],
+  };
+}
+
+/**
+ * Moves each prerendered page from `X/index.html` to `X.html` (the home page
+ * stays `index.html`) and removes the folders left empty.
+ */
+function flattenPages(client: string, urls: readonly string[]) {
+  for (const url of [...urls, ...locales.map(notFoundPath)]) {
+    if (url === "/") continue;
+    const folder = join(client, url);
+    renameSync(join(folder, "index.html"), join(client, pageFile(url)));
+    if (readdirSync(folder).length === 0) rmdirSync(folder);
+  }
+}
+
+/** Writes the host files into the client build folder (`build/client`) and beside it. */
+export function writeStaticHostFiles(client: string) {
+  const build = join(client, "..");
+  flattenPages(client, pageUrls());
   writeFileSync(join(client, speculationRulesPath), `${JSON.stringify(speculationRules)}\n`);
   writeFileSync(join(client, "sitemap.xml"), sitemapXml());
   writeFileSync(join(client, "robots.txt"), robotsTxt());
+
+  const hashes = inlineScriptHashes(client);
+  const published = files(client).map((file) => `/${relative(client, file).split(sep).join("/")}`);
+  const site = hostSite(hashes, published);
+  writeFileSync(join(client, "_headers"), headersFile(site));
+  writeFileSync(join(client, "_redirects"), redirectsFile(site));
+  // Beside (not inside) the folder that is published.
+  writeFileSync(join(build, "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);
+  writeFileSync(join(build, "host-site.json"), `${JSON.stringify(site, null, 2)}\n`);
+  const selfHost = join(build, "self-host");
+  if (!existsSync(selfHost)) mkdirSync(selfHost);
+  // Netlify reads netlify.toml at the top of the project: a unit test keeps that copy equal.
+  writeFileSync(join(build, "netlify.toml"), netlifyToml(site));
+  const domain = new URL(officeConfig.siteUrl).hostname;
+  const root = `/var/www/${domain}`;
+  writeFileSync(
+    join(selfHost, "nginx.conf"),
+    nginxConfig(site, { serverName: domain, root, tls: true }),
+  );
+  writeFileSync(
+    join(selfHost, "Caddyfile"),
+    caddyfile(site, { address: domain, root, redirectFrom: otherHostName(domain) }),
+  );
 }

@@ -23,6 +23,17 @@ function httpsUrl(value: unknown): boolean {
   }
 }
 
+/**
+ * The address the site is published at, as canonical and sitemap URLs start:
+ * https, a host, nothing after it. Pages are served from the top of the host
+ * (paths like /Immigration), so a path there would make every link wrong.
+ */
+function siteAddress(value: unknown): boolean {
+  if (!httpsUrl(value)) return false;
+  const url = new URL(value as string);
+  return url.origin === value && url.username === "" && url.password === "" && url.pathname === "/";
+}
+
 function text(value: unknown): boolean {
   return typeof value === "string" && value.trim().length > 0;
 }
@@ -42,9 +53,9 @@ export function configProblems(config: SiteConfig): string[] {
   };
 
   check(
-    httpsUrl(config.siteUrl) && !config.siteUrl.endsWith("/"),
+    siteAddress(config.siteUrl),
     "siteUrl",
-    "an https URL without a trailing slash",
+    "the site's https address alone, with no path, query or trailing slash (like https://www.example.com)",
     config.siteUrl,
   );
   check(text(config.officeName), "officeName", "a name", config.officeName);

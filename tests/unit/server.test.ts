@@ -13,37 +13,68 @@ function fixture() {
   const dir = mkdtempSync(join(tmpdir(), "site-"));
   writeFileSync(join(dir, "secret.txt"), "SECRET");
   const client = join(dir, "client");
-  mkdirSync(join(client, "es", "NotaryPublic"), { recursive: true });
-  mkdirSync(join(client, "NotaryPublic"));
+  mkdirSync(join(client, "es"), { recursive: true });
   mkdirSync(join(client, "assets"));
   writeFileSync(join(client, "index.html"), "<html>home</html>");
+  writeFileSync(join(client, "es.html"), "<html>home es</html>");
   writeFileSync(join(client, "404.html"), "<html>not found en</html>");
   writeFileSync(join(client, "es", "404.html"), "<html>not found es</html>");
-  writeFileSync(join(client, "NotaryPublic", "index.html"), "<html>notary</html>");
-  writeFileSync(join(client, "es", "NotaryPublic", "index.html"), "<html>notary es</html>");
+  writeFileSync(join(client, "NotaryPublic.html"), "<html>notary</html>");
+  writeFileSync(join(client, "es", "NotaryPublic.html"), "<html>notary es</html>");
   writeFileSync(join(client, "assets", "app-1234.js"), "console.log(1)");
   writeFileSync(join(client, "_headers"), "/*");
-  writeFileSync(join(dir, "csp-hashes.json"), '["sha256-abc="]');
   return dir;
 }
 
-describe("static site lookup", () => {
-  const site = loadSite(join(fixture(), "client"));
-  const body = (path: string) => lookup(site, path).file.body.toString();
+/** The host description of the fixture, as the build writes it (build/host-site.json). */
+const fixtureHost = {
+  pages: [
+    { path: "/", file: "/index.html" },
+    { path: "/es", file: "/es.html" },
+    { path: "/NotaryPublic", file: "/NotaryPublic.html" },
+    { path: "/es/NotaryPublic", file: "/es/NotaryPublic.html" },
+  ],
+  notFound: [
+    { prefix: "/es", file: "/es/404.html" },
+    { prefix: "", file: "/404.html" },
+  ],
+  hidden: ["/_headers"],
+};
 
-  it("finds pages case-insensitively, with or without a trailing slash", () => {
-    for (const path of ["/NotaryPublic", "/notarypublic", "/NOTARYPUBLIC/", "/NotaryPublic?x=1"]) {
+describe("static site lookup", () => {
+  const site = loadSite(join(fixture(), "client"), fixtureHost);
+  const body = (path: string) => lookup(site, path).file?.body.toString();
+
+  it("serves each page at its canonical path, with its query", () => {
+    for (const path of ["/NotaryPublic", "/NotaryPublic?x=1", "/NotaryPublic#top"]) {
       expect(lookup(site, path).status, path).toBe(200);
       expect(body(path)).toBe("<html>notary</html>");
     }
-    expect(body("/ES/notarypublic")).toBe("<html>notary es</html>");
+    expect(body("/es/NotaryPublic")).toBe("<html>notary es</html>");
     expect(body("/")).toBe("<html>home</html>");
+    expect(body("/es")).toBe("<html>home es</html>");
+  });
+
+  it.each([
+    ["/notarypublic", "/NotaryPublic"],
+    ["/NOTARYPUBLIC/", "/NotaryPublic"],
+    ["/NotaryPublic.html", "/NotaryPublic"],
+    ["/notarypublic?x=1&y=2", "/NotaryPublic?x=1&y=2"],
+    ["/ES/notarypublic", "/es/NotaryPublic"],
+    ["/es/", "/es"],
+    ["/ES", "/es"],
+    ["/index.html", "/"],
+    ["/es.html", "/es"],
+  ])("sends %s to its canonical URL with a 301", (path, location) => {
+    expect(lookup(site, path)).toEqual({ status: 301, location });
   });
 
   it("answers unknown paths 404 with the page of their language", () => {
     expect(lookup(site, "/nope")).toMatchObject({ status: 404 });
     expect(body("/nope")).toContain("not found en");
     expect(body("/es/nope")).toContain("not found es");
+    expect(body("/ES/nope")).toContain("not found es");
+    expect(body("/estimates")).toContain("not found en");
   });
 
   it.each([
@@ -53,7 +84,9 @@ describe("static site lookup", () => {
     "/assets/../../secret.txt",
     "/..\\secret.txt",
     "/%00",
-    "/index.html",
+    "/NotaryPublic%00",
+    "/404.html",
+    "/es/404.html",
     "/_headers",
     "/%E0%A4%A",
     "relative",
@@ -61,12 +94,20 @@ describe("static site lookup", () => {
   ])("never serves anything outside the pages and assets: %s", (path) => {
     const result = lookup(site, path);
     expect(result.status).toBe(404);
-    expect(result.file.body.toString()).not.toContain("SECRET");
+    expect(result.file?.body.toString()).not.toContain("SECRET");
   });
 
   it("serves assets at their exact path only", () => {
     expect(lookup(site, "/assets/app-1234.js").status).toBe(200);
     expect(lookup(site, "/ASSETS/APP-1234.JS").status).toBe(404);
+  });
+
+  it("refuses to start on a build that lacks a page the description lists", () => {
+    const host = {
+      ...fixtureHost,
+      pages: [...fixtureHost.pages, { path: "/Blog", file: "/Blog.html" }],
+    };
+    expect(() => loadSite(join(fixture(), "client"), host)).toThrow(/\/Blog\.html/);
   });
 });
 

@@ -1,0 +1,11 @@
+export const speculationRulesPath: string;
+export const speculationRules: unknown;
+export const specialContentTypes: Record<string, string>;
+export const contentTypes: Record<string, string>;
+export const hostUnknownExtensions: string[];
+export const compressibleExtensions: string[];
+export function securityHeaders(scriptHashes?: string[]): Record<string, string>;
+export const hashedAssetsPrefix: string;
+export const immutableCache: string;
+export const revalidateCache: string;
+export function cacheControl(path: string): string;

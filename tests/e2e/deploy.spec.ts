@@ -1,0 +1,350 @@
+/**
+ * The deploy suite: the published folder as each runtime serves it (the
+ * local server of `npm start`, Cloudflare Pages' runtime, nginx and Caddy
+ * with the generated configs; see playwright.config.ts). HTTP checks use raw
+ * requests, so nothing is normalised or followed on the way; then a few
+ * flows run in the browser.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { extname, join, relative, sep } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import type { HostSite } from "../../server/host-config.mjs";
+import { immutableCache, securityHeaders, specialContentTypes } from "../../server/headers.mjs";
+import { aliasPaths } from "../../app/site/pages";
+import { allPages, expectNoProblems, popoverOf, watchForProblems } from "./support";
+
+const host: HostSite = JSON.parse(readFileSync("build/host-site.json", "utf8"));
+const client = "build/client";
+const runtime = () => test.info().project.metadata.runtime as string;
+/** Cloudflare's runtime applies only the casings `_redirects` lists; the 404 page's boot does the rest. */
+const listsCasings = () => runtime() === "cloudflare";
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** One GET (or HEAD) of a raw path: no normalisation, no redirect followed, no decompression. */
+function get(
+  baseURL: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<Answer> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: hostname,
+        port,
+        path,
+        method,
+        headers: { "accept-encoding": "identity", ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: Object.fromEntries(
+              Object.entries(res.headers).map(([name, value]) => [name, String(value)]),
+            ),
+            body: Buffer.concat(chunks).toString("latin1"),
+          }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.setTimeout(15_000, () => req.destroy(new Error(`timeout: ${path}`)));
+    req.end();
+  });
+}
+
+/** Follows up to three permanent redirects; returns each hop's status and where it ends. */
+async function follow(baseURL: string, path: string) {
+  const hops: number[] = [];
+  let current = path;
+  for (;;) {
+    const answer = await get(baseURL, current);
+    if (![301, 308].includes(answer.status) || hops.length === 3) {
+      return { hops, path: current, answer };
+    }
+    hops.push(answer.status);
+    current = new URL(answer.headers.location!, `${baseURL}${current}`).pathname;
+  }
+}
+
+const langOf = (html: string) => html.match(/<html lang="([a-z]+)"/)?.[1];
+const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+/** The inline scripts of a page, as CSP hashes them. */
+const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs = "", body = ""]) => body && !/src=|application\/(ld\+)?json/.test(attrs))
+    .map(
+      ([, , body = ""]) => `sha256-${createHash("sha256").update(body, "latin1").digest("base64")}`,
+    );
+
+const pages = host.pages;
+const localeOf = (path: string) => (path === "/es" || path.startsWith("/es/") ? "es" : "en");
+
+/** One file per extension in the published folder, with its URL. */
+function sampleFiles(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  const byExtension = new Map<string, string>();
+  for (const file of walk(client)) {
+    const url = `/${relative(client, file).split(sep).join("/")}`;
+    if (url.endsWith(".html") || url.startsWith("/_")) continue;
+    if (!byExtension.has(extname(url))) byExtension.set(extname(url), url);
+  }
+  return [...byExtension.values()];
+}
+
+/** What each kind of file must be served as, on every host. */
+const expectedTypes: Record<string, RegExp> = {
+  ".js": /^(text|application)\/javascript\b/,
+  ".css": /^text\/css\b/,
+  ".svg": /^image\/svg\+xml\b/,
+  ".avif": /^image\/avif\b/,
+  ".webp": /^image\/webp\b/,
+  ".png": /^image\/png\b/,
+  ".jpg": /^image\/jpeg\b/,
+  ".xml": /^(application|text)\/xml\b/,
+  ".txt": /^text\/plain\b/,
+  ".woff2": /^font\/woff2\b/,
+  ".vcf": /^text\/(x-)?vcard\b/,
+  ".webmanifest": /^application\/manifest\+json\b/,
+};
+
+test.describe("HTTP", () => {
+  test("every page answers 200 at its canonical URL, with no redirect", async ({ baseURL }) => {
+    // Every page of the route table in every language, and the /Home aliases.
+    expect(pages.map(({ path }) => path).sort()).toEqual(
+      [...allPages.map(({ path }) => path), ...aliasPaths.map(({ path }) => path)].sort(),
+    );
+    for (const { path } of pages) {
+      const { status, headers, body } = await get(baseURL!, path);
+      expect(status, path).toBe(200);
+      expect(headers["content-type"], path).toMatch(/^text\/html\b/);
+      expect(langOf(body), path).toBe(localeOf(path));
+      const canonical = new URL(canonicalOf(body)!);
+      expect(canonical.origin, path).toBe(host.siteUrl);
+      if (!/\/Home$/.test(path)) expect(canonical.pathname, path).toBe(path);
+    }
+  });
+
+  test("a trailing slash, .html and other casings reach the canonical URL", async ({ baseURL }) => {
+    const listed = new Set(host.redirects.map(({ from }) => from));
+    for (const { path } of pages) {
+      const mixed = path.replace(/[a-z]/gi, (c, i: number) =>
+        i % 2 ? c.toLowerCase() : c.toUpperCase(),
+      );
+      const variants = new Set(
+        path === "/"
+          ? ["/index.html"]
+          : [path.toLowerCase(), path.toUpperCase(), `${path}/`, `${path}.html`, mixed],
+      );
+      variants.delete(path);
+      for (const variant of variants) {
+        const end = await follow(baseURL!, variant);
+        const casingOnly = variant.toLowerCase() === path.toLowerCase();
+        if (listsCasings() && casingOnly && !listed.has(variant)) {
+          // No rule for this casing: the 404 page, whose boot script goes to `path` (browser test below).
+          expect(end.answer.status, variant).toBe(404);
+          expect(end.answer.body, variant).toContain("<script>");
+          continue;
+        }
+        expect(end.hops.length, `${variant}: one redirect`).toBe(1);
+        expect(end.path, variant).toBe(path);
+        expect(end.answer.status, variant).toBe(200);
+      }
+    }
+  });
+
+  test("unknown paths answer 404 with Home in the language of their prefix", async ({
+    baseURL,
+  }) => {
+    for (const [path, lang, h1] of [
+      ["/no-such-page", "en", "Your paperwork, handled with care"],
+      ["/es/no-existe", "es", "Sus trámites en buenas manos"],
+      ["/es/a/b", "es", "Sus trámites en buenas manos"],
+      ["/Blog/extra", "en", "Your paperwork, handled with care"],
+    ] as const) {
+      const { status, headers, body } = await get(baseURL!, path);
+      expect(status, path).toBe(404);
+      expect(headers["content-type"], path).toMatch(/^text\/html\b/);
+      expect(langOf(body), path).toBe(lang);
+      expect(Buffer.from(body, "latin1").toString("utf8"), path).toContain(h1);
+    }
+  });
+
+  test("security headers on every kind of answer; the CSP allows exactly the served inline scripts", async ({
+    baseURL,
+  }) => {
+    const expected = securityHeaders(host.scriptHashes);
+    const asset = sampleFiles().find((url) => url.startsWith("/assets/"))!;
+    for (const path of ["/", "/es/Immigration", asset, "/no-such-page", "/immigration"]) {
+      const { headers, body } = await get(baseURL!, path);
+      for (const [name, value] of Object.entries(expected)) {
+        expect(headers[name.toLowerCase()], `${path}: ${name}`).toBe(value);
+      }
+      if (body.includes("<html lang=")) {
+        const hashes = inlineScriptHashes(body);
+        expect(hashes.length, path).toBeGreaterThan(0);
+        const scriptSrc = headers["content-security-policy"]!.match(/script-src ([^;]*)/)![1]!;
+        for (const hash of hashes) expect(scriptSrc, path).toContain(`'${hash}'`);
+        expect(scriptSrc).not.toContain("unsafe-inline");
+      }
+    }
+  });
+
+  test("hashed assets are cached for good, pages are revalidated", async ({ baseURL }) => {
+    for (const url of sampleFiles().filter((u) => u.startsWith("/assets/"))) {
+      expect((await get(baseURL!, url)).headers["cache-control"], url).toBe(immutableCache);
+    }
+    for (const path of ["/", "/es", "/Immigration", "/es/BlogPost3"]) {
+      const cache = (await get(baseURL!, path)).headers["cache-control"] ?? "";
+      expect(cache, path).toMatch(/no-cache|max-age=0\b.*must-revalidate/);
+    }
+  });
+
+  test("text is compressed", async ({ baseURL }) => {
+    const asset = (ext: string) =>
+      sampleFiles().find((u) => u.startsWith("/assets/") && u.endsWith(ext))!;
+    for (const path of ["/", "/es/Immigration", asset(".js"), asset(".css")]) {
+      const { headers } = await get(baseURL!, path, { "accept-encoding": "gzip, br" });
+      expect(headers["content-encoding"], path).toMatch(/^(gzip|br|zstd)$/);
+    }
+  });
+
+  test("every kind of file is served with its media type", async ({ baseURL }) => {
+    for (const [path, type] of Object.entries(specialContentTypes)) {
+      expect((await get(baseURL!, path)).headers["content-type"], path).toBe(type);
+    }
+    for (const url of sampleFiles()) {
+      const expected = expectedTypes[extname(url)];
+      if (!expected || url in specialContentTypes) continue;
+      const { status, headers } = await get(baseURL!, url);
+      expect(status, url).toBe(200);
+      expect(headers["content-type"], url).toMatch(expected);
+    }
+  });
+
+  test("bad input gets the host's normal 400/404 and nothing outside the published folder", async ({
+    baseURL,
+  }) => {
+    const secrets = [
+      '"devDependencies"',
+      "root:x:0:0",
+      '"scriptHashes"',
+      "Content-Security-Policy:",
+    ];
+    // wrangler's local asset server answers 502 where it cannot look a name up (NUL, a file
+    // taken for a folder); the body names the error, never a file's content.
+    const allowed = [400, 404, 414, 431, ...(runtime() === "cloudflare" ? [502] : [])];
+    for (const path of [
+      "/../package.json",
+      "/../../../../etc/passwd",
+      "/%2e%2e/package.json",
+      "/%2e%2e%2fpackage.json",
+      "/assets/..%2f..%2fpackage.json",
+      "/..%5c..%5cpackage.json",
+      "/%2e%2e/host-site.json",
+      "/../host-site.json",
+      "/%00",
+      "/index.html%00.js",
+      "/Immigration%00",
+      "/%E0%A4%A",
+      "/%ZZ",
+      "/_headers",
+      "/_redirects",
+      `/${"a".repeat(20_000)}`,
+    ]) {
+      const { status, body } = await get(baseURL!, path);
+      expect(allowed, `${path.slice(0, 40)}: ${status}`).toContain(status);
+      for (const secret of secrets) expect(body, path.slice(0, 40)).not.toContain(secret);
+    }
+    expect((await get(baseURL!, "/")).status).toBe(200);
+  });
+
+  test("HEAD answers like GET, without a body", async ({ baseURL }) => {
+    const head = await get(baseURL!, "/Immigration", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers["content-security-policy"]).toBeTruthy();
+  });
+});
+
+test.describe("browser", () => {
+  const switcher = (page: Page) =>
+    page.locator("header").getByRole("button", { name: /Language|Idioma/ });
+
+  test("the language switcher goes to the Spanish page and stores the choice", async ({ page }) => {
+    const problems = await watchForProblems(page);
+    await page.goto("/NotaryPublic");
+    await switcher(page).click();
+    await (await popoverOf(switcher(page))).getByRole("link", { name: "Español" }).click();
+    await expect(page).toHaveURL(/\/es\/NotaryPublic$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
+    expectNoProblems(problems);
+  });
+
+  test("a stored es sends an English URL to the Spanish page", async ({ page }) => {
+    await page.goto("/PrivacyPolicy");
+    await page.evaluate(() => localStorage.setItem("language", "es"));
+    await page.goto("/Immigration?ref=x");
+    await expect(page).toHaveURL(/\/es\/Immigration\?ref=x$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+
+  test("any casing of a page ends at its canonical URL", async ({ page }) => {
+    for (const [typed, canonical] of [
+      ["/iMmIgRaTiOn", "/Immigration"],
+      ["/eS/bLoG", "/es/Blog"],
+      ["/blogpost2", "/BlogPost2"],
+    ]) {
+      await page.goto(typed!);
+      await expect(page, typed).toHaveURL(new RegExp(`${canonical}$`));
+      await expect(page.locator("h1")).toBeVisible();
+    }
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the menu opens and its links work", async ({ page }) => {
+      const problems = await watchForProblems(page);
+      await page.goto("/es");
+      const toggle = page.getByRole("button", { name: /^Menú/ });
+      const menu = await popoverOf(toggle);
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole("navigation").getByRole("link")).toHaveCount(11);
+      await menu.getByRole("link", { name: "Traducciones" }).click();
+      await expect(page).toHaveURL(/\/es\/Translations$/);
+      expectNoProblems(problems);
+    });
+
+    test("a booking list opens with its links", async ({ page }) => {
+      const problems = await watchForProblems(page);
+      await page.goto("/");
+      const book = page
+        .locator("#services")
+        .getByRole("button", { name: /Book now/ })
+        .first();
+      await book.click();
+      const list = await popoverOf(book);
+      await expect(list).toBeVisible();
+      await expect(list.getByRole("link", { name: /Apostille/ })).toBeVisible();
+      expectNoProblems(problems);
+    });
+  });
+});
