@@ -4,7 +4,15 @@
  * files but never edits a page.
  */
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative } from "node:path";
 import {
   speculationRules,
@@ -13,6 +21,7 @@ import {
 } from "../../server/headers.mjs";
 import { locales, notFoundPath } from "./pages";
 import { robotsTxt, sitemapXml } from "./sitemap";
+import { contactCard, contactCardPath } from "./vcard";
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -40,6 +49,15 @@ export function inlineScriptHashes(client: string): string[] {
   return [...hashes].sort();
 }
 
+/** The office's vCard in each language, for the footer's "Save contact" link. */
+export function writeContactCards(client: string) {
+  for (const locale of locales) {
+    const file = join(client, contactCardPath(locale));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, contactCard(locale));
+  }
+}
+
 /** Writes the host files into the client build folder (`build/client`). */
 export function writeStaticHostFiles(client: string) {
   const hashes = inlineScriptHashes(client);
@@ -59,4 +77,5 @@ export function writeStaticHostFiles(client: string) {
   writeFileSync(join(client, speculationRulesPath), `${JSON.stringify(speculationRules)}\n`);
   writeFileSync(join(client, "sitemap.xml"), sitemapXml());
   writeFileSync(join(client, "robots.txt"), robotsTxt());
+  writeContactCards(client);
 }
