@@ -4,7 +4,8 @@
  * language). The footer's "Save contact" link points to it; phones open it
  * in their contacts app.
  */
-import { common } from "~/content/common";
+// Relative: this module is also loaded with the build config, where "~" is not set up.
+import { common } from "../content/common";
 import { officeConfig, type SiteConfig } from "./config";
 import { weeklyRows } from "./office-hours";
 import { localePrefix, type Locale } from "./locales";
