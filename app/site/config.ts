@@ -263,13 +263,4 @@ type Widen<T> = T extends string
 export type SiteConfig = Widen<OfficeConfig>;
 export type ClaimKey = keyof OfficeConfig["claims"];
 export type BookingKey = keyof OfficeConfig["booking"];
-export const weekdays = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
-export type Weekday = (typeof weekdays)[number];
+export { weekdays, type Weekday } from "./weekdays";

@@ -5,6 +5,7 @@
  * here loads anything from another site: the links open only when tapped.
  */
 import type { SiteConfig } from "./config";
+import { localePrefix, type Locale } from "./locales";
 import { officeClock, upcomingExceptions, type OfficeSchedule } from "./office-hours";
 
 type Address = SiteConfig["address"];
@@ -21,7 +22,8 @@ export function addressOneLine(address: Address): string {
 
 /** Directions to the office in Google Maps and Apple Maps (their documented URL forms). */
 export function directionsUrls(address: Address): { google: string; apple: string } {
-  const destination = encodeURIComponent(addressOneLine(address));
+  // Spaces as "+", as both documents show: shorter links in every page.
+  const destination = encodeURIComponent(addressOneLine(address)).replace(/%20/g, "+");
   return {
     google: `https://www.google.com/maps/dir/?api=1&destination=${destination}`,
     apple: `https://maps.apple.com/?daddr=${destination}`,
@@ -59,4 +61,9 @@ export function officeSchedule(
       ({ from, to, hours }) => ({ from, to, hours }),
     ),
   };
+}
+
+/** Where the office's vCard of a language is published: `/contact.vcf`, `/es/contact.vcf`. */
+export function contactCardPath(locale: Locale): string {
+  return `${localePrefix(locale)}/contact.vcf`;
 }

@@ -24,7 +24,8 @@ export function formatClockTime(time: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale[locale], {
     hour: "numeric",
     minute: m === 0 ? undefined : "2-digit",
-    hour12: true,
+    // h12, not hour12: Spanish would otherwise say "0 p. m." for noon.
+    hourCycle: "h12",
     timeZone: "UTC",
   }).format(new Date(Date.UTC(2024, 0, 1, h, m)));
 }

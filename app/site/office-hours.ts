@@ -5,7 +5,8 @@
  * the JSON-LD and the vCard use it at build time, and the site script uses it
  * in the browser for "Open now" and the holiday notices.
  */
-import { weekdays, type HoursException, type Weekday } from "./config";
+import type { HoursException } from "./config";
+import { weekdays, type Weekday } from "./weekdays";
 import { formatClockTime, formatMonthDay, formatWeekday } from "./format";
 import type { Locale } from "./locales";
 
@@ -125,7 +126,8 @@ export interface OpenStatusText {
   opensToday: string;
   opensTomorrow: string;
   opensOn: string;
-  oneOClock: readonly [string, string];
+  /** The words to replace and their replacement; the same twice when the language needs none. */
+  oneOClock: readonly string[];
 }
 
 /** "Open now · closes 3 PM", "Closed now · opens Monday at 9:30 AM", … in the page's language. */
@@ -145,7 +147,8 @@ export function describeOpenStatus(
         ? text.opensTomorrow
         : text.opensOn;
   const hour = Number(time!.slice(0, 2));
-  if (hour === 1 || hour === 13) template = template.replace(text.oneOClock[0], text.oneOClock[1]);
+  const [from = "", to = ""] = text.oneOClock;
+  if ((hour === 1 || hour === 13) && from) template = template.replace(from, to);
   // Within a week the weekday says it ("Monday"); further off, the date ("January 3").
   const day = status.open
     ? ""
@@ -183,7 +186,8 @@ export interface WeekText {
   closed: string;
 }
 
-function capitalize(text: string) {
+/** The text with its first letter in capitals: Spanish dates and days start a line lower case. */
+export function capitalize(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -8,12 +8,9 @@
 import { common } from "../content/common";
 import { officeConfig, type SiteConfig } from "./config";
 import { weeklyRows } from "./office-hours";
-import { localePrefix, type Locale } from "./locales";
 
-/** Where the card of a language is published: `/contact.vcf`, `/es/contact.vcf`. */
-export function contactCardPath(locale: Locale): string {
-  return `${localePrefix(locale)}/contact.vcf`;
-}
+export { contactCardPath } from "./contact";
+import { localePrefix, type Locale } from "./locales";
 
 /** Escapes a text value (RFC 2426 section 4): backslash, comma, semicolon, line break. */
 export function escapeText(value: string): string {

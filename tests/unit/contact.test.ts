@@ -21,7 +21,7 @@ describe("address and directions", () => {
     expect(new URL(google).searchParams.get("destination")).toBe(destination);
     expect(new URL(apple).origin).toBe("https://maps.apple.com");
     expect(new URL(apple).searchParams.get("daddr")).toBe(destination);
-    expect(google).not.toContain(" ");
+    expect(google).toContain("destination=1234+Example+Avenue%2C+Suite+100%2C+Miami%2C+FL+33101");
   });
 });
 

@@ -39,12 +39,9 @@ export const commonEn = {
   languageButtonLabel: "Language: English. Change language",
   socialNames: { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok" },
   opensInNewTab: "(opens in a new tab)",
-  /** The office's address and the "Get directions" links (maps apps open only when tapped). */
+  /** Before the "Get directions" links (the maps apps open only when tapped). */
   address: {
-    label: "Office address",
     directions: "Get directions",
-    /** Before the maps app, for screen readers: "Get directions in Google Maps". */
-    directionsIn: "Get directions in",
   },
   /** WhatsApp click-to-chat links (shown only when the config has a WhatsApp number). */
   whatsApp: {
@@ -77,16 +74,11 @@ export const commonEn = {
     opensToday: "Closed now · opens today at {time}",
     opensTomorrow: "Closed now · opens tomorrow at {time}",
     opensOn: "Closed now · opens {day} at {time}",
-    oneOClock: ["at {time}", "at {time}"] as [string, string],
+    oneOClock: ["at {time}", "at {time}"],
   },
   /** Holiday closures and special hours: the hours block and the notice on every page. */
   specialHours: {
     title: "Holidays and special hours",
-    noticeLabel: "Office hours notice",
-    closedOn: "The office is closed on {date}.",
-    closedFrom: "The office is closed from {from} through {to}.",
-    hoursOn: "Special hours on {date}: {hours}.",
-    hoursFrom: "Special hours from {from} through {to}: {hours}.",
     seeHours: "See office hours",
   },
   /** The footer link to the office's vCard. */

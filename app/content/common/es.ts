@@ -37,9 +37,7 @@ export const commonEs: CommonText = {
   socialNames: { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok" },
   opensInNewTab: "(se abre en una pestaña nueva)",
   address: {
-    label: "Dirección de la oficina",
     directions: "Cómo llegar",
-    directionsIn: "Cómo llegar con",
   },
   whatsApp: {
     name: "WhatsApp",
@@ -68,11 +66,6 @@ export const commonEs: CommonText = {
   },
   specialHours: {
     title: "Días festivos y horarios especiales",
-    noticeLabel: "Aviso sobre el horario",
-    closedOn: "La oficina estará cerrada el {date}.",
-    closedFrom: "La oficina estará cerrada del {from} al {to}.",
-    hoursOn: "Horario especial el {date}: {hours}.",
-    hoursFrom: "Horario especial del {from} al {to}: {hours}.",
     seeHours: "Ver el horario",
   },
   saveContact: "Guardar contacto",
