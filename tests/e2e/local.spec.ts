@@ -97,18 +97,22 @@ test.describe("open now", () => {
   });
 
   test("keeps its place from the first paint: filling it moves nothing", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    // Without the site script the slot is empty but already reserved…
-    await page.route("**/assets/site-*.js", (route) => route.abort());
-    await page.goto("/es");
-    const reserved = await page.getByRole("banner").boundingBox();
-    expect(plain(await page.locator("[data-open-status]").textContent())).toBe("");
-    // …and once the script has filled it, the header is just as tall.
-    await page.unroute("**/assets/site-*.js");
-    await page.goto("/es");
-    await waitForSiteScript(page);
-    await expect(page.locator("[data-open-status]")).not.toHaveText("");
-    expect((await page.getByRole("banner").boundingBox())?.height).toBe(reserved?.height);
+    for (const width of [390, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      // Without the site script the slot is empty but already reserved…
+      await page.route("**/assets/site-*.js", (route) => route.abort());
+      await page.goto("/es");
+      const reserved = await page.getByRole("banner").boundingBox();
+      expect(plain(await page.locator("[data-open-status]").textContent())).toBe("");
+      // …and once the script has filled it, the header is just as tall.
+      await page.unroute("**/assets/site-*.js");
+      await page.goto("/es");
+      await waitForSiteScript(page);
+      await expect(page.locator("[data-open-status]")).not.toHaveText("");
+      expect((await page.getByRole("banner").boundingBox())?.height, `${width} px`).toBe(
+        reserved?.height,
+      );
+    }
   });
 });
 

@@ -42,8 +42,8 @@ export function Header() {
       <div className="bg-brand-900 text-white print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-3 text-sm sm:px-6">
           <ContactLinks compact />
-          {/* Below lg on a line of its own; from lg after the contact links. */}
-          <OpenStatus className="order-last basis-full scripting:min-h-7 scripting:pb-1 lg:order-none lg:basis-auto lg:scripting:min-h-0 lg:scripting:pb-0" />
+          {/* Below xl on a line of its own (reserved from the first paint); from xl after the contact links. */}
+          <OpenStatus className="order-last basis-full scripting:min-h-7 scripting:pb-1 xl:order-none xl:basis-auto xl:scripting:min-h-0 xl:scripting:pb-0" />
           <div className="ml-auto flex items-center">
             <LanguageSwitcher />
             <SocialLinks className="hidden sm:flex" linkClassName="hover:bg-white/10" />
