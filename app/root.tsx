@@ -10,6 +10,7 @@ import {
 import { bootScript } from "virtual:site-script";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
+import { HoursNotice } from "~/components/layout/HoursNotice";
 import { sharePicture } from "~/components/ResponsiveImage";
 import { StructuredData } from "~/components/StructuredData";
 import { Toaster } from "~/components/Toaster";
@@ -63,6 +64,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer />
         <Toaster />
+        {/* Last, so that showing it moves nothing: it sticks to the bottom of the screen. */}
+        <HoursNotice />
         {clientCode && (
           <>
             <ScrollRestoration />

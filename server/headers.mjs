@@ -31,6 +31,9 @@ export const speculationRules = {
 /** Media types the site serves that hosts do not know by their extension. */
 export const specialContentTypes = {
   [speculationRulesPath]: "application/speculationrules+json",
+  // The office's contact card per language ("Save contact"; app/site/vcard.ts).
+  "/contact.vcf": "text/vcard; charset=utf-8",
+  "/es/contact.vcf": "text/vcard; charset=utf-8",
 };
 
 /**

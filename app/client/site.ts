@@ -6,7 +6,9 @@
 import { storeLanguage } from "~/site/language";
 import { isLocale } from "~/site/locales";
 import { enhanceBlogFilters } from "./blog-filters";
+import { showDatedHours } from "./hours-notices";
 import { enhanceNewsletter } from "./newsletter";
+import { showOpenStatus } from "./open-status";
 import { syncPopoverButtons } from "./popovers";
 import { showTodayDates } from "./today";
 
@@ -25,6 +27,8 @@ for (const type of ["click", "auxclick"])
   document.addEventListener(type, rememberLanguageChoice, true);
 syncPopoverButtons();
 showTodayDates();
+showOpenStatus();
+showDatedHours();
 enhanceBlogFilters();
 enhanceNewsletter();
 document.documentElement.setAttribute("data-enhanced", "");

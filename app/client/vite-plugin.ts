@@ -10,6 +10,9 @@ import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { Plugin } from "vite";
+// Relative: this module loads with the Vite config, where "~" is not set up.
+import { officeConfig } from "../site/config";
+import { officeDay, officeSchedule } from "../site/contact";
 
 const virtualId = "virtual:site-script";
 const devUrl = "/assets/site-dev.js";
@@ -34,9 +37,14 @@ export interface SiteScripts {
   site: { fileName: string; code: string };
 }
 
-/** Both scripts, built; in development the site script answers at a fixed URL. */
+/**
+ * Both scripts, built; in development the site script answers at a fixed URL.
+ * The site script gets the office's hours from the config (`OFFICE_SCHEDULE`:
+ * data, not words), so pages need not carry them.
+ */
 export async function bundleSiteScripts(dev = false): Promise<SiteScripts> {
-  const code = await bundle("./site.ts");
+  const schedule = officeSchedule(officeConfig, officeDay(officeConfig));
+  const code = await bundle("./site.ts", { OFFICE_SCHEDULE: JSON.stringify(schedule) });
   const hash = createHash("sha256").update(code).digest("hex").slice(0, 10);
   const fileName = `assets/site-${hash}.js`;
   const url = dev ? devUrl : `/${fileName}`;

@@ -1,7 +1,10 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { BookingButton } from "~/components/BookingButton";
+import { WhatsAppIcon } from "~/components/icons/brands";
+import { OfficeAddress } from "~/components/OfficeAddress";
 import { buttonClass } from "~/components/ui/button-styles";
+import { WhatsAppLink } from "~/components/WhatsAppLink";
 import { officeConfig, type BookingKey } from "~/site/config";
 import { useCommonText } from "~/site/locale";
 
@@ -13,15 +16,21 @@ interface CallToActionProps {
   bookingLabel?: string;
   /** Replaces the booking button, e.g. an internal link. */
   action?: ReactNode;
+  /** Also shows the office's address with directions links (Home's closing block). */
+  showAddress?: boolean;
 }
 
-/** The closing block of a page: one clear next step, plus the phone number. */
+/**
+ * The closing block of a page: one clear next step, plus the phone number
+ * and, when the office has one, WhatsApp (its message names the page's service).
+ */
 export function CallToAction({
   title,
   subtitle,
   booking,
   bookingLabel,
   action,
+  showAddress = false,
 }: CallToActionProps) {
   const text = useCommonText();
   return (
@@ -34,7 +43,7 @@ export function CallToAction({
           {title}
         </h2>
         <p className="mt-4 text-lg text-pretty text-brand-100">{subtitle}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
           {action ??
             (booking && (
               <BookingButton
@@ -49,7 +58,17 @@ export function CallToAction({
             <span className="sr-only">{text.callUs}: </span>
             {officeConfig.phoneDisplay}
           </a>
+          <WhatsAppLink className={buttonClass("light", "lg")}>
+            <WhatsAppIcon className="size-5 shrink-0" />
+            {text.whatsApp.chat}
+          </WhatsAppLink>
         </div>
+        {showAddress && (
+          <OfficeAddress
+            className="mx-auto mt-8 w-fit text-left text-base text-brand-100"
+            linkClassName="text-white hover:text-sun-300"
+          />
+        )}
       </div>
     </section>
   );

@@ -172,6 +172,7 @@ export default function HomePage() {
       <CallToAction
         title={text.cta.title}
         subtitle={text.cta.subtitle}
+        showAddress
         action={
           <a href="#services" className={buttonClass("secondary", "lg")}>
             {text.cta.button}

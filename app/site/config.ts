@@ -14,6 +14,57 @@ const scheduler = "https://booking.example.com/sol-multiservices";
 /** The general notary booking page, which several services share. */
 const notaryDefault = `${scheduler}/notary`;
 
+/**
+ * A day (or run of days) when the office keeps other hours than usual: a
+ * holiday closure or special hours. The hours block lists the upcoming ones,
+ * and a notice across the top of every page announces each one in the days
+ * before it (`specialHours.announceDaysBefore`).
+ */
+export interface HoursException {
+  /** First day, "YYYY-MM-DD". */
+  from: string;
+  /** Last day, included; the same as `from` for a single day. */
+  to: string;
+  /** The hours those days, 24-hour "HH:MM"; `null` when the office is closed. */
+  hours: { opens: string; closes: string } | null;
+  /** Optional words shown with it, in both languages: "Thanksgiving Day" / "Día de Acción de Gracias". */
+  note?: { en: string; es: string };
+}
+
+/** Closures and special hours, in date order and never overlapping. Past ones can stay: the site hides them. */
+const hoursExceptions: readonly HoursException[] = [
+  {
+    from: "2026-11-26",
+    to: "2026-11-26",
+    hours: null,
+    note: { en: "Thanksgiving Day", es: "Día de Acción de Gracias" },
+  },
+  {
+    from: "2026-12-24",
+    to: "2026-12-24",
+    hours: { opens: "09:30", closes: "12:00" },
+    note: { en: "Christmas Eve", es: "Nochebuena" },
+  },
+  {
+    from: "2026-12-25",
+    to: "2026-12-26",
+    hours: null,
+    note: { en: "Christmas", es: "Navidad" },
+  },
+  {
+    from: "2026-12-31",
+    to: "2026-12-31",
+    hours: { opens: "09:30", closes: "13:00" },
+    note: { en: "New Year's Eve", es: "Fin de Año" },
+  },
+  {
+    from: "2027-01-01",
+    to: "2027-01-01",
+    hours: null,
+    note: { en: "New Year's Day", es: "Año Nuevo" },
+  },
+];
+
 export const officeConfig = {
   /** The public address of the site, used for canonical links and the sitemap. */
   siteUrl: "https://www.example.com",
@@ -21,6 +72,12 @@ export const officeConfig = {
   /** Shown as written; dialled as the digits of `phoneE164`. */
   phoneDisplay: "(305) 555-0142",
   phoneE164: "+13055550142",
+  /**
+   * The WhatsApp number for click-to-chat links, in international (E.164)
+   * form: "+" then country code and number, e.g. "+13055550142". Set it to
+   * `null` and no WhatsApp link appears anywhere.
+   */
+  whatsappE164: "+13055550142" as string | null,
   email: "info@example.com",
   address: {
     street: "1234 Example Avenue, Suite 100",
@@ -31,6 +88,14 @@ export const officeConfig = {
     county: "Miami-Dade",
     country: "US",
   },
+  /**
+   * Where the office is on the map, in decimal degrees (right-click the pin in
+   * a map app to copy them). Search engines get them with the address; `null`
+   * leaves them out. Directions links use the address, not these.
+   */
+  geo: { latitude: 25.7751, longitude: -80.1947 } as { latitude: number; longitude: number } | null,
+  /** The office's time zone (IANA name): "Open now" and the holiday notices follow its clock. */
+  timeZone: "America/New_York",
   social: {
     facebook: "https://www.facebook.com/example",
     instagram: "https://www.instagram.com/example",
@@ -54,6 +119,15 @@ export const officeConfig = {
       },
       { days: ["Saturday"], opens: "10:00", closes: "18:00" },
     ],
+  },
+  /**
+   * Holiday closures and special hours of the office (see `HoursException`
+   * above for the fields). A notice on every page announces each one from
+   * `announceDaysBefore` days ahead until its last day.
+   */
+  specialHours: {
+    announceDaysBefore: 7,
+    exceptions: hoursExceptions,
   },
   paymentMethods: [
     "Mastercard",
@@ -189,13 +263,4 @@ type Widen<T> = T extends string
 export type SiteConfig = Widen<OfficeConfig>;
 export type ClaimKey = keyof OfficeConfig["claims"];
 export type BookingKey = keyof OfficeConfig["booking"];
-export const weekdays = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
-export type Weekday = (typeof weekdays)[number];
+export { weekdays, type Weekday } from "./weekdays";

@@ -24,7 +24,45 @@ export function formatClockTime(time: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale[locale], {
     hour: "numeric",
     minute: m === 0 ? undefined : "2-digit",
-    hour12: true,
+    // h12, not hour12: Spanish would otherwise say "0 p. m." for noon.
+    hourCycle: "h12",
     timeZone: "UTC",
   }).format(new Date(Date.UTC(2024, 0, 1, h, m)));
+}
+
+/** A calendar day `YYYY-MM-DD` with its weekday: "Thursday, November 26" / "jueves, 26 de noviembre". */
+export function formatDayWithWeekday(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** One day, or a run of days as a range: "Friday, December 25 – Saturday, December 26". */
+export function formatDays(from: string, to: string, locale: Locale): string {
+  if (from === to) return formatDayWithWeekday(from, locale);
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).formatRange(new Date(`${from}T12:00:00Z`), new Date(`${to}T12:00:00Z`));
+}
+
+/** The weekday of a day `YYYY-MM-DD`, as said mid-sentence: "Monday" / "lunes". */
+export function formatWeekday(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { weekday: "long", timeZone: "UTC" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
+/** A day `YYYY-MM-DD` as month and day: "January 3" / "3 de enero". */
+export function formatMonthDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T12:00:00Z`));
 }

@@ -65,6 +65,11 @@ export function launchProblems({ config, notices, today }: LaunchFacts): LaunchP
     add("siteUrl", `placeholder site address ${config.siteUrl}`);
   if (isFictionalPhone(config.phoneE164))
     add("phoneE164, phoneDisplay", `fictional 555 number ${config.phoneDisplay}`);
+  if (config.whatsappE164 && isFictionalPhone(config.whatsappE164))
+    add(
+      "whatsappE164",
+      `fictional 555 number ${config.whatsappE164} (set the office's WhatsApp number, or null for none)`,
+    );
   if (isPlaceholderAddress(config.email)) add("email", `placeholder address ${config.email}`);
   for (const [key, value] of Object.entries(config.address)) {
     if (/\bexample\b/i.test(value)) add(`address.${key}`, `placeholder value "${value}"`);

@@ -14,7 +14,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
+import { dirname, extname, join, relative, sep } from "node:path";
 import {
   contentTypes,
   hostUnknownExtensions,
@@ -36,6 +36,7 @@ import { officeConfig } from "./config";
 import { isLocale, localePrefix } from "./locales";
 import { aliasPaths, locales, notFoundPath, pageIds, pagePath } from "./pages";
 import { robotsTxt, sitemapXml } from "./sitemap";
+import { contactCard, contactCardPath } from "./vcard";
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -161,12 +162,22 @@ function flattenPages(client: string, urls: readonly string[]) {
 }
 
 /** Writes the host files into the client build folder (`build/client`) and beside it. */
+/** The office's vCard in each language, for the footer's "Save contact" link. */
+export function writeContactCards(client: string) {
+  for (const locale of locales) {
+    const file = join(client, contactCardPath(locale));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, contactCard(locale));
+  }
+}
+
 export function writeStaticHostFiles(client: string) {
   const build = join(client, "..");
   flattenPages(client, pageUrls());
   writeFileSync(join(client, speculationRulesPath), `${JSON.stringify(speculationRules)}\n`);
   writeFileSync(join(client, "sitemap.xml"), sitemapXml());
   writeFileSync(join(client, "robots.txt"), robotsTxt());
+  writeContactCards(client);
 
   const hashes = inlineScriptHashes(client);
   const published = files(client).map((file) => `/${relative(client, file).split(sep).join("/")}`);

@@ -1,16 +1,25 @@
 import type { BlogPosting, BreadcrumbList, ProfessionalService, WithContext } from "schema-dts";
 import type { PostFacts, PostText } from "~/content/blog/schema";
 import { officeConfig } from "./config";
+import { officeDay } from "./contact";
+import { upcomingExceptions } from "./office-hours";
 import { pagePath, type Locale, type PageId } from "./pages";
 import { absoluteUrl } from "./urls";
 
-/** The office as a LocalBusiness (ProfessionalService), from the config: for Home. */
+/**
+ * The office as a LocalBusiness (ProfessionalService), from the config: for
+ * Home. Its map pin when the config has one, and the holiday closures and
+ * special hours not over on `today` (a closed day is opens = closes = 00:00,
+ * as search engines read it).
+ */
 export function officeData(
   locale: Locale,
   description: string,
   image: string,
+  today = officeDay(officeConfig),
 ): WithContext<ProfessionalService> {
-  const { address, hours, social } = officeConfig;
+  const { address, hours, social, geo } = officeConfig;
+  const exceptions = upcomingExceptions(officeConfig.specialHours.exceptions, today);
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
@@ -30,6 +39,9 @@ export function officeData(
       postalCode: address.postalCode,
       addressCountry: address.country,
     },
+    ...(geo && {
+      geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
+    }),
     areaServed: { "@type": "State", name: "Florida" },
     knowsLanguage: ["en", "es"],
     paymentAccepted: officeConfig.paymentMethods.join(", "),
@@ -39,6 +51,15 @@ export function officeData(
       opens: slot.opens,
       closes: slot.closes,
     })),
+    ...(exceptions.length > 0 && {
+      specialOpeningHoursSpecification: exceptions.map((exception) => ({
+        "@type": "OpeningHoursSpecification",
+        opens: exception.hours?.opens ?? "00:00",
+        closes: exception.hours?.closes ?? "00:00",
+        validFrom: exception.from,
+        validThrough: exception.to,
+      })),
+    }),
     sameAs: Object.values(social),
   };
 }

@@ -45,6 +45,80 @@ function isoDate(value: unknown): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/** A time zone the browsers' `Intl` knows, like "America/New_York". */
+function timeZone(value: unknown): boolean {
+  if (typeof value !== "string" || !value.includes("/")) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** E.164: "+", a country code that does not start with 0, at most 15 digits in all. */
+const e164 = /^\+[1-9]\d{7,14}$/;
+
+/** Every part of the postal address the site, the vCard and the maps links need. */
+const addressFields = ["street", "city", "region", "postalCode", "county", "country"] as const;
+
+/** Problems in the holiday closures and special hours: dates, hours, notes, overlaps. */
+function specialHoursProblems(specialHours: SiteConfig["specialHours"]): string[] {
+  const problems: string[] = [];
+  const check = (ok: boolean, field: string, expected: string, value: unknown) => {
+    if (!ok) problems.push(`${field}: expected ${expected}, got ${JSON.stringify(value)}`);
+  };
+  const days = specialHours?.announceDaysBefore;
+  check(
+    Number.isInteger(days) && days >= 0 && days <= 60,
+    "specialHours.announceDaysBefore",
+    "a whole number of days from 0 to 60",
+    days,
+  );
+  const exceptions = specialHours?.exceptions ?? [];
+  const valid: { from: string; to: string; field: string }[] = [];
+  exceptions.forEach((exception, i) => {
+    const field = `specialHours.exceptions[${i}]`;
+    const { from, to, hours, note } = exception;
+    const fromOk = isoDate(from);
+    const toOk = isoDate(to);
+    check(fromOk, `${field}.from`, 'a date like "2026-12-25"', from);
+    check(toOk, `${field}.to`, 'a date like "2026-12-25" (the same as from for one day)', to);
+    if (fromOk && toOk) {
+      check(to >= from, `${field}.to`, `a date on or after its start (${from})`, to);
+      if (to >= from) valid.push({ from, to, field });
+    }
+    if (hours !== null) {
+      check(time.test(hours?.opens), `${field}.hours.opens`, 'a time like "09:30"', hours?.opens);
+      check(
+        time.test(hours?.closes),
+        `${field}.hours.closes`,
+        'a time like "13:00"',
+        hours?.closes,
+      );
+      check(
+        hours?.opens < hours?.closes,
+        `${field}.hours`,
+        "opens before closes, or null when closed",
+        hours,
+      );
+    }
+    if (note !== undefined) {
+      check(text(note.en), `${field}.note.en`, "a note, or no note at all", note.en);
+      check(text(note.es), `${field}.note.es`, "a note, or no note at all", note.es);
+    }
+  });
+  valid.forEach((a, i) => {
+    for (const b of valid.slice(i + 1)) {
+      if (a.from <= b.to && b.from <= a.to)
+        problems.push(
+          `${b.field}: overlaps ${a.field} (${a.from} to ${a.to}); each day may have one exception`,
+        );
+    }
+  });
+  return problems;
+}
+
 /** Lists every problem in a config, each naming its field; empty when it is valid. */
 export function configProblems(config: SiteConfig): string[] {
   const problems: string[] = [];
@@ -78,15 +152,42 @@ export function configProblems(config: SiteConfig): string[] {
     `the same number as phoneE164 (${config.phoneE164})`,
     config.phoneDisplay,
   );
+  check(
+    config.whatsappE164 === null || e164.test(String(config.whatsappE164)),
+    "whatsappE164",
+    'an international (E.164) number like "+13055550142", or null for no WhatsApp',
+    config.whatsappE164,
+  );
   check(email.test(config.email), "email", "an e-mail address", config.email);
-  for (const [key, value] of Object.entries(config.address)) {
-    check(text(value), `address.${key}`, "a value", value);
+  for (const key of addressFields) {
+    check(text(config.address?.[key]), `address.${key}`, "a value", config.address?.[key]);
   }
   check(
     /^\d{5}$/.test(config.address.postalCode),
     "address.postalCode",
     "a 5-digit ZIP code",
     config.address.postalCode,
+  );
+  if (config.geo !== null) {
+    const { latitude, longitude } = config.geo ?? {};
+    check(
+      Number.isFinite(latitude) && Math.abs(latitude) <= 90,
+      "geo.latitude",
+      "decimal degrees from -90 to 90, like 25.7751",
+      latitude,
+    );
+    check(
+      Number.isFinite(longitude) && Math.abs(longitude) <= 180,
+      "geo.longitude",
+      "decimal degrees from -180 to 180, like -80.1947",
+      longitude,
+    );
+  }
+  check(
+    timeZone(config.timeZone),
+    "timeZone",
+    'a time zone like "America/New_York"',
+    config.timeZone,
   );
   for (const [key, value] of Object.entries(config.social)) {
     check(httpsUrl(value), `social.${key}`, "an https URL", value);
@@ -110,6 +211,7 @@ export function configProblems(config: SiteConfig): string[] {
       );
     });
   }
+  problems.push(...specialHoursProblems(config.specialHours));
   check(
     config.paymentMethods.length > 0,
     "paymentMethods",

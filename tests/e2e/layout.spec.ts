@@ -136,7 +136,9 @@ test.describe("mobile menu", () => {
     await expect(menu.getByRole("navigation").getByRole("link")).toHaveCount(11);
     await expect(menu.locator('a[href^="tel:"]')).toBeVisible();
     await expect(menu.locator('a[href^="mailto:"]')).toBeVisible();
-    await expect(menu.locator('a[target="_blank"]')).toHaveCount(3);
+    // Three social profiles, WhatsApp and the two directions links.
+    await expect(menu.locator('a[target="_blank"]')).toHaveCount(6);
+    await expect(menu.locator("address")).toBeVisible();
     await menu.getByRole("link", { name: "Traducciones" }).click();
     await expect(page).toHaveURL(/\/es\/Translations$/);
     await expect(menu).toBeHidden();

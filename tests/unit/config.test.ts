@@ -95,6 +95,50 @@ describe("office config", () => {
     ["claims.taxAccuracy.value", (c: Record<string, any>) => (c.claims.taxAccuracy.value = "")],
     ["testimonials[0].rating", (c: Record<string, any>) => (c.testimonials[0].rating = 6)],
     ["testimonials[2].comment.es", (c: Record<string, any>) => (c.testimonials[2].comment.es = "")],
+    // Issue 12: WhatsApp, address, map pin, time zone, holiday closures and special hours.
+    ["whatsappE164", (c: Record<string, any>) => (c.whatsappE164 = "(305) 555-0142")],
+    ["whatsappE164", (c: Record<string, any>) => (c.whatsappE164 = "13055550142")],
+    ["whatsappE164", (c: Record<string, any>) => (c.whatsappE164 = "+0305555014")],
+    ["whatsappE164", (c: Record<string, any>) => (c.whatsappE164 = "+1305555014299999")],
+    ["address.postalCode", (c: Record<string, any>) => delete c.address.postalCode],
+    ["address.street", (c: Record<string, any>) => (c.address.street = "")],
+    ["geo.latitude", (c: Record<string, any>) => (c.geo.latitude = 125.7)],
+    ["geo.longitude", (c: Record<string, any>) => (c.geo.longitude = "-80.19")],
+    ["timeZone", (c: Record<string, any>) => (c.timeZone = "Eastern")],
+    ["timeZone", (c: Record<string, any>) => (c.timeZone = "America/Miami_Beach")],
+    [
+      "specialHours.announceDaysBefore",
+      (c: Record<string, any>) => (c.specialHours.announceDaysBefore = -1),
+    ],
+    [
+      "specialHours.exceptions[1].to",
+      (c: Record<string, any>) => (c.specialHours.exceptions[1].to = "2026-12-23"),
+    ],
+    [
+      "specialHours.exceptions[0].from",
+      (c: Record<string, any>) => (c.specialHours.exceptions[0].from = "2026-11-31"),
+    ],
+    [
+      "specialHours.exceptions[2].to",
+      (c: Record<string, any>) => (c.specialHours.exceptions[2].to = "Dec 26"),
+    ],
+    [
+      "specialHours.exceptions[1].hours.closes",
+      (c: Record<string, any>) => (c.specialHours.exceptions[1].hours.closes = "noon"),
+    ],
+    [
+      "specialHours.exceptions[3].hours",
+      (c: Record<string, any>) => (c.specialHours.exceptions[3].hours.closes = "09:00"),
+    ],
+    [
+      "specialHours.exceptions[0].note.es",
+      (c: Record<string, any>) => (c.specialHours.exceptions[0].note.es = " "),
+    ],
+    [
+      "specialHours.exceptions[3]",
+      // December 31 falls inside a closure that now runs from Christmas to New Year's Day.
+      (c: Record<string, any>) => (c.specialHours.exceptions[2].to = "2027-01-01"),
+    ],
   ])("names the field when %s is wrong", (field, change) => {
     const config = withChange(change);
     const problems = configProblems(config);
@@ -104,5 +148,28 @@ describe("office config", () => {
     ).toBe(true);
     expect(() => assertValidConfig(config)).toThrow(ConfigError);
     expect(() => assertValidConfig(config)).toThrow(field);
+  });
+
+  it("names both exceptions when two overlap, wherever they are listed", () => {
+    const config = withChange((c) =>
+      c.specialHours.exceptions.push({ from: "2026-11-20", to: "2026-11-26", hours: null }),
+    );
+    expect(configProblems(config)).toEqual([
+      "specialHours.exceptions[5]: overlaps specialHours.exceptions[0] (2026-11-26 to 2026-11-26); each day may have one exception",
+    ]);
+  });
+
+  it("accepts no WhatsApp number, no map pin and no holiday at all", () => {
+    const config = withChange((c) => {
+      c.whatsappE164 = null;
+      c.geo = null;
+      c.specialHours.exceptions = [];
+    });
+    expect(configProblems(config)).toEqual([]);
+  });
+
+  it("accepts a WhatsApp number from another country", () => {
+    const config = withChange((c) => (c.whatsappE164 = "+5215512345678"));
+    expect(configProblems(config)).toEqual([]);
   });
 });

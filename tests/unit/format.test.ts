@@ -20,6 +20,10 @@ describe("formatClockTime", () => {
     ["18:00", "en", "6 PM"],
     ["09:30", "es", "9:30 a. m."],
     ["15:00", "es", "3 p. m."],
+    ["12:00", "en", "12 PM"],
+    ["12:00", "es", "12 p. m."],
+    ["12:30", "es", "12:30 p. m."],
+    ["13:00", "es", "1 p. m."],
   ] as const)("%s in %s → %s", (time, locale, expected) => {
     expect(nbsp(formatClockTime(time, locale))).toBe(expected);
   });

@@ -29,6 +29,7 @@ function completeConfig(): SiteConfig {
     siteUrl: "https://www.solmultiservices-fl.com",
     phoneDisplay: "(305) 874-2290",
     phoneE164: "+13058742290",
+    whatsappE164: "+13058742291",
     email: "info@solmultiservices-fl.com",
     address: { ...officeConfig.address, street: "2150 SW 8th Street, Suite 3" },
     social: {
@@ -63,6 +64,7 @@ describe("launch check (npm run preflight)", () => {
     for (const field of [
       "siteUrl",
       "phoneE164, phoneDisplay",
+      "whatsappE164",
       "email",
       "address.street",
       "social.facebook",
@@ -91,6 +93,10 @@ describe("launch check (npm run preflight)", () => {
 
   it("passes on a complete config", () => {
     expect(launchProblems(complete)).toEqual([]);
+    // No WhatsApp at all is a complete config too.
+    expect(
+      launchProblems({ ...complete, config: { ...completeConfig(), whatsappE164: null } }),
+    ).toEqual([]);
     expect(formatLaunchReport([])).toMatch(/ready to publish/);
   });
 
@@ -118,6 +124,7 @@ describe("launch check (npm run preflight)", () => {
       (c: any) => ((c.phoneE164 = "+13055550199"), (c.phoneDisplay = "(305) 555-0199")),
       "phoneE164, phoneDisplay",
     ],
+    ["a fictional WhatsApp number", (c: any) => (c.whatsappE164 = "+13055550142"), "whatsappE164"],
   ])("flags %s left in an otherwise complete config", (_, change, field) => {
     const config = structuredClone(completeConfig()) as any;
     change(config);

@@ -36,6 +36,46 @@ describe("structured data", () => {
     });
   });
 
+  it("adds the map pin and the holiday closures and special hours still ahead", () => {
+    const data = officeData("en", "Office", "/x.png", "2026-12-25") as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(data.geo).toEqual({
+      "@type": "GeoCoordinates",
+      latitude: officeConfig.geo!.latitude,
+      longitude: officeConfig.geo!.longitude,
+    });
+    expect(data.specialOpeningHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        opens: "00:00",
+        closes: "00:00",
+        validFrom: "2026-12-25",
+        validThrough: "2026-12-26",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        opens: "09:30",
+        closes: "13:00",
+        validFrom: "2026-12-31",
+        validThrough: "2026-12-31",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        opens: "00:00",
+        closes: "00:00",
+        validFrom: "2027-01-01",
+        validThrough: "2027-01-01",
+      },
+    ]);
+    const later = officeData("en", "Office", "/x.png", "2027-06-01") as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(later).not.toHaveProperty("specialOpeningHoursSpecification");
+  });
+
   it("lists breadcrumbs with positions and absolute URLs", () => {
     const data = breadcrumbData(
       [

@@ -61,3 +61,17 @@ export function SpainFlag(props: IconProps) {
     </svg>
   );
 }
+
+/** WhatsApp's mark: a round speech bubble holding a phone handset. */
+export function WhatsAppIcon(props: IconProps) {
+  return (
+    <svg {...base} fill="none" stroke="currentColor" strokeWidth={1.8} {...props}>
+      <path strokeLinejoin="round" d="M3.6 20.4l1.2-4.2a8.6 8.6 0 1 1 3.1 3.1z" />
+      <path
+        fill="currentColor"
+        stroke="none"
+        d="M9.2 7.4c.3 0 .5 0 .7.5l.8 1.8c.1.3 0 .5-.1.7l-.6.7c-.1.2-.2.3 0 .6.6 1 1.7 2.1 3.2 2.8.3.1.4.1.6-.1l.7-.8c.2-.2.3-.2.6-.1l1.8.9c.3.1.4.2.4.5 0 .4-.1 1.2-.8 1.8-.7.6-1.7.7-2.6.4-1.5-.5-3.2-1.4-4.7-3.1-1-1.2-1.6-2.4-1.7-3.4-.1-1 .3-1.8.9-2.3.3-.2.5-.3.8-.3z"
+      />
+    </svg>
+  );
+}

@@ -1,7 +1,10 @@
+import { Contact } from "lucide-react";
 import { ImmigrationNotice, NotaryNotice } from "~/components/LegalNotices";
+import { OfficeAddress } from "~/components/OfficeAddress";
 import { PageLink } from "~/components/PageLink";
 import { officeConfig } from "~/site/config";
-import { useCommonText } from "~/site/locale";
+import { useCommonText, useLocale } from "~/site/locale";
+import { contactCardPath } from "~/site/contact";
 import { footerServices } from "~/site/pages";
 import { ContactLinks } from "./ContactLinks";
 import { LogoMark } from "./Logo";
@@ -14,9 +17,10 @@ export const copyrightYear = 2024;
 const linkClass =
   "inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline sm:min-h-9";
 
-/** Services and legal links, payment methods, hours and the not-an-attorney notice. */
+/** Contact, address and directions, services and legal links, payment methods, hours and the notices. */
 export function Footer() {
   const text = useCommonText();
+  const locale = useLocale();
   return (
     <footer className="bg-brand-950 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -27,13 +31,26 @@ export function Footer() {
           </p>
           <p className="mt-3 text-sm leading-relaxed text-brand-100">{text.footer.tagline}</p>
           <ContactLinks className="mt-3 flex-col items-start text-sm text-brand-100" />
+          <OfficeAddress
+            className="mt-1 text-brand-100"
+            linkClassName="text-white hover:text-sun-300"
+          />
+          {/* The office's vCard (written by the build); phones offer to add it to contacts. */}
+          <a
+            href={contactCardPath(locale)}
+            type="text/vcard"
+            className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-white underline underline-offset-2 hover:text-sun-300 sm:min-h-9 print:hidden"
+          >
+            <Contact className="size-4 shrink-0" aria-hidden />
+            {text.saveContact}
+          </a>
           <SocialLinks
-            className="-ml-3 mt-1"
+            className="-ml-3 mt-1 print:hidden"
             linkClassName="text-brand-100 hover:bg-white/10 hover:text-white"
           />
         </div>
 
-        <nav aria-labelledby="footer-services">
+        <nav aria-labelledby="footer-services" className="print:hidden">
           <h2 id="footer-services" className="font-bold">
             {text.footer.ourServices}
           </h2>
@@ -70,7 +87,9 @@ export function Footer() {
         </div>
 
         <div>
-          <h2 className="mb-3 font-bold">{text.footer.officeHours}</h2>
+          <h2 id="office-hours" className="mb-3 font-bold">
+            {text.footer.officeHours}
+          </h2>
           <OfficeHours />
         </div>
       </div>

@@ -3,9 +3,11 @@ import { useLocation } from "react-router";
 import { PageLink } from "~/components/PageLink";
 import { useCommonText } from "~/site/locale";
 import { navigation, resolvePath } from "~/site/pages";
+import { OfficeAddress } from "~/components/OfficeAddress";
 import { ContactLinks } from "./ContactLinks";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
+import { OpenStatus } from "./OpenStatus";
 import { SocialLinks } from "./SocialLinks";
 
 const mobileMenuId = "mobile-menu";
@@ -38,9 +40,11 @@ export function Header() {
   return (
     <header className="relative z-40 bg-white shadow-sm print:shadow-none">
       <div className="bg-brand-900 text-white print:hidden">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 text-sm sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-3 text-sm sm:px-6">
           <ContactLinks compact />
-          <div className="flex items-center">
+          {/* Below xl on a line of its own (reserved from the first paint); from xl after the contact links. */}
+          <OpenStatus className="order-last basis-full scripting:min-h-7 scripting:pb-1 xl:order-none xl:basis-auto xl:scripting:min-h-0 xl:scripting:pb-0" />
+          <div className="ml-auto flex items-center">
             <LanguageSwitcher />
             <SocialLinks className="hidden sm:flex" linkClassName="hover:bg-white/10" />
           </div>
@@ -95,6 +99,7 @@ export function Header() {
         <div className="border-t border-brand-100 px-6 py-3 text-brand-900">
           <p className="text-sm font-bold">{text.contactUs}</p>
           <ContactLinks className="flex-col items-start" />
+          <OfficeAddress className="mt-1" linkClassName="text-brand-700 hover:text-brand-900" />
           <p className="mt-2 text-sm font-bold">{text.followUs}</p>
           <SocialLinks className="-ml-3" linkClassName="hover:bg-brand-50" />
         </div>

@@ -39,6 +39,50 @@ export const commonEn = {
   languageButtonLabel: "Language: English. Change language",
   socialNames: { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok" },
   opensInNewTab: "(opens in a new tab)",
+  /** Before the "Get directions" links (the maps apps open only when tapped). */
+  address: {
+    directions: "Get directions",
+  },
+  /** WhatsApp click-to-chat links (shown only when the config has a WhatsApp number). */
+  whatsApp: {
+    name: "WhatsApp",
+    chat: "Chat on WhatsApp",
+    /** The first message, pre-filled in the chat; `{office}` is the office name. */
+    message: "Hello {office}, I would like some information.",
+    /** The same on a service page; `{service}` is one of `services` below. */
+    serviceMessage: "Hello {office}, I would like information about {service}.",
+    services: {
+      NotaryPublic: "Notary Public services",
+      TaxServices: "tax preparation",
+      ItinServices: "an ITIN",
+      Immigration: "immigration document preparation",
+      TruckServices: "trucking permits and filings",
+      Translations: "a certified translation",
+      MarriagesDivorces: "marriages and divorces",
+      BusinessSetup: "starting a business",
+      AdditionalServices: "your additional services",
+    } satisfies Partial<Record<PageId, string>>,
+  },
+  /**
+   * "Open now" in the top strip, filled in by the site script from the
+   * office's hours. `{time}` is a time ("3 PM"), `{day}` a weekday or a date.
+   * `oneOClock` swaps words before a one o'clock time (Spanish "a la 1").
+   */
+  openStatus: {
+    open: "Open now · closes {time}",
+    closed: "Closed now",
+    opensToday: "Closed now · opens today at {time}",
+    opensTomorrow: "Closed now · opens tomorrow at {time}",
+    opensOn: "Closed now · opens {day} at {time}",
+    oneOClock: ["at {time}", "at {time}"],
+  },
+  /** Holiday closures and special hours: the hours block and the notice on every page. */
+  specialHours: {
+    title: "Holidays and special hours",
+    seeHours: "See office hours",
+  },
+  /** The footer link to the office's vCard. */
+  saveContact: "Save contact",
   bookNow: "Book now",
   bookingOptions: "booking options",
   /** Joins "Learn more" and the service for screen readers: "Learn more about ITIN Services". */

@@ -1,0 +1,52 @@
+import { CalendarClock, X } from "lucide-react";
+import { officeConfig } from "~/site/config";
+import { officeDay } from "~/site/contact";
+import { upcomingExceptions } from "~/site/office-hours";
+import { useCommonText } from "~/site/locale";
+
+/**
+ * The site-wide notice of holiday closures and special hours, from
+ * `specialHours.announceDaysBefore` days ahead through the day itself. Which
+ * day it is needs the visitor's clock, so the HTML carries only this empty,
+ * hidden frame in the page's language; the site script
+ * (app/client/hours-notices.ts) fills it with the rows of the footer's hours
+ * block that are due, and shows it. It sits at the end of the page and sticks
+ * to the bottom of the screen, so showing it moves nothing. Without
+ * JavaScript the hours block says the same.
+ */
+export function HoursNotice() {
+  const text = useCommonText();
+  const upcoming = upcomingExceptions(
+    officeConfig.specialHours.exceptions,
+    officeDay(officeConfig),
+  );
+  if (upcoming.length === 0) return null;
+  return (
+    <aside
+      aria-labelledby="hours-notice-title"
+      hidden
+      data-hours-notice=""
+      className="sticky bottom-0 z-30 border-t-4 border-sun-500 bg-sun-100 shadow-[0_-4px_12px_rgb(0_0_0/0.12)] print:static print:shadow-none"
+    >
+      <div className="mx-auto flex max-w-7xl gap-3 py-2 pr-1 pl-4 text-sm sm:pr-4 sm:pl-6">
+        <CalendarClock className="mt-2.5 size-5 shrink-0" aria-hidden />
+        <div className="grow py-2">
+          <p id="hours-notice-title" className="font-bold">
+            {text.specialHours.title}
+          </p>
+          <ul className="grid gap-0.5" />
+          <a href="#office-hours" className="font-semibold text-brand-800 underline print:hidden">
+            {text.specialHours.seeHours}
+          </a>
+        </div>
+        <button
+          type="button"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-sun-300 print:hidden"
+        >
+          <X className="size-5" aria-hidden />
+          <span className="sr-only">{text.dismiss}</span>
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * How visitors reach the office, derived from the config: the address as
+ * written, directions links for the maps apps, WhatsApp click-to-chat, and
+ * the schedule the browser uses for "Open now". Build-time helpers; nothing
+ * here loads anything from another site: the links open only when tapped.
+ */
+import type { SiteConfig } from "./config";
+import { localePrefix, type Locale } from "./locales";
+import { officeClock, upcomingExceptions, type OfficeSchedule } from "./office-hours";
+
+type Address = SiteConfig["address"];
+
+/** The address in two lines, as on an envelope: street, then "Miami, FL 33101". */
+export function addressLines(address: Address): [string, string] {
+  return [address.street, `${address.city}, ${address.region} ${address.postalCode}`];
+}
+
+/** The address on one line, as the maps apps search it. */
+export function addressOneLine(address: Address): string {
+  return addressLines(address).join(", ");
+}
+
+/** Directions to the office in Google Maps and Apple Maps (their documented URL forms). */
+export function directionsUrls(address: Address): { google: string; apple: string } {
+  // Spaces as "+", as both documents show: shorter links in every page.
+  const destination = encodeURIComponent(addressOneLine(address)).replace(/%20/g, "+");
+  return {
+    google: `https://www.google.com/maps/dir/?api=1&destination=${destination}`,
+    apple: `https://maps.apple.com/?daddr=${destination}`,
+  };
+}
+
+/** WhatsApp click-to-chat with a pre-filled message; null when the office has no WhatsApp number. */
+export function whatsAppUrl(e164: string | null, message: string): string | null {
+  if (!e164) return null;
+  return `https://wa.me/${e164.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
+}
+
+/** Fills `{name}` placeholders in a text. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
+
+/** The office's calendar day "YYYY-MM-DD" in its time zone at `now` (at build time: the build day). */
+export function officeDay(config: Pick<SiteConfig, "timeZone">, now = new Date()): string {
+  return officeClock(now, config.timeZone).day;
+}
+
+/**
+ * What the site script needs for "Open now": the time zone, the weekly
+ * office hours and the exceptions not yet over on `today`.
+ */
+export function officeSchedule(
+  config: Pick<SiteConfig, "timeZone" | "hours" | "specialHours">,
+  today: string,
+): OfficeSchedule {
+  return {
+    timeZone: config.timeZone,
+    weekly: config.hours.office,
+    exceptions: upcomingExceptions(config.specialHours.exceptions, today).map(
+      ({ from, to, hours }) => ({ from, to, hours }),
+    ),
+  };
+}
+
+/** Where the office's vCard of a language is published: `/contact.vcf`, `/es/contact.vcf`. */
+export function contactCardPath(locale: Locale): string {
+  return `${localePrefix(locale)}/contact.vcf`;
+}

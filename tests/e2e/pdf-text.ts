@@ -1,0 +1,100 @@
+/**
+ * The text of a PDF that Chromium printed (Skia's PDF backend), for print
+ * tests: no PDF library is installed, and this is all those files need.
+ * Skia writes each page's content as one Flate stream, with Type0 fonts
+ * (Identity-H) whose ToUnicode CMaps map glyph ids to text. Each text
+ * positioning (`Tm`) starts a new line; the glyph runs of one line are joined.
+ * Not a general PDF reader: other producers may need more.
+ */
+import { inflateSync } from "node:zlib";
+
+interface PdfObject {
+  dict: string;
+  stream?: Buffer;
+}
+
+/** Every `N 0 obj` of the file: its dictionary and, for streams, the decoded data. */
+function readObjects(pdf: Buffer): Map<string, PdfObject> {
+  const text = pdf.toString("latin1");
+  const objects = new Map<string, PdfObject>();
+  const start = /(\d+) 0 obj\b/g;
+  let match: RegExpExecArray | null;
+  while ((match = start.exec(text))) {
+    const after = match.index + match[0].length;
+    const end = text.indexOf("endobj", after);
+    const streamAt = text.indexOf("stream", after);
+    if (streamAt !== -1 && streamAt < end) {
+      const dict = text.slice(after, streamAt);
+      const length = Number(/\/Length (\d+)/.exec(dict)?.[1] ?? 0);
+      const dataStart = streamAt + 6 + (text[streamAt + 6] === "\r" ? 2 : 1);
+      let data = pdf.subarray(dataStart, dataStart + length);
+      if (dict.includes("/FlateDecode")) data = inflateSync(data);
+      objects.set(match[1]!, { dict, stream: data });
+      start.lastIndex = dataStart + length;
+    } else {
+      objects.set(match[1]!, { dict: text.slice(after, end) });
+      start.lastIndex = end;
+    }
+  }
+  return objects;
+}
+
+/** Glyph id (hex) → text, from a ToUnicode CMap's bfchar and bfrange sections. */
+function readCMap(cmap: string): Map<number, string> {
+  const map = new Map<number, string>();
+  const utf16 = (hex: string) =>
+    String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
+  for (const [, body] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const [, src, dst] of body!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi))
+      map.set(parseInt(src!, 16), utf16(dst!));
+  for (const [, body] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
+    for (const [, lo, hi, dst] of body!.matchAll(
+      /<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi,
+    )) {
+      const base = parseInt(dst!, 16);
+      for (let g = parseInt(lo!, 16); g <= parseInt(hi!, 16); g++)
+        map.set(g, String.fromCharCode(base + g - parseInt(lo!, 16)));
+    }
+  return map;
+}
+
+/** The text of every page, in order, one line per text positioning. */
+export function pdfText(pdf: Buffer): string {
+  const objects = readObjects(pdf);
+  const fonts = new Map<string, Map<number, string>>();
+  for (const [id, object] of objects) {
+    const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(object.dict)?.[1];
+    const cmap = toUnicode && objects.get(toUnicode)?.stream;
+    if (cmap) fonts.set(id, readCMap(cmap.toString("latin1")));
+  }
+  const fontOf = new Map<string, string>();
+  for (const { dict } of objects.values())
+    for (const [, name, id] of dict.matchAll(/\/(F\d+) (\d+) 0 R/g)) fontOf.set(name!, id!);
+
+  const pages = [...objects.values()].filter((o) => /\/Type \/Page\b/.test(o.dict));
+  const lines: string[] = [];
+  for (const page of pages) {
+    const contents = /\/Contents (\d+) 0 R/.exec(page.dict)?.[1];
+    const content = contents && objects.get(contents)?.stream?.toString("latin1");
+    if (!content) continue;
+    let glyphs = new Map<number, string>();
+    let line = "";
+    const ops =
+      /\/(F\d+) [\d.]+ Tf|\[((?:<[0-9a-f]*>|[-\d.\s])*)\]\s*TJ|<([0-9a-f]*)>\s*Tj|\bTm\b/gi;
+    const decode = (hex: string) =>
+      (hex.match(/.{4}/g) ?? []).map((g) => glyphs.get(parseInt(g, 16)) ?? "").join("");
+    for (const [op, font, array, hex] of content.matchAll(ops)) {
+      if (font) glyphs = fonts.get(fontOf.get(font) ?? "") ?? new Map();
+      else if (array !== undefined)
+        line += [...array.matchAll(/<([0-9a-f]*)>/gi)].map((m) => decode(m[1]!)).join("");
+      else if (hex !== undefined) line += decode(hex);
+      else if (op === "Tm" && line) {
+        lines.push(line);
+        line = "";
+      }
+    }
+    if (line) lines.push(line);
+  }
+  // NFKC: Skia maps ligatures to one character ("ﬁ").
+  return lines.join("\n").normalize("NFKC");
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { officeConfig, type SiteConfig } from "~/site/config";
+import { addressLines, directionsUrls, fill, officeDay, whatsAppUrl } from "~/site/contact";
+import { contactCard, contactCardPath, escapeText, foldLine } from "~/site/vcard";
+import { specialContentTypes } from "../../server/headers.mjs";
+
+describe("address and directions", () => {
+  it("writes the address as on an envelope", () => {
+    expect(addressLines(officeConfig.address)).toEqual([
+      "1234 Example Avenue, Suite 100",
+      "Miami, FL 33101",
+    ]);
+  });
+
+  it("links to Google Maps and Apple Maps directions with the whole address, encoded", () => {
+    const { google, apple } = directionsUrls(officeConfig.address);
+    const destination = "1234 Example Avenue, Suite 100, Miami, FL 33101";
+    expect(new URL(google).origin).toBe("https://www.google.com");
+    expect(new URL(google).pathname).toBe("/maps/dir/");
+    expect(new URL(google).searchParams.get("api")).toBe("1");
+    expect(new URL(google).searchParams.get("destination")).toBe(destination);
+    expect(new URL(apple).origin).toBe("https://maps.apple.com");
+    expect(new URL(apple).searchParams.get("daddr")).toBe(destination);
+    expect(google).toContain("destination=1234+Example+Avenue%2C+Suite+100%2C+Miami%2C+FL+33101");
+  });
+});
+
+describe("WhatsApp click-to-chat", () => {
+  it("uses the number's digits and the pre-filled message in the page's language", () => {
+    const url = whatsAppUrl("+13055550142", "Hola, quisiera información sobre el ITIN & más?");
+    expect(url).toMatch(/^https:\/\/wa\.me\/13055550142\?text=/);
+    expect(new URL(url!).searchParams.get("text")).toBe(
+      "Hola, quisiera información sobre el ITIN & más?",
+    );
+  });
+
+  it("is null when the office has no WhatsApp number", () => {
+    expect(whatsAppUrl(null, "Hello")).toBeNull();
+    expect(whatsAppUrl("", "Hello")).toBeNull();
+  });
+
+  it("fills named placeholders and leaves unknown ones", () => {
+    expect(fill("Hello {office}, about {service}. {x}", { office: "Sol", service: "ITIN" })).toBe(
+      "Hello Sol, about ITIN. {x}",
+    );
+  });
+
+  it("knows the office's calendar day at the build", () => {
+    expect(officeDay(officeConfig, new Date("2026-11-23T03:00:00Z"))).toBe("2026-11-22");
+  });
+});
+
+/** A minimal vCard reader: unfolds lines, splits name, parameters and value, unescapes text. */
+function parseVCard(card: string) {
+  expect(card.endsWith("\r\n")).toBe(true);
+  const physical = card.slice(0, -2).split("\r\n");
+  for (const line of physical) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+  const lines = card
+    .replace(/\r\n[ \t]/g, "")
+    .slice(0, -2)
+    .split("\r\n");
+  return lines.map((line) => {
+    const colon = line.indexOf(":");
+    const [name, ...params] = line.slice(0, colon).split(";");
+    const raw = line.slice(colon + 1);
+    // Split structured values on unescaped semicolons, then unescape each part.
+    const parts = raw
+      .split(/(?<!\\);/)
+      .map((part) => part.replace(/\\n/gi, "\n").replace(/\\([\\,;])/g, "$1"));
+    return { name: name!.toUpperCase(), params, raw, parts, value: parts.join(";") };
+  });
+}
+
+describe("vCard (Save contact)", () => {
+  const card = (locale: "en" | "es", config: SiteConfig = officeConfig) =>
+    parseVCard(contactCard(locale, config));
+  const prop = (lines: ReturnType<typeof parseVCard>, name: string) =>
+    lines.filter((l) => l.name === name);
+
+  it("parses back to the office's name, phone, e-mail, address, map pin and URL", () => {
+    const lines = card("en");
+    expect(lines[0]).toMatchObject({ name: "BEGIN", value: "VCARD" });
+    expect(lines[1]).toMatchObject({ name: "VERSION", value: "3.0" });
+    expect(lines.at(-1)).toMatchObject({ name: "END", value: "VCARD" });
+    expect(prop(lines, "FN")[0]!.value).toBe("Sol Multiservices");
+    expect(prop(lines, "ORG")[0]!.value).toBe("Sol Multiservices");
+    expect(prop(lines, "N")[0]!.parts[0]).toBe("Sol Multiservices");
+    expect(prop(lines, "TEL")[0]).toMatchObject({
+      params: ["TYPE=WORK,VOICE"],
+      value: "+13055550142",
+    });
+    expect(prop(lines, "EMAIL")[0]!.value).toBe("info@example.com");
+    // ADR: post office box; extended; street; city; region; postal code; country.
+    expect(prop(lines, "ADR")[0]!.parts).toEqual([
+      "",
+      "",
+      "1234 Example Avenue, Suite 100",
+      "Miami",
+      "FL",
+      "33101",
+      "US",
+    ]);
+    expect(prop(lines, "ADR")[0]!.raw).toContain("Avenue\\, Suite");
+    expect(prop(lines, "GEO")[0]!.parts).toEqual(["25.7751", "-80.1947"]);
+    expect(prop(lines, "URL")[0]!.value).toBe("https://www.example.com/");
+  });
+
+  it("has the hours in its note, in the card's language", () => {
+    const en = prop(card("en"), "NOTE")[0]!.value;
+    expect(en).toBe(
+      [
+        "Office hours",
+        "",
+        "In office",
+        "Monday to Friday: 9:30 AM – 3 PM",
+        "Saturday: 10 AM – 6 PM",
+        "Sunday: Closed",
+        "",
+        "Online services",
+        "Monday to Friday: 9 AM – 6 PM",
+        "Saturday: 10 AM – 6 PM",
+        "Sunday: Closed",
+      ].join("\n"),
+    );
+    const es = card("es");
+    expect(prop(es, "NOTE")[0]!.value).toContain("Lunes a viernes: 9:30 a. m. – 3 p. m.");
+    expect(prop(es, "URL")[0]!.value).toBe("https://www.example.com/es");
+  });
+
+  it("adds WhatsApp as a mobile number when it differs from the phone, and no pin without one", () => {
+    const other = card("en", { ...officeConfig, whatsappE164: "+13055550199", geo: null });
+    expect(prop(other, "TEL").map((t) => t.value)).toEqual(["+13055550142", "+13055550199"]);
+    expect(prop(other, "GEO")).toEqual([]);
+    const none = card("en", { ...officeConfig, whatsappE164: null });
+    expect(prop(none, "TEL")).toHaveLength(1);
+  });
+
+  it("escapes text and folds long lines without splitting a character", () => {
+    expect(escapeText("a,b;c\\d\ne")).toBe("a\\,b\\;c\\\\d\\ne");
+    const long = `NOTE:${"ñ".repeat(100)}`;
+    const folded = foldLine(long);
+    for (const line of folded.split("\r\n"))
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, "")).toBe(long);
+    const parsed = parseVCard(
+      contactCard("es", { ...officeConfig, officeName: "Sol; Servicios, Múltiples" }),
+    );
+    expect(prop(parsed, "FN")[0]!.value).toBe("Sol; Servicios, Múltiples");
+  });
+
+  it("is published per language and served as text/vcard", () => {
+    expect(contactCardPath("en")).toBe("/contact.vcf");
+    expect(contactCardPath("es")).toBe("/es/contact.vcf");
+    for (const locale of ["en", "es"] as const)
+      expect((specialContentTypes as Record<string, string>)[contactCardPath(locale)]).toMatch(
+        /^text\/vcard/,
+      );
+  });
+});

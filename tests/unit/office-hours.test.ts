@@ -1,0 +1,232 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { common } from "~/content/common";
+import { officeConfig } from "~/site/config";
+import { officeSchedule } from "~/site/contact";
+import {
+  addDays,
+  describeOpenStatus,
+  noticeWindow,
+  officeClock,
+  openStatus,
+  shownOn,
+  upcomingExceptions,
+  weekdayOf,
+  weeklyRows,
+  type OfficeSchedule,
+} from "~/site/office-hours";
+
+/** The shipped hours (Mon–Fri 9:30–15:00, Sat 10:00–18:00) with every exception of the config. */
+const schedule = officeSchedule(officeConfig, "2026-01-01");
+
+/** Normalizes Intl's narrow no-break spaces ("3 PM") for readable expectations. */
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
+
+/** The status line at an instant (UTC ISO string), in a language. */
+function statusAt(instant: string, locale: "en" | "es" = "en", hours: OfficeSchedule = schedule) {
+  return plain(
+    describeOpenStatus(openStatus(hours, new Date(instant)), common[locale].openStatus, locale),
+  );
+}
+
+describe("office clock (America/New_York)", () => {
+  it("reads the office's day and time, not the visitor's", () => {
+    // 03:30 UTC on a Monday is still Sunday evening in Miami (EST, UTC-5).
+    expect(officeClock(new Date("2026-11-23T03:30:00Z"), "America/New_York")).toEqual({
+      day: "2026-11-22",
+      weekday: "Sunday",
+      minutes: 22 * 60 + 30,
+    });
+  });
+
+  it("jumps from 1:59 to 3:00 when daylight saving time starts (March 8, 2026)", () => {
+    const before = officeClock(new Date("2026-03-08T06:59:00Z"), "America/New_York");
+    const after = officeClock(new Date("2026-03-08T07:00:00Z"), "America/New_York");
+    expect(before).toMatchObject({ day: "2026-03-08", minutes: 1 * 60 + 59 });
+    expect(after).toMatchObject({ day: "2026-03-08", minutes: 3 * 60 });
+  });
+
+  it("goes through 1:30 twice when daylight saving time ends (November 1, 2026)", () => {
+    const first = officeClock(new Date("2026-11-01T05:30:00Z"), "America/New_York");
+    const second = officeClock(new Date("2026-11-01T06:30:00Z"), "America/New_York");
+    expect(first).toMatchObject({ day: "2026-11-01", weekday: "Sunday", minutes: 90 });
+    expect(second).toEqual(first);
+  });
+
+  it("counts days across months and years, with their weekdays", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addDays("2026-11-26", -7)).toBe("2026-11-19");
+    expect(weekdayOf("2026-11-22")).toBe("Sunday");
+    expect(weekdayOf("2026-11-23")).toBe("Monday");
+    expect(weekdayOf("2027-01-01")).toBe("Friday");
+  });
+});
+
+describe("open now", () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalTz;
+  });
+
+  it("on a weekday: open until 3 PM, in both languages", () => {
+    // Tuesday, November 24, 2026, noon in Miami (EST).
+    expect(statusAt("2026-11-24T17:00:00Z")).toBe("Open now · closes 3 PM");
+    expect(statusAt("2026-11-24T17:00:00Z", "es")).toBe("Abierto ahora · cierra a las 3 p. m.");
+    expect(statusAt("2026-11-24T19:59:00Z")).toBe("Open now · closes 3 PM");
+  });
+
+  it("on a weekday before opening and at closing time", () => {
+    expect(statusAt("2026-11-24T13:00:00Z")).toBe("Closed now · opens today at 9:30 AM");
+    expect(statusAt("2026-11-24T13:00:00Z", "es")).toBe(
+      "Cerrado ahora · abre hoy a las 9:30 a. m.",
+    );
+    expect(statusAt("2026-11-24T14:30:00Z")).toBe("Open now · closes 3 PM");
+    // 3 PM sharp: closed; Wednesday is a normal day.
+    expect(statusAt("2026-11-24T20:00:00Z")).toBe("Closed now · opens tomorrow at 9:30 AM");
+    expect(statusAt("2026-11-24T20:00:00Z", "es")).toBe(
+      "Cerrado ahora · abre mañana a las 9:30 a. m.",
+    );
+  });
+
+  it("on Saturday: open until 6 PM, then closed until Monday", () => {
+    expect(statusAt("2026-11-28T15:00:00Z")).toBe("Open now · closes 6 PM");
+    expect(statusAt("2026-11-28T22:59:00Z", "es")).toBe("Abierto ahora · cierra a las 6 p. m.");
+    expect(statusAt("2026-11-28T23:00:00Z")).toBe("Closed now · opens Monday at 9:30 AM");
+    expect(statusAt("2026-11-28T23:00:00Z", "es")).toBe(
+      "Cerrado ahora · abre el lunes a las 9:30 a. m.",
+    );
+  });
+
+  it("on Sunday: closed, opens Monday (tomorrow)", () => {
+    expect(statusAt("2026-11-22T17:00:00Z")).toBe("Closed now · opens tomorrow at 9:30 AM");
+  });
+
+  it("skips a holiday closure when saying when it opens next", () => {
+    // Wednesday evening before Thanksgiving (Thursday, closed): next opening is Friday.
+    expect(statusAt("2026-11-25T21:00:00Z")).toBe("Closed now · opens Friday at 9:30 AM");
+    expect(statusAt("2026-11-25T21:00:00Z", "es")).toBe(
+      "Cerrado ahora · abre el viernes a las 9:30 a. m.",
+    );
+    // On Thanksgiving morning, within normal hours: closed.
+    expect(statusAt("2026-11-26T16:00:00Z")).toBe("Closed now · opens tomorrow at 9:30 AM");
+  });
+
+  it("follows special hours, and says 'a la 1' in Spanish", () => {
+    // Christmas Eve (Thursday): 9:30 to noon; then closed Dec 25–26 and Sunday.
+    expect(statusAt("2026-12-24T16:00:00Z")).toBe("Open now · closes 12 PM");
+    expect(statusAt("2026-12-24T17:00:00Z")).toBe("Closed now · opens Monday at 9:30 AM");
+    // New Year's Eve: 9:30 to 1 PM.
+    expect(statusAt("2026-12-31T15:00:00Z")).toBe("Open now · closes 1 PM");
+    expect(statusAt("2026-12-31T15:00:00Z", "es")).toBe("Abierto ahora · cierra a la 1 p. m.");
+  });
+
+  it("names the date when the next opening is a week or more away", () => {
+    const longClosure: OfficeSchedule = {
+      ...schedule,
+      exceptions: [{ from: "2027-01-01", to: "2027-01-20", hours: null }],
+    };
+    expect(statusAt("2027-01-01T15:00:00Z", "en", longClosure)).toBe(
+      "Closed now · opens January 21 at 9:30 AM",
+    );
+    expect(statusAt("2027-01-01T15:00:00Z", "es", longClosure)).toBe(
+      "Cerrado ahora · abre el 21 de enero a las 9:30 a. m.",
+    );
+  });
+
+  it("says only 'closed' when no opening is ahead", () => {
+    const none: OfficeSchedule = { ...schedule, weekly: [], exceptions: [] };
+    expect(statusAt("2026-11-24T17:00:00Z", "en", none)).toBe("Closed now");
+    expect(statusAt("2026-11-24T17:00:00Z", "es", none)).toBe("Cerrado ahora");
+  });
+
+  it("across the March DST change: Saturday 5:59 PM EST, Monday 9:30 AM EDT", () => {
+    expect(statusAt("2026-03-07T22:59:00Z")).toBe("Open now · closes 6 PM");
+    expect(statusAt("2026-03-07T23:00:00Z")).toBe("Closed now · opens Monday at 9:30 AM");
+    // Sunday, either side of the 2 AM jump.
+    expect(statusAt("2026-03-08T06:59:00Z")).toBe("Closed now · opens tomorrow at 9:30 AM");
+    expect(statusAt("2026-03-08T07:00:00Z")).toBe("Closed now · opens tomorrow at 9:30 AM");
+    // 13:29 UTC is 9:29 EDT (8:29 had the offset stayed at -5).
+    expect(statusAt("2026-03-09T13:29:00Z")).toBe("Closed now · opens today at 9:30 AM");
+    expect(statusAt("2026-03-09T13:30:00Z")).toBe("Open now · closes 3 PM");
+    expect(statusAt("2026-03-09T18:59:00Z")).toBe("Open now · closes 3 PM");
+    expect(statusAt("2026-03-09T19:00:00Z")).toBe("Closed now · opens tomorrow at 9:30 AM");
+  });
+
+  it("across the November DST change: Saturday 5:59 PM EDT, Monday 9:30 AM EST", () => {
+    expect(statusAt("2026-10-31T21:59:00Z")).toBe("Open now · closes 6 PM");
+    expect(statusAt("2026-10-31T22:00:00Z")).toBe("Closed now · opens Monday at 9:30 AM");
+    expect(statusAt("2026-11-01T05:30:00Z")).toBe("Closed now · opens tomorrow at 9:30 AM");
+    expect(statusAt("2026-11-01T06:30:00Z")).toBe("Closed now · opens tomorrow at 9:30 AM");
+    // 14:29 UTC is 9:29 EST (10:29 had the offset stayed at -4).
+    expect(statusAt("2026-11-02T14:29:00Z")).toBe("Closed now · opens today at 9:30 AM");
+    expect(statusAt("2026-11-02T14:30:00Z")).toBe("Open now · closes 3 PM");
+    expect(statusAt("2026-11-02T19:59:00Z")).toBe("Open now · closes 3 PM");
+  });
+
+  it("gives the same answer whatever the visitor's own time zone", () => {
+    const instants = ["2026-11-24T13:00:00Z", "2026-11-28T23:00:00Z", "2026-11-23T03:30:00Z"];
+    const inMiami = instants.map((i) => statusAt(i));
+    for (const tz of ["Europe/Madrid", "America/Los_Angeles", "Asia/Tokyo", "UTC"]) {
+      process.env.TZ = tz;
+      expect(
+        instants.map((i) => statusAt(i)),
+        tz,
+      ).toEqual(inMiami);
+    }
+  });
+});
+
+describe("holiday exceptions", () => {
+  const exceptions = officeConfig.specialHours.exceptions;
+
+  it("keeps the ones not over yet, in date order", () => {
+    expect(upcomingExceptions(exceptions, "2026-12-25").map((e) => e.from)).toEqual([
+      "2026-12-25",
+      "2026-12-31",
+      "2027-01-01",
+    ]);
+    expect(upcomingExceptions(exceptions, "2027-01-02")).toEqual([]);
+    const schedule = officeSchedule(officeConfig, "2026-12-26");
+    expect(schedule.exceptions.map((e) => e.to)).toEqual([
+      "2026-12-26",
+      "2026-12-31",
+      "2027-01-01",
+    ]);
+    expect(schedule.timeZone).toBe("America/New_York");
+  });
+
+  it("announces each one from N days before through its last day", () => {
+    const window = noticeWindow({ from: "2026-12-25", to: "2026-12-26" }, 7);
+    expect(window).toEqual({ showFrom: "2026-12-18", showUntil: "2026-12-26" });
+    expect(shownOn("2026-12-17", window.showUntil, window.showFrom)).toBe(false);
+    expect(shownOn("2026-12-18", window.showUntil, window.showFrom)).toBe(true);
+    expect(shownOn("2026-12-26", window.showUntil, window.showFrom)).toBe(true);
+    expect(shownOn("2026-12-27", window.showUntil, window.showFrom)).toBe(false);
+    // Rows of the hours block have no start: shown until their last day.
+    expect(shownOn("2026-11-01", "2026-11-26")).toBe(true);
+    expect(shownOn("2026-11-27", "2026-11-26")).toBe(false);
+  });
+});
+
+describe("weekly rows", () => {
+  it("group the days as the footer shows them, in both languages", () => {
+    const rows = (locale: "en" | "es") => {
+      const text = common[locale];
+      return weeklyRows(
+        officeConfig.hours.office,
+        { weekdays: text.weekdays, through: text.through, closed: text.footer.closed },
+        locale,
+      ).map((row) => plain(`${row.days}: ${row.hours}`));
+    };
+    expect(rows("en")).toEqual([
+      "Monday to Friday: 9:30 AM – 3 PM",
+      "Saturday: 10 AM – 6 PM",
+      "Sunday: Closed",
+    ]);
+    expect(rows("es")).toEqual([
+      "Lunes a viernes: 9:30 a. m. – 3 p. m.",
+      "Sábado: 10 a. m. – 6 p. m.",
+      "Domingo: Cerrado",
+    ]);
+  });
+});
