@@ -31,9 +31,6 @@ export const speculationRules = {
 /** Media types the site serves that hosts do not know by their extension. */
 export const specialContentTypes = {
   [speculationRulesPath]: "application/speculationrules+json",
-  // The office's contact card per language ("Save contact"; app/site/vcard.ts).
-  "/contact.vcf": "text/vcard; charset=utf-8",
-  "/es/contact.vcf": "text/vcard; charset=utf-8",
 };
 
 /**
@@ -77,7 +74,7 @@ export const compressibleExtensions = [
 
 /**
  * Headers for every response: security and speculation rules. `scriptHashes`
- * are the CSP hashes of inline scripts: none, unless a route ships client code.
+ * are the CSP hashes of the pages' inline scripts, read from the built pages.
  */
 export function securityHeaders(scriptHashes = []) {
   const csp = [
