@@ -167,7 +167,10 @@ function shapeMarkdown(
         visit(table, parent);
         return;
       } else {
-        fail(node, `":::${node.name}" is not a known box: use :::alert[Title] or :::table[Caption]`);
+        fail(
+          node,
+          `":::${node.name}" is not a known box: use :::alert[Title] or :::table[Caption]`,
+        );
       }
     }
     if (node.type === "table" && !node.data?.hProperties) {
@@ -237,16 +240,21 @@ const blockParents = new Set(["aside", "ol", "ul", "table", "thead", "tbody", "t
 const isBlock = (child: RootContent | ElementContent) =>
   child.type === "element" && ["p", "ul", "ol"].includes(child.tagName);
 
-/** Drops the line breaks between blocks and the source positions: the build keeps the tree as JSON. */
+/** Drops the line breaks between blocks and the source positions, and joins split text: the build keeps the tree as JSON. */
 function tidy(node: HastRoot | Element) {
   const blocks =
     node.type === "root" ||
     blockParents.has(node.tagName) ||
     (node.tagName === "li" && node.children.some(isBlock));
-  const children = node.children as (RootContent | ElementContent)[];
-  node.children = children.filter(
-    (child) => !(blocks && child.type === "text" && !child.value.trim()),
-  ) as typeof node.children;
+  const children: (RootContent | ElementContent)[] = [];
+  for (const child of node.children) {
+    const last = children.at(-1);
+    if (child.type === "text" && blocks && !child.value.trim()) continue;
+    // Directive syntax the text only looked like leaves the text in pieces: join them.
+    if (child.type === "text" && last?.type === "text") last.value += child.value;
+    else children.push(child);
+  }
+  node.children = children as typeof node.children;
   delete node.position;
   for (const child of node.children) {
     if (child.type === "element") tidy(child);
