@@ -5,9 +5,7 @@ import { aliasPaths, locales, pageIds, pageModule, pagePath } from "./site/pages
 // aliases, and a catch-all per language that shows Home (served with 404).
 export default [
   ...pageIds.flatMap((id) =>
-    locales.map((locale) =>
-      route(pagePath(id, locale), pageModule(id), { id: `${locale}-${id}` }),
-    ),
+    locales.map((locale) => route(pagePath(id, locale), pageModule(id), { id: `${locale}-${id}` })),
   ),
   ...aliasPaths.map(({ path, page, locale }) =>
     route(path, pageModule(page), { id: `${locale}-${page}-alias` }),
