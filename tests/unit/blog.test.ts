@@ -178,6 +178,31 @@ describe("an article's Markdown", () => {
   });
 });
 
+describe("docs/adding-an-article.md", () => {
+  const doc = readFileSync("docs/adding-an-article.md", "utf8");
+  const blocks = [...doc.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map(([, kind, code]) => ({
+    kind,
+    code: code!.replace(/^ {2}/gm, ""),
+  }));
+
+  it("gives front matter that passes the checks", () => {
+    const yaml = blocks.find((block) => block.kind === "yaml")!.code;
+    const { frontMatter } = readArticleSource("doc.en.md", `${yaml}\nText.`);
+    const filled = { ...frontMatter, author: fillOfficeValues("doc", String(frontMatter.author)) };
+    expect(parseFrontMatter("doc.en.md", filled).category).toBe("business");
+  });
+
+  it("shows Markdown that compiles to steps, an alert and a table", () => {
+    const examples = blocks.filter((block) => block.kind === "text" && !block.code.includes("→"));
+    const tags = examples.flatMap(({ code }) =>
+      readArticleSource("doc.en.md", `---\n---\n${code}`).body.children.map((node) =>
+        node.type === "element" ? node.tagName : node.type,
+      ),
+    );
+    expect(tags).toEqual(["ol", "aside", "table"]);
+  });
+});
+
 describe("the articles' texts", () => {
   const text = (id: string, locale: "en" | "es") =>
     articleTexts(articleOf(id as ArticleId), locale).join("\n");

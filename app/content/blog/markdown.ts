@@ -64,7 +64,9 @@ function parseFrontMatter(file: string, yaml: string): Record<string, unknown> {
     }
     throw error;
   }
-  if (!data || typeof data !== "object" || Array.isArray(data)) {
+  // Empty front matter: the schema then names each missing field.
+  data ??= {};
+  if (typeof data !== "object" || Array.isArray(data)) {
     throw new Error(`${file}: the front matter must list fields as "name: value", one a line`);
   }
   return data as Record<string, unknown>;
