@@ -35,9 +35,9 @@ export function fillOfficeValues(file: string, text: string): string {
 
 /** Builds the collection from each file's front matter as written, keyed by path. */
 export function collectArticles(sources: Record<string, Record<string, unknown>>): Article[] {
-  const paths = Object.keys(sources);
-  articleIdsOf(paths);
-  const byId = new Map<ArticleId, Partial<Article>>();
+  // Fails first on an article missing in a language, naming the file to add.
+  articleIdsOf(Object.keys(sources));
+  const found = new Map<ArticleId, Partial<Article>>();
   for (const [path, data] of Object.entries(sources)) {
     const { id, locale } = parseArticlePath(path);
     const file = `${articlesDir}/${id}.${locale}.md`;
@@ -47,12 +47,12 @@ export function collectArticles(sources: Record<string, Record<string, unknown>>
         typeof value === "string" ? fillOfficeValues(file, value) : value,
       ]),
     );
-    const article = byId.get(id) ?? { id, files: {} as Record<Locale, string> };
+    const article = found.get(id) ?? { id, files: {} as Record<Locale, string> };
     article.files![locale] = file;
     article[locale] = parseFrontMatter(file, filled);
-    byId.set(id, article);
+    found.set(id, article);
   }
-  const articles = [...byId.values()] as Article[];
+  const articles = [...found.values()] as Article[];
   for (const article of articles) {
     const first = defaultLocale;
     for (const other of locales.filter((locale) => locale !== first)) {

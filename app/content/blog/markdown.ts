@@ -124,7 +124,7 @@ function shapeMarkdown(
 ) {
   const visit = (node: Nodes, parent: Parent | undefined) => {
     if (!allowed.has(node.type)) {
-      fail(node, `${describe(node)} is not supported in an article. Use ${supported}.`);
+      fail(node, `${shapeName(node)} is not supported in an article. Use ${supported}.`);
     }
     if (node.type === "heading" && node.depth !== 2 && node.depth !== 3) {
       fail(
@@ -213,7 +213,7 @@ function replaceWith(parent: Parent, node: Nodes, replacement: Nodes) {
   parent.children.splice(parent.children.indexOf(node as never), 1, replacement as never);
 }
 
-function describe(node: Nodes): string {
+function shapeName(node: Nodes): string {
   switch (node.type) {
     case "image":
     case "imageReference":
