@@ -34,8 +34,8 @@ function ListItem({ value, children }: { value?: unknown; children?: React.React
 /** A link in an article: another page of the site in the reader's language, or another site. */
 function ArticleLink({ href = "", children }: { href?: string; children?: React.ReactNode }) {
   if (href.startsWith("/")) {
-    const { page, known } = resolvePath(href.split("#")[0]!);
-    if (!known) throw new Error(`An article links to ${href}, which is not a page of the site`);
+    // bodies.ts has checked that the path names a page.
+    const { page } = resolvePath(href.split("#")[0]!);
     return (
       <PageLink page={page} className="font-semibold text-brand-700 underline">
         {children}
