@@ -3,10 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { siteScript } from "./app/client/vite-plugin";
+import { articleFiles } from "./app/content/blog/vite-plugin";
 import { imagePipeline } from "./app/images/pipeline";
 
 export default defineConfig({
-  plugins: [imagePipeline(), siteScript(), tailwindcss(), reactRouter()],
+  plugins: [imagePipeline(), siteScript(), articleFiles(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: { assetsInlineLimit: 0 },
 });

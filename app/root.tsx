@@ -15,7 +15,7 @@ import { sharePicture } from "~/components/ResponsiveImage";
 import { StructuredData } from "~/components/StructuredData";
 import { Toaster } from "~/components/Toaster";
 import { common } from "~/content/common";
-import { resolvePath } from "~/site/pages";
+import { isArticleId, resolvePath } from "~/site/pages";
 import { breadcrumbData, officeData } from "~/site/structured-data";
 import "./app.css";
 
@@ -81,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function PageStructuredData() {
   const { pathname } = useLocation();
   const { locale, page, known } = resolvePath(pathname);
-  if (!known || page.startsWith("BlogPost")) return null;
+  if (!known || isArticleId(page)) return null;
   const names = common[locale].pageNames;
   if (page === "Home") {
     return (

@@ -3,7 +3,7 @@ import { Newsletter } from "~/components/blog/Newsletter";
 import { PostCard } from "~/components/blog/PostCard";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
-import { posts } from "~/content/blog";
+import { articles } from "~/content/blog/articles";
 import { blogFilterNames, filtersOf, type BlogFilter } from "~/content/blog/schema";
 import { blogList } from "~/content/blogList";
 import { useLocale } from "~/site/locale";
@@ -20,9 +20,10 @@ export const meta = pageHead("Blog", blogList);
 export default function BlogPage() {
   const locale = useLocale();
   const text = blogList[locale];
-  const [featured, ...others] = posts;
+  // Front matter only: the list never loads an article's body.
+  const [featured, ...others] = articles;
   const shownUnder = (filter: BlogFilter) =>
-    posts.filter((post) => filtersOf(post.facts.category).includes(filter)).length;
+    articles.filter((article) => filtersOf(article[locale].category).includes(filter)).length;
 
   return (
     <>
@@ -55,27 +56,22 @@ export default function BlogPage() {
                   ? text.noResults
                   : text.showing
                       .replace("{count}", String(count))
-                      .replace("{total}", String(posts.length))}
+                      .replace("{total}", String(articles.length))}
               </span>
             );
           })}
         </p>
         <p role="status" className="sr-only" data-blog-filter-status="" />
         {featured && (
-          <div className="mb-10" data-filters={filtersOf(featured.facts.category).join(" ")}>
-            <PostCard
-              id={featured.id}
-              facts={featured.facts}
-              text={featured.text[locale]}
-              featured
-            />
+          <div className="mb-10" data-filters={filtersOf(featured[locale].category).join(" ")}>
+            <PostCard article={featured} featured />
           </div>
         )}
         <h2 className="sr-only">{text.allArticles}</h2>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {others.map((post) => (
-            <li key={post.id} data-filters={filtersOf(post.facts.category).join(" ")}>
-              <PostCard id={post.id} facts={post.facts} text={post.text[locale]} />
+          {others.map((article) => (
+            <li key={article.id} data-filters={filtersOf(article[locale].category).join(" ")}>
+              <PostCard article={article} />
             </li>
           ))}
         </ul>

@@ -4,12 +4,13 @@
  * all derived from it.
  */
 
+import { articleIds, articlesDir, type ArticleId } from "../content/blog/article-files";
 import { defaultLocale, isLocale, localePrefix, locales, type Locale } from "./locales";
 
-export { defaultLocale, isLocale, locales, type Locale };
+export { defaultLocale, isLocale, locales, type ArticleId, type Locale };
 
-/** Every page, in the order the spec lists them; `id` is also its path segment. */
-export const pageIds = [
+/** Every page but the articles, in the order the spec lists them; `id` is also its path segment. */
+export const staticPageIds = [
   "Home",
   "NotaryPublic",
   "TaxServices",
@@ -23,14 +24,21 @@ export const pageIds = [
   "Blog",
   "PrivacyPolicy",
   "TermsOfService",
-  "BlogPost1",
-  "BlogPost2",
-  "BlogPost3",
-  "BlogPost4",
-  "BlogPost5",
-  "BlogPost6",
 ] as const;
-export type PageId = (typeof pageIds)[number];
+export type StaticPageId = (typeof staticPageIds)[number];
+
+/** A page: one of the static pages, or an article (one per file pair in app/content/blog/articles/). */
+export type PageId = StaticPageId | ArticleId;
+
+/** Every page: the static ones, then the articles. */
+export const pageIds: readonly PageId[] = [...staticPageIds, ...articleIds];
+
+const articleIdSet = new Set<PageId>(articleIds);
+
+/** Whether a page is an article. */
+export function isArticleId(page: PageId): page is ArticleId {
+  return articleIdSet.has(page);
+}
 
 /** The header navigation, in the spec's order. */
 export const navigation = [
@@ -57,8 +65,8 @@ export const footerServices = [
   "AdditionalServices",
 ] as const satisfies readonly PageId[];
 
-/** The route module that renders each page (relative to `app/`). */
-export const pageModules: Record<PageId, string> = {
+/** The route module that renders each static page (relative to `app/`). */
+const staticPageModules: Record<StaticPageId, string> = {
   Home: "routes/home.tsx",
   NotaryPublic: "routes/notary.tsx",
   TaxServices: "routes/tax.tsx",
@@ -72,13 +80,12 @@ export const pageModules: Record<PageId, string> = {
   Blog: "routes/blog.tsx",
   PrivacyPolicy: "routes/privacy.tsx",
   TermsOfService: "routes/terms.tsx",
-  BlogPost1: "routes/blog-post-1.tsx",
-  BlogPost2: "routes/blog-post-2.tsx",
-  BlogPost3: "routes/blog-post-3.tsx",
-  BlogPost4: "routes/blog-post-4.tsx",
-  BlogPost5: "routes/blog-post-5.tsx",
-  BlogPost6: "routes/blog-post-6.tsx",
 };
+
+/** The route module that renders a page (relative to `app/`): one module serves every article. */
+export function pageModule(page: PageId): string {
+  return isArticleId(page) ? "routes/article.tsx" : staticPageModules[page];
+}
 
 /** The path of a page in a language: `/NotaryPublic`, `/es/NotaryPublic`, `/`, `/es`. */
 export function pagePath(id: PageId, locale: Locale): string {
@@ -97,7 +104,17 @@ export function notFoundPath(locale: Locale): string {
   return `${localePrefix(locale)}/404`;
 }
 
-const pageBySegment = new Map<string, PageId>(pageIds.map((id) => [id.toLowerCase(), id]));
+const pageBySegment = new Map<string, PageId>();
+for (const id of pageIds) {
+  // Paths match in any casing, so two pages may not differ only in case.
+  const taken = pageBySegment.get(id.toLowerCase());
+  if (taken) {
+    throw new Error(
+      `${articlesDir}/${id}.*.md: the page name "${id}" is already taken by "${taken}"; rename the article's files`,
+    );
+  }
+  pageBySegment.set(id.toLowerCase(), id);
+}
 
 export interface ResolvedPath {
   locale: Locale;

@@ -2,14 +2,26 @@ import type { MetaDescriptor } from "react-router";
 import type { PageMetaText, Section } from "~/content/i18n";
 import { officeConfig } from "./config";
 import { sharePicture } from "~/components/ResponsiveImage";
-import { postFacts } from "~/content/blog/facts";
+import { articleOf, type Article } from "~/content/blog/articles";
 import { shareCards } from "~/images/manifest";
-import { defaultLocale, locales, resolvePath, type Locale, type PageId } from "./pages";
+import {
+  defaultLocale,
+  isArticleId,
+  locales,
+  resolvePath,
+  type Locale,
+  type PageId,
+} from "./pages";
 import { absoluteUrl } from "./urls";
+
+/** An article's picture, or the blog's card when it has none. */
+export function articlePicture(article: Article): string {
+  return article[defaultLocale].image ?? "share/blog";
+}
 
 /** The picture shared on social media for a page: its article's picture, or its group's card. */
 export function sharePictureName(page: PageId): string {
-  if (page in postFacts) return postFacts[page as keyof typeof postFacts].image;
+  if (isArticleId(page)) return articlePicture(articleOf(page));
   const card = Object.entries(shareCards).find(([, p]) => p === page)?.[0];
   return `share/${card ?? "home"}`;
 }
@@ -44,7 +56,7 @@ export function pageHead(page: PageId, section: Section<{ meta: PageMetaText }>)
         hrefLang: "x-default",
         href: absoluteUrl(page, defaultLocale),
       },
-      { property: "og:type", content: page.startsWith("BlogPost") ? "article" : "website" },
+      { property: "og:type", content: isArticleId(page) ? "article" : "website" },
       { property: "og:site_name", content: officeConfig.officeName },
       { property: "og:title", content: title },
       { property: "og:description", content: description },

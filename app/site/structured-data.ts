@@ -1,5 +1,5 @@
 import type { BlogPosting, BreadcrumbList, ProfessionalService, WithContext } from "schema-dts";
-import type { PostFacts, PostText } from "~/content/blog/schema";
+import type { ArticleFrontMatter } from "~/content/blog/schema";
 import { officeConfig } from "./config";
 import { officeDay } from "./contact";
 import { upcomingExceptions } from "./office-hours";
@@ -85,8 +85,7 @@ export function breadcrumbData(
 export function articleData(
   page: PageId,
   locale: Locale,
-  facts: PostFacts,
-  text: PostText,
+  text: ArticleFrontMatter,
   image: string,
 ): WithContext<BlogPosting> {
   return {
@@ -95,8 +94,8 @@ export function articleData(
     headline: text.title,
     description: text.description,
     image: officeConfig.siteUrl + image,
-    datePublished: facts.date,
-    dateModified: facts.date,
+    datePublished: text.date,
+    dateModified: text.date,
     inLanguage: locale,
     author: { "@type": "Organization", name: text.author, url: officeConfig.siteUrl },
     publisher: {

@@ -1,36 +1,46 @@
 import { expect, test } from "@playwright/test";
+import { blogList } from "../../app/content/blogList";
+import { formatIsoDay } from "../../app/site/format";
+import { articles, blogSchema, pages } from "./site";
 import { expectNoProblems, waitForSiteScript, watchForProblems } from "./support";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const titleOf = (n: number) => `/BlogPost${n}`;
+// Expected values come from the article files (front matter) and the blog's words.
+const pathOf = (id: string, locale: "en" | "es" = "en") =>
+  pages.pagePath(id as (typeof articles)[number]["id"], locale);
+const [newest, ...older] = articles;
 
-test("the blog lists six posts, the first featured with its details", async ({ page }) => {
+test("the blog lists every article, newest first, the first featured with its details", async ({
+  page,
+}) => {
+  const words = blogList.en;
+  const text = newest!.en;
   await page.goto("/Blog");
   const featured = page.locator("#articles article").first();
-  await expect(featured).toContainText("Featured article");
-  await expect(featured.getByRole("link")).toHaveAttribute("href", titleOf(1));
-  await expect(featured).toContainText("Tax Services");
-  await expect(featured.locator("time")).toHaveAttribute("datetime", "2024-03-05");
-  await expect(featured).toContainText("March 5, 2024");
-  await expect(featured).toContainText("min read");
-  await expect(featured).toContainText("By Sol Multiservices Team");
-  await expect(featured).toContainText("Read more");
+  await expect(featured).toContainText(words.featured);
+  await expect(featured.getByRole("link")).toHaveAttribute("href", pathOf(newest!.id));
+  await expect(featured).toContainText(words.categories[text.category]);
+  await expect(featured.locator("time")).toHaveAttribute("datetime", text.date);
+  await expect(featured).toContainText(formatIsoDay(text.date, "en"));
+  await expect(featured).toContainText(`${text.readTime} ${words.minutesRead}`);
+  await expect(featured).toContainText(`${words.by} ${text.author}`);
+  await expect(featured).toContainText(words.readMore);
   const grid = page.locator("#articles ul > li article");
-  await expect(grid).toHaveCount(5);
+  await expect(grid).toHaveCount(older.length);
   expect(
     await grid.locator("h3 a").evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
-  ).toEqual([2, 3, 4, 5, 6].map(titleOf));
+  ).toEqual(older.map((article) => pathOf(article.id)));
   await expect(page.getByRole("button", { name: /Load more/i })).toHaveCount(0);
 });
 
-const filters = [
-  { name: "Immigration", category: "immigration", posts: [3] },
-  { name: "Taxes", category: "taxes", posts: [1, 2] },
-  { name: "Business", category: "business", posts: [4] },
-  { name: "Additional services", category: "additional", posts: [5, 6] },
-  { name: "All posts", category: null, posts: [1, 2, 3, 4, 5, 6] },
-];
+/** Each filter, and the articles it shows in list order, from their categories. */
+const { blogFilterNames, filtersOf } = blogSchema;
+const filters = blogFilterNames.map((filter) => ({
+  filter,
+  name: blogList.en.filters[filter],
+  shown: articles.filter((article) => filtersOf(article.en.category).includes(filter)),
+}));
 
 const shownPosts = (page: import("@playwright/test").Page) =>
   page
@@ -44,36 +54,40 @@ test("topic filters really filter, are keyboard usable and put the topic in the 
   const problems = await watchForProblems(page);
   await page.goto("/Blog");
   await waitForSiteScript(page);
-  const group = page.getByRole("navigation", { name: "Filter articles by topic" });
-  await expect(group.getByRole("link")).toHaveCount(5);
-  for (const { name, category, posts } of filters) {
+  const group = page.getByRole("navigation", { name: blogList.en.filterLabel });
+  await expect(group.getByRole("link")).toHaveCount(filters.length);
+  // "All posts" last, so every filter is chosen from another one.
+  for (const { filter, name, shown } of [...filters.slice(1), filters[0]!]) {
     const link = group.getByRole("link", { name, exact: true });
     await link.focus();
     await page.keyboard.press("Enter");
     await expect(link).toHaveAttribute("aria-current", "true");
-    await expect(page).toHaveURL(new RegExp(`/Blog#${category ?? "all"}$`));
-    await expect.poll(() => shownPosts(page)).toEqual(posts.map(titleOf));
+    await expect(page).toHaveURL(new RegExp(`/Blog#${filter}$`));
+    await expect.poll(() => shownPosts(page)).toEqual(shown.map((a) => pathOf(a.id)));
+    const showing = blogList.en.showing
+      .replace("{count}", String(shown.length))
+      .replace("{total}", String(articles.length));
     await expect(page.locator("[data-blog-filter-count]").filter({ visible: true })).toHaveText(
-      `Showing ${posts.length} of 6 articles`,
+      showing,
     );
-    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(
-      `Showing ${posts.length} of 6 articles`,
-    );
+    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(showing);
   }
   expectNoProblems(problems);
 });
 
 test("a shared filtered URL opens filtered, with or without JavaScript", async ({ browser }) => {
+  const under = (filter: string) =>
+    filters.find((f) => f.filter === filter)!.shown.map((a) => pathOf(a.id, "es"));
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     await page.goto("/es/Blog#taxes");
-    expect(await shownPosts(page)).toEqual([1, 2].map((n) => `/es${titleOf(n)}`));
+    expect(await shownPosts(page)).toEqual(under("taxes"));
     await page
-      .getByRole("navigation", { name: "Filtrar artículos por tema" })
-      .getByRole("link", { name: "Inmigración" })
+      .getByRole("navigation", { name: blogList.es.filterLabel })
+      .getByRole("link", { name: blogList.es.filters.immigration })
       .click();
-    await expect.poll(() => shownPosts(page)).toEqual([`/es${titleOf(3)}`]);
+    await expect.poll(() => shownPosts(page)).toEqual(under("immigration"));
     await context.close();
   }
 });
@@ -131,48 +145,37 @@ test("without JavaScript the newsletter still checks the address and opens the e
   await context.close();
 });
 
-const ctaTargets = [
-  "TaxServices",
-  "ItinServices",
-  "Immigration",
-  "BusinessSetup",
-  "Translations",
-  "NotaryPublic",
-];
-
-for (const [i, target] of ctaTargets.entries()) {
-  const n = i + 1;
-  test(`article ${n} is an <article> with machine-readable dates and a call to action to ${target}`, async ({
+for (const article of articles) {
+  const target = article.en.ctaPage;
+  test(`${article.id} is an <article> with machine-readable dates and a call to action to ${target}`, async ({
     page,
   }) => {
-    for (const locale of ["en", "es"] as const) {
-      const prefix = locale === "es" ? "/es" : "";
-      await page.goto(`${prefix}/BlogPost${n}`);
-      const article = page.locator("main article");
-      await expect(article).toHaveCount(1);
-      await expect(article.locator("h1")).toHaveCount(1);
-      await expect(article.locator("time[datetime]").first()).toHaveAttribute(
+    for (const locale of pages.locales) {
+      await page.goto(pathOf(article.id, locale));
+      const main = page.locator("main article");
+      await expect(main).toHaveCount(1);
+      await expect(main.locator("h1")).toHaveText(article[locale].title);
+      await expect(main.locator("time[datetime]").first()).toHaveAttribute(
         "datetime",
-        /^2024-\d\d-\d\d$/,
+        article[locale].date,
       );
-      await expect(
-        article.getByRole("link", { name: locale === "es" ? "Volver al blog" : "Back to Blog" }),
-      ).toHaveAttribute("href", `${prefix}/Blog`);
-      await expect(article.locator("h2").first()).toBeVisible();
-      await expect(article.locator("li").first()).toBeVisible();
+      await expect(main.getByRole("link", { name: blogList[locale].backToBlog })).toHaveAttribute(
+        "href",
+        pages.pagePath("Blog", locale),
+      );
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const data = blocks.flatMap((block) => JSON.parse(block));
       expect(data).toContainEqual(
         expect.objectContaining({
           "@type": "BlogPosting",
-          datePublished: expect.stringMatching(/^2024-/),
+          datePublished: article[locale].date,
           inLanguage: locale,
         }),
       );
       expect(data).toContainEqual(expect.objectContaining({ "@type": "BreadcrumbList" }));
       await expect(page.locator("#cta-title + p + div a").first()).toHaveAttribute(
         "href",
-        `${prefix}/${target}`,
+        pages.pagePath(target, locale),
       );
     }
   });

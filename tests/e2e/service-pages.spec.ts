@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { officeConfig, type BookingKey } from "../../app/site/config";
-import { popoverOf } from "./support";
+import { allPages, popoverOf } from "./support";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -235,13 +235,10 @@ test("Trucking: six cards each with a request-service button", async ({ page }) 
 });
 
 test("every booking page of the config is linked from the site", async ({ request }) => {
-  const { pageIds, locales, pagePath } = await import("../../app/site/pages");
   const linked = new Set<string>();
-  for (const id of pageIds) {
-    for (const locale of locales) {
-      const html = await (await request.get(pagePath(id, locale))).text();
-      for (const [, href] of html.matchAll(/href="(https:\/\/booking\.[^"]+)"/g)) linked.add(href!);
-    }
+  for (const { path } of allPages) {
+    const html = await (await request.get(path)).text();
+    for (const [, href] of html.matchAll(/href="(https:\/\/booking\.[^"]+)"/g)) linked.add(href!);
   }
   const missing = Object.entries(officeConfig.booking).filter(([, url]) => !linked.has(url));
   expect(missing).toEqual([]);

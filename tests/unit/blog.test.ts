@@ -1,86 +1,249 @@
-import { readFileSync } from "node:fs";
+import type { Element } from "hast";
+import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { blogPosts, postFacts, postIds, posts } from "~/content/blog";
-import {
-  blogFilterNames,
-  blogFilters,
-  filtersOf,
-  validatePostFacts,
-  type PostBlock,
-} from "~/content/blog/schema";
-import { shapeDifferences } from "./shape";
+import { articleIdsOf, articlesDir, type ArticleId } from "~/content/blog/article-files";
+import { articleOf, articles, collectArticles, fillOfficeValues } from "~/content/blog/articles";
+import { articleBody } from "~/content/blog/bodies";
+import { readArticleSource } from "~/content/blog/markdown";
+import { blogFilterNames, blogFilters, filtersOf, parseFrontMatter } from "~/content/blog/schema";
+import { officeConfig } from "~/site/config";
+import { isArticleId, locales, pageIds } from "~/site/pages";
+import { articleTexts, blockShape } from "./article-text";
 
-const allText = (id: (typeof postIds)[number], locale: "en" | "es") =>
-  JSON.stringify(blogPosts[id][locale]);
+const articleFiles = readdirSync(articlesDir).filter((name) => name.endsWith(".md"));
+const path = (name: string) => `/${articlesDir}/${name}`;
 
-describe("blog posts", () => {
-  it("has six posts, BlogPost1 to BlogPost6, in list order", () => {
-    expect(postIds).toEqual([
-      "BlogPost1",
-      "BlogPost2",
-      "BlogPost3",
-      "BlogPost4",
-      "BlogPost5",
-      "BlogPost6",
+/** Front matter that passes, to break one field at a time. */
+const valid = {
+  title: "A title",
+  description: "What the article says, for search engines.",
+  excerpt: "What the article says, for the blog list.",
+  date: "2025-01-31",
+  category: "taxes",
+  readTime: 4,
+  author: "The team",
+  image: "blog/post1",
+  imageAlt: "A drawing",
+  ctaPage: "TaxServices",
+  ctaTitle: "Let us help",
+  ctaText: "We prepare returns.",
+  ctaButton: "See our tax services",
+};
+
+describe("the article collection", () => {
+  it("holds one article per pair of files, each a page, newest first", () => {
+    expect(articles.length * locales.length).toBe(articleFiles.length);
+    expect(pageIds.filter(isArticleId).toSorted()).toEqual(articles.map((a) => a.id).toSorted());
+    const dates = articles.map((article) => article.en.date);
+    expect(dates).toEqual(dates.toSorted().reverse());
+  });
+
+  it.each(articles)("$id has the same blocks in both languages", ({ id }) => {
+    const [english, ...others] = locales.map((locale) => blockShape(articleBody(id, locale)));
+    for (const shape of others) expect(shape).toEqual(english);
+  });
+
+  it.each(articles)("$id has descriptions within 160 characters and the same facts", (article) => {
+    for (const locale of locales) expect(article[locale].description.length).toBeLessThan(161);
+    expect(article.es.date).toBe(article.en.date);
+    expect(article.es.ctaPage).toBe(article.en.ctaPage);
+  });
+
+  it("fails on an article without its twin, naming the missing file", () => {
+    expect(() =>
+      articleIdsOf([path("BlogPost1.en.md"), path("BlogPost1.es.md"), path("Guide.en.md")]),
+    ).toThrow(`${articlesDir}/Guide.en.md has no Spanish twin: add ${articlesDir}/Guide.es.md`);
+    expect(() => articleIdsOf([path("Guide.es.md")])).toThrow("has no English twin");
+    expect(
+      articleIdsOf([path("B10.es.md"), path("B9.en.md"), path("B9.es.md"), path("B10.en.md")]),
+    ).toEqual(["B9", "B10"]);
+  });
+
+  it("fails on a file named without a known language", () => {
+    expect(() => articleIdsOf([path("Guide.md")])).toThrow("Guide.md: name an article file");
+    expect(() => articleIdsOf([path("Guide.fr.md")])).toThrow("language of en, es");
+  });
+
+  it.each([
+    ["title", undefined, '"title" is missing'],
+    ["date", "March 5, 2025", '"date" must be a date written YYYY-MM-DD'],
+    ["category", "cooking", '"category" must be one of taxes, itin'],
+    ["readTime", "six", '"readTime" must be a whole number of minutes'],
+    ["description", "x".repeat(161), '"description" is longer than 160 characters'],
+    ["ctaPage", "Blog", '"ctaPage" must be one of NotaryPublic'],
+    ["image", "post1", '"image" must name a picture in images/blog/'],
+    ["imageAlt", undefined, '"imageAlt" is missing: describe the picture'],
+    ["autor", "Typo", '"autor" is not a known field'],
+  ])("names the file and the field when %s is wrong", (field, value, message) => {
+    const data: Record<string, unknown> = { ...valid, [field]: value };
+    if (value === undefined) delete data[field];
+    expect(() => parseFrontMatter("x/Guide.es.md", data)).toThrow(
+      `x/Guide.es.md: front matter field ${message}`,
+    );
+  });
+
+  it("accepts front matter without a picture", () => {
+    const noPicture: Partial<typeof valid> = { ...valid };
+    delete noPicture.image;
+    delete noPicture.imageAlt;
+    expect(parseFrontMatter("Guide.en.md", noPicture).image).toBeUndefined();
+  });
+
+  it("fails when the languages disagree on a shared fact, naming both files", () => {
+    expect(() =>
+      collectArticles({
+        [path("Guide.en.md")]: valid,
+        [path("Guide.es.md")]: { ...valid, date: "2025-02-01" },
+      }),
+    ).toThrow(
+      `${articlesDir}/Guide.es.md: front matter field "date" is 2025-02-01 but 2025-01-31 in ${articlesDir}/Guide.en.md`,
+    );
+  });
+
+  it("fills {officeName} from the config and refuses any other {…}", () => {
+    const author = articleOf("BlogPost1" as ArticleId).en.author;
+    expect(author).toBe(`${officeConfig.officeName} Team`);
+    expect(fillOfficeValues("a.md", "By {officeName}")).toBe(`By ${officeConfig.officeName}`);
+    expect(() => fillOfficeValues("a.md", "Call {phone}")).toThrow(
+      'a.md: "{phone}" is not an office fact; write {officeName}',
+    );
+  });
+});
+
+describe("an article's Markdown", () => {
+  const compile = (markdown: string) =>
+    readArticleSource("Guide.en.md", `---\ntitle: "T"\n---\n${markdown}`).body;
+  const elements = (markdown: string) =>
+    compile(markdown).children.filter((node): node is Element => node.type === "element");
+
+  it("reads the front matter between the --- lines, and its texts with colons in quotes", () => {
+    const { frontMatter } = readArticleSource(
+      "Guide.en.md",
+      '---\ntitle: "Taxes: a guide"\ndate: 2025-01-31\nreadTime: 4\n---\nText.',
+    );
+    expect(frontMatter).toEqual({ title: "Taxes: a guide", date: "2025-01-31", readTime: 4 });
+  });
+
+  it("turns :::alert[Title] into a box named by its title", () => {
+    const [alert] = elements(":::alert[Before you file]\nKeep copies.\n:::");
+    expect(alert).toMatchObject({ tagName: "aside", properties: { ariaLabel: "Before you file" } });
+    expect(alert!.children).toMatchObject([
+      { tagName: "p", children: [{ value: "Keep copies." }] },
     ]);
-    expect(posts.map((p) => p.id)).toEqual(postIds);
   });
 
-  it.each(postIds)("%s has valid facts and the same fields and blocks in both languages", (id) => {
-    expect(validatePostFacts(id, postFacts[id])).toEqual([]);
-    const { en, es } = blogPosts[id];
-    expect(shapeDifferences(en, es)).toEqual([]);
-    expect(es.body.map((b: PostBlock) => b.type)).toEqual(en.body.map((b: PostBlock) => b.type));
-    expect(en.description.length).toBeLessThanOrEqual(160);
-    expect(es.description.length).toBeLessThanOrEqual(160);
+  it("numbers the items of an ordered list, the steps", () => {
+    const [steps] = elements("1. **Sign**\n\n   Sign it.\n\n2. **Mail**\n\n   Mail it.");
+    expect(steps!.children.map((li) => (li as Element).properties.value)).toEqual(["1", "2"]);
   });
 
-  it("the mirror check fails when a language lacks a field or a block", () => {
-    const { en } = blogPosts.BlogPost1;
-    const broken = { ...en, body: en.body.slice(1) } as Partial<typeof en>;
-    delete broken.excerpt;
-    expect(shapeDifferences(en, broken).length).toBeGreaterThan(0);
+  it("gives a :::table its caption, column headers and row headers", () => {
+    const [table] = elements(":::table[Fees]\n| Form | Fee |\n| - | - |\n| I-90 | $465 |\n:::");
+    expect(table).toMatchObject({ tagName: "table", properties: { ariaLabel: "Fees" } });
+    const [head, body] = table!.children as Element[];
+    const col = { tagName: "th", properties: { scope: "col" } };
+    expect(head!.children[0]).toMatchObject({ children: [col, col] });
+    expect(body!.children[0]).toMatchObject({
+      children: [{ tagName: "th", properties: { scope: "row" } }, { tagName: "td" }],
+    });
   });
 
-  it("links each call to action to its service page", () => {
-    expect(postIds.map((id) => postFacts[id].ctaPage)).toEqual([
-      "TaxServices",
-      "ItinServices",
-      "Immigration",
-      "BusinessSetup",
-      "Translations",
-      "NotaryPublic",
+  it("keeps a colon before a word as text", () => {
+    expect(compile("Note:this and 10:30.").children).toMatchObject([
+      { tagName: "p", children: [{ value: "Note:this and 10:30." }] },
     ]);
   });
 
-  it.each(["en", "es"] as const)("post 1 (%s) gives the exact 2024 figures", (locale) => {
-    const text = allText("BlogPost1", locale);
+  it.each([
+    ["# Title", "line 4: the title is the front matter's title"],
+    ["#### Small", "line 4: a level-4 heading is not supported"],
+    ["Text\n\n![A photo](photo.jpg)", "line 6: A picture in the text is not supported"],
+    ["<b>bold</b>", "line 4: HTML is not supported"],
+    ["| A | B |\n| - | - |\n| 1 | 2 |", "put a table inside :::table[Its caption]"],
+    [":::note[Hi]\nText\n:::", '":::note" is not a known box'],
+    [":::alert\nText\n:::", "write a title in brackets right after the name: :::alert[Your title]"],
+    ["> Quoted", "A quote block (>) is not supported"],
+  ])("refuses %j, naming the file and the line", (markdown, message) => {
+    expect(() => compile(markdown)).toThrow(message);
+    expect(() => compile(markdown)).toThrow(/^Guide\.en\.md/);
+  });
+
+  it("refuses a file without front matter, or with front matter that is not YAML", () => {
+    expect(() => readArticleSource("Guide.en.md", "# Hello")).toThrow(
+      "Guide.en.md: the file must start with its front matter",
+    );
+    expect(() =>
+      readArticleSource("Guide.en.md", "---\ntitle: Taxes: a guide\n---\nText."),
+    ).toThrow("Guide.en.md, line 2: the front matter is not valid YAML");
+  });
+});
+
+describe("docs/adding-an-article.md", () => {
+  const doc = readFileSync("docs/adding-an-article.md", "utf8");
+  const blocks = [...doc.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map(([, kind, code]) => ({
+    kind,
+    code: code!.replace(/^ {2}/gm, ""),
+  }));
+
+  it("gives front matter that passes the checks", () => {
+    const yaml = blocks.find((block) => block.kind === "yaml")!.code;
+    const { frontMatter } = readArticleSource("doc.en.md", `${yaml}\nText.`);
+    const filled = { ...frontMatter, author: fillOfficeValues("doc", String(frontMatter.author)) };
+    expect(parseFrontMatter("doc.en.md", filled).category).toBe("business");
+  });
+
+  it("shows Markdown that compiles to steps, an alert and a table", () => {
+    const examples = blocks.filter((block) => block.kind === "text" && !block.code.includes("→"));
+    const tags = examples.flatMap(({ code }) =>
+      readArticleSource("doc.en.md", `---\n---\n${code}`).body.children.map((node) =>
+        node.type === "element" ? node.tagName : node.type,
+      ),
+    );
+    expect(tags).toEqual(["ol", "aside", "table"]);
+  });
+});
+
+describe("the articles' texts", () => {
+  const text = (id: string, locale: "en" | "es") =>
+    articleTexts(articleOf(id as ArticleId), locale).join("\n");
+  const body = (id: string) => articleBody(id as ArticleId, "en").children as Element[];
+
+  it.each(locales)("post 1 (%s) gives the exact 2024 figures", (locale) => {
     for (const figure of ["14,600", "29,200", "21,900", "23,000", "7,000", "10,000", "7.5%"]) {
-      expect(text, figure).toContain(figure);
+      expect(text("BlogPost1", locale), figure).toContain(figure);
     }
   });
 
-  it.each(["en", "es"] as const)("post 2 (%s) has the ITIN alert facts", (locale) => {
-    const alert = blogPosts.BlogPost2[locale].body.find((b) => b.type === "alert");
+  it.each(locales)("post 2 (%s) has the ITIN alert facts", (locale) => {
+    const alert = articleBody("BlogPost2" as ArticleId, locale).children.find(
+      (node) => node.type === "element" && node.tagName === "aside",
+    );
     expect(alert).toBeDefined();
-    const text = JSON.stringify(blogPosts.BlogPost2[locale]);
-    expect(text).toMatch(/\b6\D{1,5}10 (weeks|semanas)/);
-    expect(text).toContain("12");
-    expect(text).toMatch(/70\D{1,10}87/);
+    expect(text("BlogPost2", locale)).toMatch(/\b6\D{1,5}10 (weeks|semanas)/);
+    expect(text("BlogPost2", locale)).toMatch(/70\D{1,10}87/);
   });
 
   it("post 4 has six steps, post 6 four, post 5 an alert", () => {
-    const steps = (id: (typeof postIds)[number]) =>
-      blogPosts[id].en.body.find(
-        (b): b is Extract<PostBlock, { type: "steps" }> => b.type === "steps",
-      )?.items.length;
+    const steps = (id: string) => body(id).find((node) => node.tagName === "ol")?.children.length;
     expect(steps("BlogPost4")).toBe(6);
     expect(steps("BlogPost6")).toBe(4);
-    expect(blogPosts.BlogPost5.en.body.some((b) => b.type === "alert")).toBe(true);
+    expect(body("BlogPost5").some((node) => node.tagName === "aside")).toBe(true);
   });
 
   it("never says 'notario' in Spanish", () => {
-    for (const id of postIds) expect(allText(id, "es")).not.toMatch(/notari[oa]s?\b/i);
+    for (const { id } of articles) expect(text(id, "es")).not.toMatch(/notari[oa]s?\b/i);
+  });
+
+  it("render every paragraph of the Markdown word for word", () => {
+    const source = readFileSync(`${articlesDir}/BlogPost3.en.md`, "utf8");
+    const rendered = text("BlogPost3", "en");
+    const lines = source
+      .split("---\n")[2]!
+      .split("\n")
+      .filter((line) => /^[A-Z{]/.test(line));
+    expect(lines.length).toBeGreaterThan(5);
+    for (const line of lines)
+      expect(rendered).toContain(line.replace("{officeName}", officeConfig.officeName));
   });
 });
 
@@ -91,15 +254,15 @@ describe("blog filters", () => {
     expect(filtersOf("notary")).toEqual(["all", "additional"]);
   });
 
-  it("every filter shows at least one post, and every post is under a filter besides 'all'", () => {
+  it("every filter shows at least one article, and every article is under a filter besides 'all'", () => {
     for (const [name, categories] of Object.entries(blogFilters)) {
-      const shown = posts.filter((p) =>
-        (categories as readonly string[]).includes(p.facts.category),
+      const shown = articles.filter((article) =>
+        (categories as readonly string[]).includes(article.en.category),
       );
       expect(shown.length, name).toBeGreaterThan(0);
     }
-    for (const post of posts)
-      expect(filtersOf(post.facts.category).length, post.id).toBeGreaterThan(1);
+    for (const article of articles)
+      expect(filtersOf(article.en.category).length, article.id).toBeGreaterThan(1);
   });
 
   it("blog.css has the :target rules of every filter, and of no other", () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { blogPosts, postFacts, postIds } from "~/content/blog";
+import { articles } from "~/content/blog/articles";
 import { dictionary } from "~/content/dictionary";
 import { allStrings, findForbiddenTerms } from "~/content/forbidden-terms";
 import type { Locale } from "~/site/pages";
+import { articleTexts } from "./article-text";
 
 // Florida s. 117.05(11), s. 117.107 and Florida Bar Rule 10-2.2: every page text
 // and every article, in each language, against the one list in forbidden-terms.ts.
@@ -17,23 +18,26 @@ const texts = locales.flatMap((locale) => [
     immigration: name === "immigration",
     strings: allStrings(section[locale]),
   })),
-  ...postIds.map((id) => ({
-    name: `${id} (${locale})`,
+  ...articles.map((article) => ({
+    name: `${article.id} (${locale})`,
     locale,
-    immigration: postFacts[id].category === "immigration",
-    strings: allStrings(blogPosts[id][locale]),
+    immigration: article[locale].category === "immigration",
+    strings: articleTexts(article, locale),
   })),
 ]);
 
 describe("forbidden terms", () => {
-  it("scans all 14 sections and 6 articles in both languages", () => {
-    expect(texts).toHaveLength(2 * (14 + 6));
-    expect(texts.filter((t) => t.immigration).map((t) => t.name)).toEqual([
-      "immigration (en)",
-      "BlogPost3 (en)",
-      "immigration (es)",
-      "BlogPost3 (es)",
-    ]);
+  it("scans every section and every article in both languages", () => {
+    const sections = Object.keys(dictionary).length;
+    expect(texts).toHaveLength(locales.length * (sections + articles.length));
+    const immigrationArticles = articles.filter((a) => a.en.category === "immigration");
+    expect(immigrationArticles.length).toBeGreaterThan(0);
+    expect(texts.filter((t) => t.immigration).map((t) => t.name)).toEqual(
+      locales.flatMap((locale) => [
+        `immigration (${locale})`,
+        ...immigrationArticles.map((a) => `${a.id} (${locale})`),
+      ]),
+    );
   });
 
   it.each(texts)("$name uses none of them", ({ locale, immigration, strings }) => {

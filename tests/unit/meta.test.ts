@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "~/content/blog";
+import { articleOf } from "~/content/blog/articles";
 import { dictionary } from "~/content/dictionary";
 import type { PageMetaText, Section } from "~/content/i18n";
-import { locales, pageIds, type PageId } from "~/site/pages";
+import { isArticleId, locales, pageIds, type StaticPageId } from "~/site/pages";
 
-/** Every page's title and description, from the same content the page's head uses. */
-const pageMeta: Record<PageId, Section<PageMetaText>> = {
+/** Every static page's title and description, from the same content the page's head uses. */
+const pageMeta: Record<StaticPageId, Section<PageMetaText>> = {
   Home: meta(dictionary.home),
   NotaryPublic: meta(dictionary.notary),
   TaxServices: meta(dictionary.tax),
@@ -19,25 +19,26 @@ const pageMeta: Record<PageId, Section<PageMetaText>> = {
   Blog: meta(dictionary.blogList),
   PrivacyPolicy: meta(dictionary.privacy),
   TermsOfService: meta(dictionary.terms),
-  BlogPost1: blogPosts.BlogPost1,
-  BlogPost2: blogPosts.BlogPost2,
-  BlogPost3: blogPosts.BlogPost3,
-  BlogPost4: blogPosts.BlogPost4,
-  BlogPost5: blogPosts.BlogPost5,
-  BlogPost6: blogPosts.BlogPost6,
 };
 
 function meta(section: Section<{ meta: PageMetaText }>): Section<PageMetaText> {
   return { en: section.en.meta, es: section.es.meta };
 }
 
+/** An article's title and description come from its front matter. */
 const rows = pageIds.flatMap((page) =>
-  locales.map((locale) => ({ page, locale, ...pageMeta[page][locale] })),
+  locales.map((locale) => {
+    const { title, description } = isArticleId(page)
+      ? articleOf(page)[locale]
+      : pageMeta[page][locale];
+    return { page, locale, title, description };
+  }),
 );
 
 describe("page titles and meta descriptions", () => {
-  it("covers all 19 pages in both languages", () => {
-    expect(rows).toHaveLength(38);
+  it("covers every page in both languages", () => {
+    expect(rows).toHaveLength(pageIds.length * locales.length);
+    expect(pageIds.some(isArticleId)).toBe(true);
   });
 
   it.each(rows)("$page ($locale): description of 50 to 160 characters", ({ description }) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { articles } from "~/content/blog/articles";
 import routes from "~/routes";
 import {
   aliasPaths,
@@ -6,6 +7,7 @@ import {
   navigation,
   notFoundPath,
   pageIds,
+  pageModule,
   pagePath,
   resolvePath,
   switchLocalePath,
@@ -16,13 +18,15 @@ describe("pagePath", () => {
     expect(pagePath("Home", "en")).toBe("/");
     expect(pagePath("Home", "es")).toBe("/es");
     expect(pagePath("NotaryPublic", "en")).toBe("/NotaryPublic");
-    expect(pagePath("BlogPost6", "es")).toBe("/es/BlogPost6");
+    const article = articles[0]!.id;
+    expect(pagePath(article, "en")).toBe(`/${article}`);
+    expect(pagePath(article, "es")).toBe(`/es/${article}`);
   });
 
-  it("gives 38 distinct page URLs (19 pages × 2 languages)", () => {
+  it("gives every page a distinct URL in each language: the static pages and every article", () => {
     const paths = pageIds.flatMap((id) => locales.map((locale) => pagePath(id, locale)));
-    expect(pageIds).toHaveLength(19);
-    expect(new Set(paths).size).toBe(38);
+    expect(pageIds).toHaveLength(13 + articles.length);
+    expect(new Set(paths).size).toBe(pageIds.length * locales.length);
   });
 });
 
@@ -89,6 +93,14 @@ describe("route table", () => {
     expect(paths).toContain("*");
     expect(paths).toContain("/es/*");
     expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
+  });
+
+  it("renders every article with one route module, and no other page with it", () => {
+    const articleRoutes = routes.filter((route) => route.file === "routes/article.tsx");
+    expect(articleRoutes.map((route) => route.path).toSorted()).toEqual(
+      articles.flatMap((a) => locales.map((locale) => pagePath(a.id, locale))).toSorted(),
+    );
+    expect(articles.map((a) => pageModule(a.id))).toEqual(articles.map(() => "routes/article.tsx"));
   });
 
   it("serves the not-found page per language", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blogPosts, postFacts } from "~/content/blog";
+import type { ArticleId } from "~/content/blog/article-files";
+import { articleOf } from "~/content/blog/articles";
 import { officeConfig } from "~/site/config";
 import { articleData, breadcrumbData, officeData } from "~/site/structured-data";
 
@@ -91,16 +92,11 @@ describe("structured data", () => {
   });
 
   it("describes an article as a BlogPosting with its date, language and picture", () => {
-    const data = articleData(
-      "BlogPost1",
-      "en",
-      postFacts.BlogPost1,
-      blogPosts.BlogPost1.en,
-      "/p.png",
-    );
+    const article = articleOf("BlogPost1" as ArticleId);
+    const data = articleData(article.id, "en", article.en, "/p.png");
     expect(data).toMatchObject({
       "@type": "BlogPosting",
-      headline: blogPosts.BlogPost1.en.title,
+      headline: article.en.title,
       datePublished: "2024-03-05",
       inLanguage: "en",
       image: "https://www.example.com/p.png",

@@ -1,121 +1,139 @@
+import type { Root } from "hast";
+import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
 import { AlertCircle, Check } from "lucide-react";
-import type { PostBlock } from "~/content/blog/schema";
+import { Fragment, jsx, jsxs } from "react/jsx-runtime";
+import { OutboundLink } from "~/components/OutboundLink";
+import { PageLink } from "~/components/PageLink";
+import { resolvePath } from "~/site/pages";
 
-/** Renders an article's blocks: headings, paragraphs, lists, steps, alerts and tables. */
-export function ArticleBody({ blocks }: { blocks: readonly PostBlock[] }) {
+/** A list item: a numbered step when the Markdown compiler gave it its number (`value`), else a bullet. */
+function ListItem({ value, children }: { value?: unknown; children?: React.ReactNode }) {
+  if (value !== undefined) {
+    return (
+      <li className="flex gap-4 rounded-xl bg-slate-50 p-5 ring-1 ring-black/5">
+        <span
+          aria-hidden
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+        >
+          {String(value)}
+        </span>
+        <div className="[&>p:first-child]:font-bold [&>p:first-child]:text-ink-900 [&>p+p]:mt-1 [&>p+p]:text-base">
+          {children}
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li className="flex gap-3">
+      <Check className="mt-1.5 size-5 shrink-0 text-brand-600" aria-hidden />
+      <div className="grid gap-2">{children}</div>
+    </li>
+  );
+}
+
+/** A link in an article: another page of the site in the reader's language, or another site. */
+function ArticleLink({ href = "", children }: { href?: string; children?: React.ReactNode }) {
+  if (href.startsWith("/")) {
+    // bodies.ts has checked that the path names a page.
+    const { page } = resolvePath(href.split("#")[0]!);
+    return (
+      <PageLink page={page} className="font-semibold text-brand-700 underline">
+        {children}
+      </PageLink>
+    );
+  }
+  if (/^https?:\/\//.test(href)) {
+    return (
+      <OutboundLink href={href} className="font-semibold text-brand-700 underline">
+        {children}
+      </OutboundLink>
+    );
+  }
+  return (
+    <a href={href} className="font-semibold text-brand-700 underline">
+      {children}
+    </a>
+  );
+}
+
+/** How each Markdown shape renders: headings, lists, numbered steps, alerts, tables, links. */
+const components: Partial<Components> = {
+  h2: ({ children }) => (
+    <h2 className="mt-6 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{children}</h2>
+  ),
+  h3: ({ children }) => <h3 className="mt-2 text-xl font-bold text-ink-900">{children}</h3>,
+  ul: ({ children }) => <ul className="grid gap-2">{children}</ul>,
+  ol: ({ children }) => <ol className="grid gap-4">{children}</ol>,
+  li: ({ value, children }) => <ListItem value={value}>{children}</ListItem>,
+  a: ({ href, children }) => <ArticleLink href={href}>{children}</ArticleLink>,
+  // `:::alert[Title]`: the compiler passes the title as the box's accessible name.
+  aside: ({ "aria-label": title, children }) => (
+    <aside
+      aria-label={title}
+      className="flex gap-3 rounded-xl border-l-4 border-sun-500 bg-sun-100 p-5 text-base"
+    >
+      <AlertCircle className="mt-0.5 size-5 shrink-0 text-ink-900" aria-hidden />
+      <div>
+        <p className="font-bold text-ink-900">{title}</p>
+        <div className="mt-1 grid gap-2">{children}</div>
+      </div>
+    </aside>
+  ),
+  // `:::table[Caption]`: focusable and named, so a table wider than a phone scrolls from the keyboard.
+  table: ({ "aria-label": caption, children }) => (
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl ring-1 ring-black/10"
+    >
+      <table className="w-full text-left text-sm sm:text-base">
+        <caption className="bg-slate-50 px-4 py-3 text-left font-semibold text-ink-900">
+          {caption}
+        </caption>
+        {children}
+      </table>
+    </div>
+  ),
+  thead: ({ children }) => <thead className="bg-brand-900 text-white">{children}</thead>,
+  tbody: ({ children }) => (
+    <tbody className="[&>tr]:border-t [&>tr]:border-black/10">{children}</tbody>
+  ),
+  th: ({ scope, children }) =>
+    scope === "col" ? (
+      <th scope="col" className="px-4 py-3 font-semibold">
+        {children}
+      </th>
+    ) : (
+      <th scope="row" className="px-4 py-3 font-medium text-ink-900">
+        {children}
+      </th>
+    ),
+  td: ({ children }) => <td className="px-4 py-3">{children}</td>,
+};
+
+/** Renders a piece of an article's compiled Markdown with the site's components. */
+export function Markdown({ tree }: { tree: Root }) {
+  return toJsxRuntime(tree, { Fragment, jsx, jsxs, components });
+}
+
+/** The article's first paragraph, shown larger as its lead, and the rest of the body. */
+export function splitLead(body: Root): { lead?: Root; rest: Root } {
+  const [first, ...others] = body.children;
+  if (first?.type === "element" && first.tagName === "p") {
+    return {
+      lead: { type: "root", children: first.children },
+      rest: { ...body, children: others },
+    };
+  }
+  return { rest: body };
+}
+
+/** Renders an article's body: headings, paragraphs, lists, steps, alerts and tables. */
+export function ArticleBody({ body }: { body: Root }) {
   return (
     <div className="grid gap-5 text-lg leading-relaxed text-ink-700">
-      {blocks.map((block, i) => {
-        switch (block.type) {
-          case "h2":
-            return (
-              <h2
-                key={i}
-                className="mt-6 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl"
-              >
-                {block.text}
-              </h2>
-            );
-          case "h3":
-            return (
-              <h3 key={i} className="mt-2 text-xl font-bold text-ink-900">
-                {block.text}
-              </h3>
-            );
-          case "p":
-            return <p key={i}>{block.text}</p>;
-          case "list":
-            return (
-              <ul key={i} className="grid gap-2">
-                {block.items.map((item) => (
-                  <li key={item} className="flex gap-3">
-                    <Check className="mt-1.5 size-5 shrink-0 text-brand-600" aria-hidden />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
-            );
-          case "steps":
-            return (
-              <ol key={i} className="grid gap-4">
-                {block.items.map((step, n) => (
-                  <li
-                    key={step.title}
-                    className="flex gap-4 rounded-xl bg-slate-50 p-5 ring-1 ring-black/5"
-                  >
-                    <span
-                      aria-hidden
-                      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                    >
-                      {n + 1}
-                    </span>
-                    <div>
-                      <p className="font-bold text-ink-900">{step.title}</p>
-                      <p className="mt-1 text-base">{step.text}</p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            );
-          case "alert":
-            return (
-              <aside
-                key={i}
-                aria-label={block.title}
-                className="flex gap-3 rounded-xl border-l-4 border-sun-500 bg-sun-100 p-5 text-base"
-              >
-                <AlertCircle className="mt-0.5 size-5 shrink-0 text-ink-900" aria-hidden />
-                <div>
-                  <p className="font-bold text-ink-900">{block.title}</p>
-                  <p className="mt-1">{block.text}</p>
-                </div>
-              </aside>
-            );
-          case "table":
-            return (
-              // Focusable and named, so a table wider than a phone can be scrolled from the keyboard.
-              <div
-                key={i}
-                role="region"
-                aria-label={block.caption}
-                tabIndex={0}
-                className="overflow-x-auto rounded-xl ring-1 ring-black/10"
-              >
-                <table className="w-full text-left text-sm sm:text-base">
-                  <caption className="bg-slate-50 px-4 py-3 text-left font-semibold text-ink-900">
-                    {block.caption}
-                  </caption>
-                  <thead className="bg-brand-900 text-white">
-                    <tr>
-                      {block.head.map((cell) => (
-                        <th key={cell} scope="col" className="px-4 py-3 font-semibold">
-                          {cell}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {block.rows.map((row) => (
-                      <tr key={row.join()} className="border-t border-black/10">
-                        {row.map((cell, c) =>
-                          c === 0 ? (
-                            <th key={c} scope="row" className="px-4 py-3 font-medium text-ink-900">
-                              {cell}
-                            </th>
-                          ) : (
-                            <td key={c} className="px-4 py-3">
-                              {cell}
-                            </td>
-                          ),
-                        )}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            );
-        }
-      })}
+      <Markdown tree={body} />
     </div>
   );
 }

@@ -1,38 +1,38 @@
 import { ArrowLeft, Info } from "lucide-react";
+import images from "virtual:images";
 import { CallToAction } from "~/components/CallToAction";
 import { PageLink } from "~/components/PageLink";
 import { ResponsiveImage, sharePicture } from "~/components/ResponsiveImage";
-import { buttonClass } from "~/components/ui/button-styles";
-import type { PostFacts, PostText } from "~/content/blog/schema";
-import { blogList } from "~/content/blogList";
-import type { Section } from "~/content/i18n";
 import { StructuredData } from "~/components/StructuredData";
+import { buttonClass } from "~/components/ui/button-styles";
+import type { Article } from "~/content/blog/articles";
+import { articleBody } from "~/content/blog/bodies";
+import { blogList } from "~/content/blogList";
 import { common } from "~/content/common";
 import { useLocale } from "~/site/locale";
-import type { PageId } from "~/site/pages";
+import { articlePicture } from "~/site/seo";
 import { articleData, breadcrumbData } from "~/site/structured-data";
-import { ArticleBody } from "./ArticleBody";
+import { ArticleBody, Markdown, splitLead } from "./ArticleBody";
 import { PostMeta } from "./PostMeta";
 
-interface BlogArticleProps {
-  id: PageId;
-  facts: PostFacts;
-  post: Section<PostText>;
-}
-
-/** A full article: back link, meta, title, author, image, body and the call to action. */
-export function BlogArticle({ id, facts, post }: BlogArticleProps) {
+/** A full article: back link, meta, title, author, picture, body and the call to action. */
+export function BlogArticle({ article }: { article: Article }) {
   const locale = useLocale();
-  const text = post[locale];
+  const text = article[locale];
   const words = blogList[locale];
-  const picture = sharePicture(facts.image).src;
+  const { lead, rest } = splitLead(articleBody(article.id, locale));
+  if (text.image && !images[text.image]) {
+    throw new Error(
+      `${article.files[locale]}: front matter field "image" names ${text.image}, but images/${text.image}.* does not exist`,
+    );
+  }
   const structuredData = [
-    articleData(id, locale, facts, text, picture),
+    articleData(article.id, locale, text, sharePicture(articlePicture(article)).src),
     breadcrumbData(
       [
         { page: "Home", name: common[locale].pageNames.Home },
         { page: "Blog", name: common[locale].pageNames.Blog },
-        { page: id, name: text.title },
+        { page: article.id, name: text.title },
       ],
       locale,
     ),
@@ -50,7 +50,7 @@ export function BlogArticle({ id, facts, post }: BlogArticleProps) {
               <ArrowLeft className="size-4" aria-hidden />
               {words.backToBlog}
             </PageLink>
-            <PostMeta facts={facts} tone="dark" className="mt-6" />
+            <PostMeta facts={text} tone="dark" className="mt-6" />
             <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
               {text.title}
             </h1>
@@ -60,16 +60,22 @@ export function BlogArticle({ id, facts, post }: BlogArticleProps) {
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <ResponsiveImage
-            name={facts.image}
-            alt={text.imageAlt}
-            sizes="(min-width: 768px) 720px, 100vw"
-            priority
-            className="-mt-8 aspect-[1200/630] w-full rounded-2xl bg-brand-100 shadow-lg"
-          />
-          <p className="mt-10 text-xl leading-relaxed font-medium text-ink-900">{text.intro}</p>
+          {text.image ? (
+            <ResponsiveImage
+              name={text.image}
+              alt={text.imageAlt ?? ""}
+              sizes="(min-width: 768px) 720px, 100vw"
+              priority
+              className="-mt-8 aspect-[1200/630] w-full rounded-2xl bg-brand-100 shadow-lg"
+            />
+          ) : null}
+          {lead && (
+            <p className="mt-10 text-xl leading-relaxed font-medium text-ink-900">
+              <Markdown tree={lead} />
+            </p>
+          )}
           <div className="mt-6">
-            <ArticleBody blocks={text.body} />
+            <ArticleBody body={rest} />
           </div>
           <p className="mt-12 mb-16 flex gap-3 rounded-xl bg-slate-50 p-5 text-sm text-ink-600 ring-1 ring-black/5">
             <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
@@ -79,11 +85,11 @@ export function BlogArticle({ id, facts, post }: BlogArticleProps) {
         <StructuredData data={structuredData} />
       </article>
       <CallToAction
-        title={text.cta.title}
-        subtitle={text.cta.subtitle}
+        title={text.ctaTitle}
+        subtitle={text.ctaText}
         action={
-          <PageLink page={facts.ctaPage} className={buttonClass("secondary", "lg")}>
-            {text.cta.button}
+          <PageLink page={text.ctaPage} className={buttonClass("secondary", "lg")}>
+            {text.ctaButton}
           </PageLink>
         }
       />

@@ -2,22 +2,21 @@ import { ArrowRight } from "lucide-react";
 import { PageLink } from "~/components/PageLink";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { cn } from "~/components/ui/cn";
-import type { PostFacts, PostText } from "~/content/blog/schema";
+import type { Article } from "~/content/blog/articles";
 import { blogList } from "~/content/blogList";
 import { useLocale } from "~/site/locale";
-import type { PageId } from "~/site/pages";
 import { PostMeta } from "./PostMeta";
 
 interface PostCardProps {
-  id: PageId;
-  facts: PostFacts;
-  text: PostText;
+  article: Article;
   featured?: boolean;
 }
 
-/** A post on the blog list: image, category, date, read time, title, excerpt, author. */
-export function PostCard({ id, facts, text, featured = false }: PostCardProps) {
-  const words = blogList[useLocale()];
+/** An article on the blog list, from its front matter: picture, category, date, read time, title, excerpt, author. */
+export function PostCard({ article, featured = false }: PostCardProps) {
+  const locale = useLocale();
+  const words = blogList[locale];
+  const text = article[locale];
   const Heading = featured ? "h2" : "h3";
   return (
     <article
@@ -26,31 +25,33 @@ export function PostCard({ id, facts, text, featured = false }: PostCardProps) {
         featured && "lg:grid lg:grid-cols-2",
       )}
     >
-      <ResponsiveImage
-        name={facts.image}
-        alt={text.imageAlt}
-        sizes={
-          featured
-            ? "(min-width: 1024px) 640px, 100vw"
-            : "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-        }
-        priority={featured}
-        className="aspect-[1200/630] w-full bg-brand-100 object-cover lg:h-full"
-      />
+      {text.image && (
+        <ResponsiveImage
+          name={text.image}
+          alt={text.imageAlt ?? ""}
+          sizes={
+            featured
+              ? "(min-width: 1024px) 640px, 100vw"
+              : "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+          }
+          priority={featured}
+          className="aspect-[1200/630] w-full bg-brand-100 object-cover lg:h-full"
+        />
+      )}
       <div className={cn("flex grow flex-col p-6", featured && "lg:p-10")}>
         {featured && (
           <p className="mb-3 text-sm font-bold tracking-wider text-brand-700 uppercase">
             {words.featured}
           </p>
         )}
-        <PostMeta facts={facts} />
+        <PostMeta facts={text} />
         <Heading
           className={cn(
             "mt-4 font-bold tracking-tight text-balance",
             featured ? "text-2xl sm:text-3xl" : "text-xl",
           )}
         >
-          <PageLink page={id} className="after:absolute after:inset-0 hover:underline">
+          <PageLink page={article.id} className="after:absolute after:inset-0 hover:underline">
             {text.title}
           </PageLink>
         </Heading>

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from "lucide-react";
-import type { PostFacts } from "~/content/blog/schema";
+import type { ArticleFrontMatter } from "~/content/blog/schema";
 import { blogList } from "~/content/blogList";
 import { cn } from "~/components/ui/cn";
 import { formatLongDate } from "~/site/format";
@@ -16,7 +16,7 @@ export function PostMeta({
   tone = "light",
   className,
 }: {
-  facts: PostFacts;
+  facts: Pick<ArticleFrontMatter, "category" | "date" | "readTime">;
   tone?: "light" | "dark";
   className?: string;
 }) {

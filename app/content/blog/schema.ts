@@ -1,6 +1,7 @@
-import type { PageId } from "~/site/pages";
+import { z } from "zod";
+import { navigation } from "~/site/pages";
 
-/** The categories a post can have. */
+/** The categories an article can have. */
 export const blogCategories = [
   "taxes",
   "itin",
@@ -29,54 +30,84 @@ export function filtersOf(category: BlogCategory): BlogFilter[] {
   );
 }
 
-/** What a post is, whatever the language: checked by `validatePostFacts`. */
-export interface PostFacts {
-  category: BlogCategory;
-  /** Publication date, ISO `YYYY-MM-DD`. */
-  date: string;
-  /** Minutes to read. */
-  readTime: number;
-  /** Picture name under `images/` without extension, e.g. "blog/post1" (1200×630 works best). */
-  image: string;
-  /** The service page the closing call to action links to. */
-  ctaPage: PageId;
-}
+/** The pages an article's closing call to action may link to: the services in the menu. */
+export const ctaPages = navigation.filter((page) => page !== "Home" && page !== "Blog");
 
-/** One block of an article body; the Spanish body mirrors the English block by block. */
-export type PostBlock =
-  | { type: "h2"; text: string }
-  | { type: "h3"; text: string }
-  | { type: "p"; text: string }
-  | { type: "list"; items: string[] }
-  | { type: "steps"; items: { title: string; text: string }[] }
-  | { type: "alert"; title: string; text: string }
-  | { type: "table"; caption: string; head: string[]; rows: string[][] };
+/** A field's error: "is missing" when absent, else what it should be. */
+const expected = (what: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? "is missing" : what),
+});
 
-/** A post's words in one language. */
-export interface PostText {
-  title: string;
-  /** Meta description (≤ 160 characters). */
-  description: string;
-  /** Summary shown on the blog list. */
-  excerpt: string;
-  author: string;
-  imageAlt: string;
-  intro: string;
-  body: PostBlock[];
-  cta: { title: string; subtitle: string; button: string };
-}
+const text = z.string(expected("must be a text")).trim().min(1, "is empty");
 
-/** Lists what is wrong with a post's facts (empty when valid). */
-export function validatePostFacts(id: string, facts: PostFacts): string[] {
-  const problems: string[] = [];
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(facts.date) || Number.isNaN(Date.parse(facts.date))) {
-    problems.push(`${id}.date: expected YYYY-MM-DD, got ${facts.date}`);
-  }
-  if (!Number.isInteger(facts.readTime) || facts.readTime < 1)
-    problems.push(`${id}.readTime: expected minutes`);
-  if (!/^blog\/[\w-]+$/.test(facts.image))
-    problems.push(`${id}.image: expected a name like "blog/post1", got ${facts.image}`);
-  if (!(blogCategories as readonly string[]).includes(facts.category))
-    problems.push(`${id}.category: ${facts.category}`);
-  return problems;
+/**
+ * An article's front matter, in one language: the fields between the `---`
+ * lines at the top of its file. `{officeName}` in a text is replaced by the
+ * office name from the config before this check.
+ */
+export const articleFrontMatter = z
+  .strictObject(
+    {
+      title: text,
+      /** Meta description for search engines and sharing. */
+      description: text.max(160, "is longer than 160 characters"),
+      /** The summary on the blog list. */
+      excerpt: text,
+      /** Publication date, YYYY-MM-DD. */
+      date: z.iso.date(expected("must be a date written YYYY-MM-DD, e.g. 2025-01-31")),
+      category: z.enum(blogCategories, expected(`must be one of ${blogCategories.join(", ")}`)),
+      /** Minutes to read. */
+      readTime: z.int(expected("must be a whole number of minutes")).positive("must be at least 1"),
+      author: text,
+      /** A picture under images/, without extension, e.g. "blog/post1" (1200×630 works best). */
+      image: z
+        .string(expected("must be a text"))
+        .regex(/^blog\/[\w-]+$/, 'must name a picture in images/blog/, e.g. "blog/post7"')
+        .optional(),
+      /** What the picture shows, for people who cannot see it. */
+      imageAlt: text.optional(),
+      /** The service page the closing call to action links to. */
+      ctaPage: z.enum(ctaPages, expected(`must be one of ${ctaPages.join(", ")}`)),
+      ctaTitle: text,
+      ctaText: text,
+      ctaButton: text,
+    },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? "is not a known field" : undefined) },
+  )
+  .check((ctx) => {
+    const { image, imageAlt } = ctx.value;
+    if (image && !imageAlt)
+      ctx.issues.push({
+        code: "custom",
+        path: ["imageAlt"],
+        message: "is missing: describe the picture",
+        input: imageAlt,
+      });
+    if (imageAlt && !image)
+      ctx.issues.push({
+        code: "custom",
+        path: ["image"],
+        message: "is missing: name the picture imageAlt describes",
+        input: image,
+      });
+  });
+
+/** An article's front matter, checked. */
+export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
+
+/** The fields both languages of an article must agree on. */
+export const sharedFields = ["date", "category", "image", "ctaPage"] as const;
+
+/** Checks front matter read from `file`; the error names the file and each wrong field. */
+export function parseFrontMatter(file: string, data: unknown): ArticleFrontMatter {
+  const result = articleFrontMatter.safeParse(data);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const fields =
+      issue.code === "unrecognized_keys" ? issue.keys : [issue.path.join(".") || "front matter"];
+    return fields
+      .map((field) => `${file}: front matter field "${field}" ${issue.message}`)
+      .join("\n");
+  });
+  throw new Error(problems.join("\n"));
 }

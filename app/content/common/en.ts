@@ -1,10 +1,10 @@
-import type { PageId } from "~/site/pages";
+import type { StaticPageId } from "~/site/pages";
 import type { Weekday } from "~/site/config";
 
 /** Words the layout and shared components use on every page. English is the source. */
 export const commonEn = {
   skipToContent: "Skip to main content",
-  /** Short page names for navigation and breadcrumbs. */
+  /** Short page names for navigation and breadcrumbs (an article's is its title). */
   pageNames: {
     Home: "Home",
     NotaryPublic: "Notary Public",
@@ -19,13 +19,7 @@ export const commonEn = {
     Blog: "Blog",
     PrivacyPolicy: "Privacy Policy",
     TermsOfService: "Terms of Service",
-    BlogPost1: "Article 1",
-    BlogPost2: "Article 2",
-    BlogPost3: "Article 3",
-    BlogPost4: "Article 4",
-    BlogPost5: "Article 5",
-    BlogPost6: "Article 6",
-  } satisfies Record<PageId, string>,
+  } satisfies Record<StaticPageId, string>,
   mainNavigation: "Main navigation",
   homeLinkLabel: "home page",
   openMenu: "Open menu",
@@ -61,7 +55,7 @@ export const commonEn = {
       MarriagesDivorces: "marriages and divorces",
       BusinessSetup: "starting a business",
       AdditionalServices: "your additional services",
-    } satisfies Partial<Record<PageId, string>>,
+    } satisfies Partial<Record<StaticPageId, string>>,
   },
   /**
    * "Open now" in the top strip, filled in by the site script from the

@@ -1,0 +1,54 @@
+/**
+ * The articles' ids, from the file names alone: each
+ * `app/content/blog/articles/<Id>.<language>.md` is the page `/<Id>` in that
+ * language. No file is loaded, so the route table (routes.ts and
+ * react-router.config.ts) can use it; an article missing in a language stops
+ * the build here.
+ */
+import { isLocale, locales, type Locale } from "../../site/locales";
+
+/** An article's id: its file name without language and extension, and its URL segment. */
+export type ArticleId = string & { readonly __brand: "ArticleId" };
+
+/** Where the article files live, from the project root. */
+export const articlesDir = "app/content/blog/articles";
+
+const languageNames: Record<Locale, string> = { en: "English", es: "Spanish" };
+const fileName = /(?:^|\/)([A-Za-z][A-Za-z0-9-]*)\.([a-z]+)\.md$/;
+
+/** The id and language of an article file: ".../BlogPost1.es.md" → BlogPost1, es. */
+export function parseArticlePath(path: string): { id: ArticleId; locale: Locale } {
+  const match = fileName.exec(path);
+  const locale = match?.[2];
+  if (!match || !isLocale(locale)) {
+    throw new Error(
+      `${path}: name an article file <Name>.<language>.md with a language of ${locales.join(", ")} ` +
+        `(e.g. BlogPost7.en.md and BlogPost7.es.md); the name may hold letters, digits and dashes`,
+    );
+  }
+  return { id: match[1] as ArticleId, locale };
+}
+
+/** The articles these files hold, in name order; fails naming a file whose twin in another language is missing. */
+export function articleIdsOf(paths: readonly string[]): ArticleId[] {
+  const found = new Map<ArticleId, Locale[]>();
+  for (const path of paths) {
+    const { id, locale } = parseArticlePath(path);
+    found.set(id, [...(found.get(id) ?? []), locale]);
+  }
+  for (const [id, have] of found) {
+    const missing = locales.find((locale) => !have.includes(locale));
+    if (missing) {
+      throw new Error(
+        `${articlesDir}/${id}.${have[0]}.md has no ${languageNames[missing]} twin: ` +
+          `add ${articlesDir}/${id}.${missing}.md (every article exists in ${locales.join(" and ")})`,
+      );
+    }
+  }
+  return [...found.keys()].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+}
+
+/** Every article, by id, in name order (the blog list orders them by date). */
+export const articleIds: readonly ArticleId[] = articleIdsOf(
+  Object.keys(import.meta.glob("/app/content/blog/articles/*.md")),
+);

@@ -1,0 +1,26 @@
+import { useLocation } from "react-router";
+import { BlogArticle } from "~/components/blog/BlogArticle";
+import { articleOf } from "~/content/blog/articles";
+import { defineSection } from "~/content/i18n";
+import { isArticleId, resolvePath } from "~/site/pages";
+import { pageHead } from "~/site/seo";
+
+// One route module renders every article of app/content/blog/articles/, in
+// each language: the route table gives it one route per article per language.
+
+/** The article a path names. */
+function articleAt(pathname: string) {
+  const { page } = resolvePath(pathname);
+  if (!isArticleId(page)) throw new Error(`${pathname} is not an article`);
+  return articleOf(page);
+}
+
+export function meta(args: { location: { pathname: string } }) {
+  const article = articleAt(args.location.pathname);
+  const head = pageHead(article.id, defineSection({ meta: article.en }, { meta: article.es }));
+  return head(args);
+}
+
+export default function ArticlePage() {
+  return <BlogArticle article={articleAt(useLocation().pathname)} />;
+}

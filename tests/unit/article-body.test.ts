@@ -1,0 +1,52 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ArticleBody } from "~/components/blog/ArticleBody";
+import { prepareBody } from "~/content/blog/bodies";
+import { readArticleSource } from "~/content/blog/markdown";
+import { officeConfig } from "~/site/config";
+
+/** An article body as the article page renders it, at a path of the site. */
+function render(markdown: string, path = "/es/BlogPost1") {
+  const { body } = readArticleSource("Guide.es.md", `---\n---\n${markdown}`);
+  return renderToStaticMarkup(
+    createElement(
+      MemoryRouter,
+      { initialEntries: [path] },
+      createElement(ArticleBody, { body: prepareBody("Guide.es.md", body) }),
+    ),
+  );
+}
+
+describe("an article body, rendered", () => {
+  it("links to a page of the site in the reader's language", () => {
+    expect(render("See [our tax services](/TaxServices).")).toContain('href="/es/TaxServices"');
+    expect(render("See [taxes](/TaxServices).", "/BlogPost1")).toContain('href="/TaxServices"');
+  });
+
+  it("opens another site in a new tab, without referrer", () => {
+    expect(render("[IRS](https://www.irs.gov)")).toContain(
+      'href="https://www.irs.gov" target="_blank" rel="noopener noreferrer"',
+    );
+  });
+
+  it("fails, naming the file, on a link to a page the site does not have", () => {
+    expect(() => render("[Old](/OldPage)")).toThrow(
+      "Guide.es.md: the link to /OldPage names no page of the site",
+    );
+  });
+
+  it("numbers the steps and titles the alert box", () => {
+    const html = render("1. **Sign**\n\n   Sign it.\n\n:::alert[Careful]\nKeep a copy.\n:::");
+    expect(html).toMatch(/<li class="[^"]*"><span aria-hidden="true"[^>]*>1<\/span>/);
+    expect(html).toContain('<aside aria-label="Careful"');
+    expect(html).toMatch(/<p class="font-bold text-ink-900">Careful<\/p>/);
+  });
+
+  it("fills in {officeName}", () => {
+    expect(render("{officeName} types your forms.")).toContain(
+      `<p>${officeConfig.officeName} types your forms.</p>`,
+    );
+  });
+});
