@@ -15,7 +15,8 @@ import { sharePicture } from "~/components/ResponsiveImage";
 import { StructuredData } from "~/components/StructuredData";
 import { Toaster } from "~/components/Toaster";
 import { common } from "~/content/common";
-import { isArticleId, resolvePath } from "~/site/pages";
+import { isArticleId, pageIds, resolvePath } from "~/site/pages";
+import { pageNamesId } from "~/site/language";
 import { breadcrumbData, officeData } from "~/site/structured-data";
 import "./app.css";
 
@@ -36,13 +37,21 @@ function useClientCode(): boolean {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  const { locale } = resolvePath(pathname);
+  const { locale, known } = resolvePath(pathname);
   const clientCode = useClientCode();
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The 404 page lists the pages, so its boot sends any casing of a name to the page. */}
+        {!known && (
+          <script
+            type="application/json"
+            id={pageNamesId}
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(pageIds) }}
+          />
+        )}
         {/* Before the first paint, a visitor who chose Spanish goes to the Spanish page;
             after it, this loads the site script (app/client/boot.ts). */}
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />

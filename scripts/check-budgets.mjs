@@ -16,8 +16,9 @@ export const budgets = {
   /** JavaScript of a page whose route declares client code (React, the router, the page). */
   jsClientCode: 120_000,
   css: 12_000,
-  /** The page itself; the heaviest, Home, is about 11 KB. */
-  html: 16_000,
+  /** The page itself. The heaviest, /es/Immigration, is about 15.5 KB: header, menu and
+   *  footer carry the contact block twice; 18 KB leaves room for the owner's edits. */
+  html: 18_000,
 };
 
 const root = resolve(process.env.BUILD_DIR ?? "build", "client");

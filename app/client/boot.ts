@@ -6,7 +6,7 @@
  * delay every first paint by a request; its CSP hash is read from the built
  * pages (app/site/static-host.ts).
  */
-import { languageBoot } from "~/site/language";
+import { browserStorage, languageBoot, pageNamesId } from "~/site/language";
 
 /** URL of the site script, set when this is bundled (app/client/vite-plugin.ts). */
 declare const SITE_SCRIPT_URL: string;
@@ -38,15 +38,22 @@ function loadSiteScriptAfterPaint() {
   addEventListener("load", () => setTimeout(load, 2000), { once: true });
 }
 
+/** The 404 page lists the site's pages (app/root.tsx), to send any casing of a page name to the page. */
+function pageNames(): string[] {
+  const data = document.getElementById(pageNamesId)?.textContent;
+  return data ? (JSON.parse(data) as string[]) : [];
+}
+
 let redirecting = false;
 try {
-  const replacement = languageBoot({
+  const visit = {
     pathname: location.pathname,
     search: location.search,
     hash: location.hash,
     referrer: document.referrer,
     origin: location.origin,
-  });
+  };
+  const replacement = languageBoot(visit, browserStorage(), pageNames());
   if (replacement) {
     // Hidden (see app.css) while the page in the visitor's language loads.
     redirecting = true;

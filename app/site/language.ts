@@ -1,6 +1,9 @@
 import { canonicalPagePath } from "./canonical-path";
 import { defaultLocale, isLocale, localeOfPath, localizePath, type Locale } from "./locales";
 
+/** The id of the JSON list of page names that the 404 page carries for its boot script. */
+export const pageNamesId = "page-names";
+
 /** The localStorage key that keeps the visitor's language. */
 export const languageStorageKey = "language";
 
@@ -64,14 +67,15 @@ function referrerLocale({ referrer, origin }: PageVisit): Locale | null {
  * opened in a new tab. Otherwise a stored language other than English means
  * the visitor chose it: the returned URL is the same page in that language,
  * to be opened instead. A page path in a casing the host has no rule for
- * reaches the 404 page, whose boot returns the canonical URL. Returns null
- * when the page stays.
+ * reaches the 404 page, which passes the site's `pageNames`: its boot
+ * returns the canonical URL. Returns null when the page stays.
  */
 export function languageBoot(
   visit: PageVisit,
   storage: Storage | null = browserStorage(),
+  pageNames: readonly string[] = [],
 ): string | null {
-  const canonical = canonicalPagePath(visit.pathname);
+  const canonical = pageNames.length ? canonicalPagePath(visit.pathname, pageNames) : null;
   const pathname = canonical ?? visit.pathname;
   const stay = canonical === null ? null : canonical + visit.search + visit.hash;
   const locale = localeOfPath(pathname);

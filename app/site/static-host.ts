@@ -106,7 +106,7 @@ export function casingRedirects(
     for (const prefix of prefixes) {
       for (const name of names) {
         const from = (prefix ? `/${prefix}` : "") + (name ? `/${name}` : "") || "/";
-        if (from !== to && !redirects.has(from) && canonicalPagePath(from) === to) {
+        if (from !== to && !redirects.has(from) && canonicalPagePath(from, pageIds) === to) {
           redirects.set(from, to);
         }
       }

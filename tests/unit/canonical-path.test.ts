@@ -8,7 +8,7 @@ const canonicalPaths = pageIds.flatMap((id) => locales.map((locale) => pagePath(
 describe("canonicalPagePath", () => {
   it("leaves every canonical page path, and the /Home aliases, as they are", () => {
     for (const path of [...canonicalPaths, "/Home", "/es/Home"]) {
-      expect(canonicalPagePath(path), path).toBeNull();
+      expect(canonicalPagePath(path, pageIds), path).toBeNull();
     }
   });
 
@@ -28,8 +28,8 @@ describe("canonicalPagePath", () => {
     ["/ES/HOME", "/es/Home"],
     ["/ES/no-such-page", "/es/no-such-page"],
   ])("%s → %s", (path, canonical) => {
-    expect(canonicalPagePath(path)).toBe(canonical);
-    expect(canonicalPagePath(canonical), "its result is canonical").toBeNull();
+    expect(canonicalPagePath(path, pageIds)).toBe(canonical);
+    expect(canonicalPagePath(canonical, pageIds), "its result is canonical").toBeNull();
   });
 
   it.each([
@@ -43,7 +43,7 @@ describe("canonicalPagePath", () => {
     "",
     "Blog",
   ])("leaves %j alone: no page and no language prefix to correct", (path) => {
-    expect(canonicalPagePath(path)).toBeNull();
+    expect(canonicalPagePath(path, pageIds)).toBeNull();
   });
 });
 
@@ -68,17 +68,23 @@ describe("the language boot in a 404 page", () => {
   };
 
   it("replaces a casing no host rule lists with the canonical URL, keeping query and hash", () => {
-    expect(languageBoot(visit("/iMMigration"), storage())).toBe("/Immigration?a=1#b");
-    expect(languageBoot(visit("/eS/bLoG"), storage())).toBe("/es/Blog?a=1#b");
+    expect(languageBoot(visit("/iMMigration"), storage(), pageIds)).toBe("/Immigration?a=1#b");
+    expect(languageBoot(visit("/eS/bLoG"), storage(), pageIds)).toBe("/es/Blog?a=1#b");
   });
 
   it("goes straight to the Spanish page when Spanish is stored", () => {
-    expect(languageBoot(visit("/iMMigration"), storage("es"))).toBe("/es/Immigration?a=1#b");
+    expect(languageBoot(visit("/iMMigration"), storage("es"), pageIds)).toBe(
+      "/es/Immigration?a=1#b",
+    );
+  });
+
+  it("does nothing of the sort on a page that does not carry the page names", () => {
+    expect(languageBoot(visit("/iMMigration"), storage())).toBeNull();
   });
 
   it("leaves canonical pages and unknown paths where they are", () => {
-    expect(languageBoot(visit("/Immigration"), storage())).toBeNull();
-    expect(languageBoot(visit("/no-such-page"), storage())).toBeNull();
-    expect(languageBoot(visit("/es/no-existe"), storage())).toBeNull();
+    expect(languageBoot(visit("/Immigration"), storage(), pageIds)).toBeNull();
+    expect(languageBoot(visit("/no-such-page"), storage(), pageIds)).toBeNull();
+    expect(languageBoot(visit("/es/no-existe"), storage(), pageIds)).toBeNull();
   });
 });

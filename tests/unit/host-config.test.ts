@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { canonicalPagePath } from "~/site/canonical-path";
+import { pageIds } from "~/site/pages";
 import { casingRedirects, hostSite, notFoundPages, pageUrls } from "~/site/static-host";
 import {
   cacheControl,
@@ -366,7 +367,7 @@ describe("_redirects (Cloudflare Pages, Netlify)", () => {
       expect(rest, from).toEqual([]);
       expect(pages.has(to), `${from} → ${to}`).toBe(true);
       expect(from, "never a rule to itself").not.toBe(to);
-      expect(canonicalPagePath(from), from).toBe(to);
+      expect(canonicalPagePath(from, pageIds), from).toBe(to);
       expect(from, "static rules only").not.toMatch(/[*:!]/);
     }
   });
