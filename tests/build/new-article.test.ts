@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "~/content/blog/articles";
 import { blogList } from "~/content/blogList";
 import { officeConfig } from "~/site/config";
+import { pageFile } from "~/site/static-host";
 
 // Adding an article is adding its two Markdown files (and, if it has one, its
 // picture): this copies the project, adds a seventh article that way and
@@ -78,7 +79,8 @@ function build() {
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
-const page = (path: string) => readFileSync(join(copy, "build/client", path, "index.html"), "utf8");
+/** A page of the copy's build, as the host publishes it (`/es/Blog` → `es/Blog.html`). */
+const page = (path: string) => readFileSync(join(copy, "build/client", pageFile(path)), "utf8");
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), "new-article-"));
