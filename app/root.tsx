@@ -1,12 +1,4 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useMatches,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { bootScript } from "virtual:site-script";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
@@ -14,31 +6,29 @@ import { HoursNotice } from "~/components/layout/HoursNotice";
 import { sharePicture } from "~/components/ResponsiveImage";
 import { StructuredData } from "~/components/StructuredData";
 import { Toaster } from "~/components/Toaster";
-import { common } from "~/content/common";
-import { isArticleId, pageIds, resolvePath } from "~/site/pages";
+import { common } from "~/content/shared";
+import {
+  isArticleId,
+  needsClientCode,
+  pageIds,
+  pageName,
+  resolvePath,
+  staticPage,
+} from "~/site/pages";
 import { pageNamesId } from "~/site/language";
 import { breadcrumbData, officeData } from "~/site/structured-data";
 import "./app.css";
 
-/** What a route module may declare in its `handle` export. */
-export interface RouteHandle {
-  /**
-   * The page needs React in the browser. Only then does it load React, the
-   * router and its own module (`<Scripts />`); every other page is plain
-   * HTML plus the small site script. No page needs it today.
-   */
-  clientCode?: boolean;
-}
-
-/** Whether any route of the page asks for client code in its `handle`. */
-function useClientCode(): boolean {
-  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.clientCode);
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  const { locale, known } = resolvePath(pathname);
-  const clientCode = useClientCode();
+  const { locale, page, known } = resolvePath(pathname);
+  // Pages ship no React: they are complete HTML, and every control works with
+  // native elements from the first paint (see react-router.config.ts for why
+  // that takes `ssr: true`). A page that truly needs React in the browser says
+  // `clientCode: true` in its registry entry (app/site/page-registry.ts); only
+  // then does it load React, the router and its own module. The CSP hashes
+  // and the budget check read the built pages, so they follow.
+  const clientCode = needsClientCode(page);
   return (
     <html lang={locale}>
       <head>
@@ -91,8 +81,7 @@ function PageStructuredData() {
   const { pathname } = useLocation();
   const { locale, page, known } = resolvePath(pathname);
   if (!known || isArticleId(page)) return null;
-  const names = common[locale].pageNames;
-  if (page === "Home") {
+  if (staticPage(page).kind === "home") {
     return (
       <StructuredData
         data={officeData(locale, common[locale].footer.tagline, sharePicture("share/home").src)}
@@ -100,8 +89,8 @@ function PageStructuredData() {
     );
   }
   const trail = [
-    { page: "Home" as const, name: names.Home },
-    { page, name: names[page] },
+    { page: "Home" as const, name: pageName("Home", locale) },
+    { page, name: pageName(page, locale) },
   ];
   return <StructuredData data={breadcrumbData(trail, locale)} />;
 }

@@ -1,27 +1,16 @@
-import type { Locale } from "~/site/pages";
-
-/** A content section: the English text is the source; Spanish mirrors its shape. */
-export interface Section<T> {
-  en: T;
-  es: T;
-}
-
-/** Declares a section; `es` must have every key of `en` (checked by tsc and the parity test). */
-export function defineSection<T>(en: T, es: NoInfer<T>): Section<T> {
-  return { en, es };
-}
+import type { Locale } from "~/site/locales";
 
 /**
- * Looks up a text by key. A key that is missing displays the key itself,
- * as the spec asks, instead of breaking the page.
+ * A content section: one text object per language, the English one the
+ * source and the others typed against it (`es.ts` is `: XxxText`), so a
+ * missing or extra key fails `tsc`; tests/unit/content.test.ts also compares
+ * the shapes (list lengths) of every section found under app/content/.
  */
-export function translate(
-  section: Section<object> | undefined,
-  locale: Locale,
-  key: string,
-): string {
-  const value: unknown = section?.[locale]?.[key as keyof object];
-  return typeof value === "string" ? value : key;
+export type Section<T> = Record<Locale, T>;
+
+/** Pairs a section's languages; `es` must have the shape of `en`. */
+export function defineSection<T>(en: T, es: NoInfer<T>): Section<T> {
+  return { en, es };
 }
 
 /** Title and description of a page in one language. */

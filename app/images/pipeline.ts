@@ -5,8 +5,9 @@
  *  - photos (jpg, png, webp, avif): AVIF and WebP at several widths for
  *    `srcset`, plus a 1200×630 JPEG for sharing;
  *  - drawings (svg): the SVG itself, plus a PNG for sharing;
- *  - share cards: one 1200×630 PNG per page group, drawn from the office name
- *    and page names, for Open Graph and Twitter.
+ *  - share cards: one 1200×630 PNG per page of the page registry (its
+ *    `shareCard`), drawn from the office name and the page's names, for Open
+ *    Graph and Twitter.
  * Outputs that already exist are reused, so rebuilding is cheap.
  */
 import { createHash } from "node:crypto";
@@ -22,10 +23,10 @@ import {
 import { join, relative, sep } from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
-import { commonEn } from "../content/common/en";
-import { commonEs } from "../content/common/es";
 import { officeConfig } from "../site/config";
-import { shareCards, type ImageEntry, type ImageManifest } from "./manifest";
+import { defaultLocale, locales, type Locale } from "../site/locales";
+import { navigation, servicePages, staticPage, staticPages } from "../site/page-registry";
+import type { ImageEntry, ImageManifest } from "./manifest";
 
 /** Where pictures come from and go to; tests point these at temporary folders. */
 export interface PipelineDirs {
@@ -129,9 +130,12 @@ async function photo(out: OutputFolder, name: string, data: Buffer): Promise<Ima
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** A 1200×630 card: the office name and the page's name in English and Spanish. */
-function shareCardSvg(english: string, spanish: string): string {
-  const sameName = english === spanish;
+/**
+ * A 1200×630 card: the office name and the page's name in each language, the
+ * default language's large and the others' (where they differ) below it.
+ */
+function shareCardSvg(main: string, others: readonly string[]): string {
+  const other = [...new Set(others.filter((name) => name !== main))].join(" · ");
   // Long titles shrink to stay inside the card (DejaVu Sans is about 0.62 em per character).
   const fit = (text: string, max: number) => Math.min(max, Math.floor(1020 / (0.62 * text.length)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
@@ -145,8 +149,8 @@ function shareCardSvg(english: string, spanish: string): string {
     <path d="M10 39.5h28" stroke="#fff" stroke-width="3" stroke-linecap="round"/>
   </g>
   <text x="220" y="160" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="46" font-weight="700" fill="#ffffff">${escapeXml(officeConfig.officeName)}</text>
-  <text x="90" y="370" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${fit(english, 76)}" font-weight="700" fill="#ffffff">${escapeXml(english)}</text>
-  ${sameName ? "" : `<text x="90" y="455" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${fit(spanish, 56)}" fill="#f9c23c">${escapeXml(spanish)}</text>`}
+  <text x="90" y="370" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${fit(main, 76)}" font-weight="700" fill="#ffffff">${escapeXml(main)}</text>
+  ${other ? `<text x="90" y="455" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${fit(other, 56)}" fill="#f9c23c">${escapeXml(other)}</text>` : ""}
   <text x="90" y="560" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="32" fill="#d6e7fa">English · Español — ${escapeXml(officeConfig.phoneDisplay)}</text>
 </svg>`;
 }
@@ -171,15 +175,15 @@ export async function buildImages({
     const data = readFileSync(path);
     manifest[name] = ext === ".svg" ? await drawing(out, name, data) : await photo(out, name, data);
   }
-  const homeServices = ["NotaryPublic", "TaxServices", "ItinServices", "Immigration"] as const;
-  for (const [card, page] of Object.entries(shareCards)) {
-    // Home's card names the main services rather than "Home".
-    const [english, spanish] = [commonEn, commonEs].map((words) =>
-      page === "Home"
-        ? homeServices.map((p) => words.pageNames[p]).join(" · ")
-        : words.pageNames[page],
-    );
-    const svg = shareCardSvg(english!, spanish!);
+  // Home's card names the first four services of the navigation rather than "Home".
+  const homeServices = navigation.filter((id) => servicePages.includes(id)).slice(0, 4);
+  const otherLocales = locales.filter((locale) => locale !== defaultLocale);
+  for (const { id, kind, shareCard: card } of staticPages) {
+    const name = (locale: Locale) =>
+      kind === "home"
+        ? homeServices.map((service) => staticPage(service).name[locale]).join(" · ")
+        : staticPage(id).name[locale];
+    const svg = shareCardSvg(name(defaultLocale), otherLocales.map(name));
     const src = await output(out, `share/${card}-${hashOf(svg)}.png`, () =>
       sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer(),
     );

@@ -14,10 +14,14 @@ import { PointGrid } from "~/components/PointGrid";
 import { Section } from "~/components/Section";
 import { ServiceCard } from "~/components/ServiceCard";
 import { buttonClass } from "~/components/ui/button-styles";
-import { additionalServices } from "~/content/additionalServices";
+import { defineSection } from "~/content/i18n";
+import { additionalServicesEn } from "~/content/additionalServices/en";
+import { additionalServicesEs } from "~/content/additionalServices/es";
 import { officeConfig } from "~/site/config";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
+
+const additionalServices = defineSection(additionalServicesEn, additionalServicesEs);
 
 export const meta = pageHead("AdditionalServices", additionalServices);
 

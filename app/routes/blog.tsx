@@ -5,7 +5,7 @@ import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { articles } from "~/content/blog/articles";
 import { blogFilterNames, filtersOf, type BlogFilter } from "~/content/blog/schema";
-import { blogList } from "~/content/blogList";
+import { blogList } from "~/content/shared";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
 import "./blog.css";

@@ -22,9 +22,13 @@ import { ServiceGrid } from "~/components/ServiceGrid";
 import type { ServiceCardProps } from "~/components/ServiceCard";
 import { StatsRow } from "~/components/StatsRow";
 import { Steps } from "~/components/Steps";
-import { business } from "~/content/business";
+import { defineSection } from "~/content/i18n";
+import { businessEn } from "~/content/business/en";
+import { businessEs } from "~/content/business/es";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
+
+const business = defineSection(businessEn, businessEs);
 
 export const meta = pageHead("BusinessSetup", business);
 

@@ -22,10 +22,14 @@ import { ServiceGrid } from "~/components/ServiceGrid";
 import type { ServiceCardProps } from "~/components/ServiceCard";
 import { Testimonials } from "~/components/Testimonials";
 import { buttonClass } from "~/components/ui/button-styles";
-import { home } from "~/content/home";
+import { defineSection } from "~/content/i18n";
+import { homeEn } from "~/content/home/en";
+import { homeEs } from "~/content/home/es";
 import { officeConfig } from "~/site/config";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
+
+const home = defineSection(homeEn, homeEs);
 
 export const meta = pageHead("Home", home);
 

@@ -22,9 +22,13 @@ import { ServiceGrid } from "~/components/ServiceGrid";
 import type { ServiceCardProps } from "~/components/ServiceCard";
 import { Steps } from "~/components/Steps";
 import { buttonClass } from "~/components/ui/button-styles";
-import { immigration } from "~/content/immigration";
+import { defineSection } from "~/content/i18n";
+import { immigrationEn } from "~/content/immigration/en";
+import { immigrationEs } from "~/content/immigration/es";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
+
+const immigration = defineSection(immigrationEn, immigrationEs);
 
 export const meta = pageHead("Immigration", immigration);
 

@@ -9,9 +9,13 @@ import { Section } from "~/components/Section";
 import { ServiceGrid } from "~/components/ServiceGrid";
 import type { ServiceCardProps } from "~/components/ServiceCard";
 import { Steps } from "~/components/Steps";
-import { itin } from "~/content/itin";
+import { defineSection } from "~/content/i18n";
+import { itinEn } from "~/content/itin/en";
+import { itinEs } from "~/content/itin/es";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
+
+const itin = defineSection(itinEn, itinEs);
 
 export const meta = pageHead("ItinServices", itin);
 

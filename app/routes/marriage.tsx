@@ -9,9 +9,13 @@ import { ServiceGrid } from "~/components/ServiceGrid";
 import type { ServiceCardProps } from "~/components/ServiceCard";
 import { Steps } from "~/components/Steps";
 import { buttonClass } from "~/components/ui/button-styles";
-import { marriage } from "~/content/marriage";
+import { defineSection } from "~/content/i18n";
+import { marriageEn } from "~/content/marriage/en";
+import { marriageEs } from "~/content/marriage/es";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
+
+const marriage = defineSection(marriageEn, marriageEs);
 
 export const meta = pageHead("MarriagesDivorces", marriage);
 

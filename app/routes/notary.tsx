@@ -19,9 +19,13 @@ import { Section } from "~/components/Section";
 import { ServiceGrid } from "~/components/ServiceGrid";
 import type { ServiceCardProps } from "~/components/ServiceCard";
 import { StatsRow } from "~/components/StatsRow";
-import { notary } from "~/content/notary";
+import { defineSection } from "~/content/i18n";
+import { notaryEn } from "~/content/notary/en";
+import { notaryEs } from "~/content/notary/es";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
+
+const notary = defineSection(notaryEn, notaryEs);
 
 export const meta = pageHead("NotaryPublic", notary);
 

@@ -1,9 +1,13 @@
 import { ShieldCheck } from "lucide-react";
 import { LegalContact, LegalDocument, type LegalSection } from "~/components/LegalDocument";
 import { PageHero } from "~/components/PageHero";
-import { privacy } from "~/content/privacy";
+import { defineSection } from "~/content/i18n";
+import { privacyEn } from "~/content/privacy/en";
+import { privacyEs } from "~/content/privacy/es";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
+
+const privacy = defineSection(privacyEn, privacyEs);
 
 export const meta = pageHead("PrivacyPolicy", privacy);
 

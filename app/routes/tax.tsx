@@ -20,12 +20,16 @@ import { Section } from "~/components/Section";
 import { ServiceGrid } from "~/components/ServiceGrid";
 import type { ServiceCardProps } from "~/components/ServiceCard";
 import { StatsRow } from "~/components/StatsRow";
-import { tax } from "~/content/tax";
+import { defineSection } from "~/content/i18n";
+import { taxEn } from "~/content/tax/en";
+import { taxEs } from "~/content/tax/es";
 import { officeConfig } from "~/site/config";
 import { formatLongDate } from "~/site/format";
 import { useLocale } from "~/site/locale";
 import type { Locale } from "~/site/pages";
 import { pageHead } from "~/site/seo";
+
+const tax = defineSection(taxEn, taxEs);
 
 export const meta = pageHead("TaxServices", tax);
 

@@ -9,9 +9,13 @@ import { ImmigrationNotice, NotaryNotice } from "~/components/LegalNotices";
 import { Notice } from "~/components/Notice";
 import { PageHero } from "~/components/PageHero";
 import { PageLink } from "~/components/PageLink";
-import { terms } from "~/content/terms";
+import { defineSection } from "~/content/i18n";
+import { termsEn } from "~/content/terms/en";
+import { termsEs } from "~/content/terms/es";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
+
+const terms = defineSection(termsEn, termsEs);
 
 export const meta = pageHead("TermsOfService", terms);
 

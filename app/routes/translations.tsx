@@ -24,9 +24,13 @@ import { Section } from "~/components/Section";
 import { ServiceGrid } from "~/components/ServiceGrid";
 import type { ServiceCardProps } from "~/components/ServiceCard";
 import { StatsRow } from "~/components/StatsRow";
-import { translations } from "~/content/translations";
+import { defineSection } from "~/content/i18n";
+import { translationsEn } from "~/content/translations/en";
+import { translationsEs } from "~/content/translations/es";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
+
+const translations = defineSection(translationsEn, translationsEs);
 
 export const meta = pageHead("Translations", translations);
 

@@ -18,9 +18,13 @@ import { PointGrid } from "~/components/PointGrid";
 import { Section } from "~/components/Section";
 import { ServiceGrid } from "~/components/ServiceGrid";
 import type { ServiceCardProps } from "~/components/ServiceCard";
-import { truck } from "~/content/truck";
+import { defineSection } from "~/content/i18n";
+import { truckEn } from "~/content/truck/en";
+import { truckEs } from "~/content/truck/es";
 import { useLocale } from "~/site/locale";
 import { pageHead } from "~/site/seo";
+
+const truck = defineSection(truckEn, truckEs);
 
 export const meta = pageHead("TruckServices", truck);
 

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { common } from "~/content/common";
+import { common } from "~/content/shared";
 import { resolvePath, type Locale } from "./pages";
 
 /** The language of the page being shown, from its URL. */

@@ -1,36 +1,32 @@
 /**
- * The route table: every page of the site, in one typed list. Navigation,
- * the router's routes, the prerender list, the sitemap and hreflang links are
- * all derived from it.
+ * The route table: every page of the site, in both languages. The static
+ * pages come from the page registry (page-registry.ts), the articles from
+ * their Markdown files (app/content/blog/articles/); the router's routes, the
+ * prerender list, the sitemap and hreflang links are derived from this module.
  */
 
 import { articleIds, articlesDir, type ArticleId } from "../content/blog/article-files";
 import { defaultLocale, isLocale, localePrefix, locales, type Locale } from "./locales";
+import { staticPage, staticPageIds, type StaticPageId } from "./page-registry";
 
 export { defaultLocale, isLocale, locales, type ArticleId, type Locale };
+export {
+  footerLinks,
+  navigation,
+  servicePages,
+  staticPage,
+  staticPageIds,
+  staticPages,
+  type FooterGroup,
+  type PageEntry,
+  type PageKind,
+  type StaticPageId,
+} from "./page-registry";
 
-/** Every page but the articles, in the order the spec lists them; `id` is also its path segment. */
-export const staticPageIds = [
-  "Home",
-  "NotaryPublic",
-  "TaxServices",
-  "ItinServices",
-  "Immigration",
-  "TruckServices",
-  "Translations",
-  "MarriagesDivorces",
-  "BusinessSetup",
-  "AdditionalServices",
-  "Blog",
-  "PrivacyPolicy",
-  "TermsOfService",
-] as const;
-export type StaticPageId = (typeof staticPageIds)[number];
-
-/** A page: one of the static pages, or an article (one per file pair in app/content/blog/articles/). */
+/** A page: one of the registry's, or an article (one per file pair in app/content/blog/articles/). */
 export type PageId = StaticPageId | ArticleId;
 
-/** Every page: the static ones, then the articles. */
+/** Every page: the registry's, then the articles. */
 export const pageIds: readonly PageId[] = [...staticPageIds, ...articleIds];
 
 const articleIdSet = new Set<PageId>(articleIds);
@@ -40,51 +36,19 @@ export function isArticleId(page: PageId): page is ArticleId {
   return articleIdSet.has(page);
 }
 
-/** The header navigation, in the spec's order. */
-export const navigation = [
-  "Home",
-  "NotaryPublic",
-  "TaxServices",
-  "ItinServices",
-  "Immigration",
-  "TruckServices",
-  "Translations",
-  "MarriagesDivorces",
-  "BusinessSetup",
-  "AdditionalServices",
-  "Blog",
-] as const satisfies readonly PageId[];
-
-/** The footer's "Our Services" list, in the spec's order. */
-export const footerServices = [
-  "Immigration",
-  "ItinServices",
-  "TaxServices",
-  "Translations",
-  "NotaryPublic",
-  "AdditionalServices",
-] as const satisfies readonly PageId[];
-
-/** The route module that renders each static page (relative to `app/`). */
-const staticPageModules: Record<StaticPageId, string> = {
-  Home: "routes/home.tsx",
-  NotaryPublic: "routes/notary.tsx",
-  TaxServices: "routes/tax.tsx",
-  ItinServices: "routes/itin.tsx",
-  Immigration: "routes/immigration.tsx",
-  TruckServices: "routes/truck.tsx",
-  Translations: "routes/translations.tsx",
-  MarriagesDivorces: "routes/marriage.tsx",
-  BusinessSetup: "routes/business.tsx",
-  AdditionalServices: "routes/additional.tsx",
-  Blog: "routes/blog.tsx",
-  PrivacyPolicy: "routes/privacy.tsx",
-  TermsOfService: "routes/terms.tsx",
-};
-
 /** The route module that renders a page (relative to `app/`): one module serves every article. */
 export function pageModule(page: PageId): string {
-  return isArticleId(page) ? "routes/article.tsx" : staticPageModules[page];
+  return isArticleId(page) ? "routes/article.tsx" : staticPage(page).module;
+}
+
+/** Whether a page loads React in the browser: only a registry page that declares `clientCode`. */
+export function needsClientCode(page: PageId): boolean {
+  return !isArticleId(page) && staticPage(page).clientCode === true;
+}
+
+/** A registry page's short name in a language (navigation, footer, breadcrumbs); an article's is its title. */
+export function pageName(page: StaticPageId, locale: Locale): string {
+  return staticPage(page).name[locale];
 }
 
 /** The path of a page in a language: `/NotaryPublic`, `/es/NotaryPublic`, `/`, `/es`. */
@@ -105,12 +69,14 @@ export function notFoundPath(locale: Locale): string {
 }
 
 const pageBySegment = new Map<string, PageId>();
-for (const id of pageIds) {
+for (const [i, id] of pageIds.entries()) {
   // Paths match in any casing, so two pages may not differ only in case.
   const taken = pageBySegment.get(id.toLowerCase());
   if (taken) {
     throw new Error(
-      `${articlesDir}/${id}.*.md: the page name "${id}" is already taken by "${taken}"; rename the article's files`,
+      i >= staticPageIds.length
+        ? `${articlesDir}/${id}.*.md: the page name "${id}" is already taken by "${taken}"; rename the article's files`
+        : `app/site/page-registry.ts: the page ids "${taken}" and "${id}" differ only in case; rename one`,
     );
   }
   pageBySegment.set(id.toLowerCase(), id);

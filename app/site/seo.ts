@@ -3,12 +3,12 @@ import type { PageMetaText, Section } from "~/content/i18n";
 import { officeConfig } from "./config";
 import { sharePicture } from "~/components/ResponsiveImage";
 import { articleOf, type Article } from "~/content/blog/articles";
-import { shareCards } from "~/images/manifest";
 import {
   defaultLocale,
   isArticleId,
   locales,
   resolvePath,
+  staticPage,
   type Locale,
   type PageId,
 } from "./pages";
@@ -19,11 +19,10 @@ export function articlePicture(article: Article): string {
   return article[defaultLocale].image ?? "share/blog";
 }
 
-/** The picture shared on social media for a page: its article's picture, or its group's card. */
+/** The picture shared on social media for a page: its article's picture, or its registry entry's card. */
 export function sharePictureName(page: PageId): string {
   if (isArticleId(page)) return articlePicture(articleOf(page));
-  const card = Object.entries(shareCards).find(([, p]) => p === page)?.[0];
-  return `share/${card ?? "home"}`;
+  return `share/${staticPage(page).shareCard}`;
 }
 
 const ogLocale: Record<Locale, string> = { en: "en_US", es: "es_US" };

@@ -4,13 +4,20 @@
  * language). The footer's "Save contact" link points to it; phones open it
  * in their contacts app.
  */
-// Relative: this module is also loaded with the build config, where "~" is not set up.
-import { common } from "../content/common";
+// Relative, and the layout's words alone (not content/shared.ts, whose blog words
+// import the config through "~"): this module is also loaded with the build
+// config, where "~" is not set up.
+import { commonEn } from "../content/common/en";
+import { commonEs } from "../content/common/es";
+import { defineSection } from "../content/i18n";
 import { officeConfig, type SiteConfig } from "./config";
 import { weeklyRows } from "./office-hours";
 
-export { contactCardPath } from "./contact";
 import { localePrefix, type Locale } from "./locales";
+
+export { contactCardPath } from "./contact";
+
+const common = defineSection(commonEn, commonEs);
 
 /** Escapes a text value (RFC 2426 section 4): backslash, comma, semicolon, line break. */
 export function escapeText(value: string): string {

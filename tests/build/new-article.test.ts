@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "~/content/blog/articles";
-import { blogList } from "~/content/blogList";
+import { blogList } from "~/content/shared";
 import { officeConfig } from "~/site/config";
 import { pageFile } from "~/site/static-host";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { blogList } from "../../app/content/blogList";
+import { blogList } from "../../app/content/shared";
 import { formatIsoDay } from "../../app/site/format";
 import { articles, blogSchema, pages } from "./site";
 import { expectNoProblems, waitForSiteScript, watchForProblems } from "./support";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { common } from "../../app/content/common";
+import { common } from "../../app/content/shared";
 import { officeConfig } from "../../app/site/config";
 import { officeDay, officeSchedule } from "../../app/site/contact";
 import {

@@ -1,22 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { articles } from "~/content/blog/articles";
-import { dictionary } from "~/content/dictionary";
 import { allStrings, findForbiddenTerms } from "~/content/forbidden-terms";
-import type { Locale } from "~/site/pages";
+import { locales, type Locale } from "~/site/locales";
 import { articleTexts } from "./article-text";
+import { contentSections } from "./content-sections";
 
 // Florida s. 117.05(11), s. 117.107 and Florida Bar Rule 10-2.2: every page text
 // and every article, in each language, against the one list in forbidden-terms.ts.
 
-const locales: Locale[] = ["en", "es"];
-
 /** Every text to scan: each content section and each article, per language. */
 const texts = locales.flatMap((locale) => [
-  ...Object.entries(dictionary).map(([name, section]) => ({
+  ...contentSections.map(({ name, texts }) => ({
     name: `${name} (${locale})`,
     locale,
     immigration: name === "immigration",
-    strings: allStrings(section[locale]),
+    strings: allStrings(texts[locale]),
   })),
   ...articles.map((article) => ({
     name: `${article.id} (${locale})`,
@@ -28,7 +26,7 @@ const texts = locales.flatMap((locale) => [
 
 describe("forbidden terms", () => {
   it("scans every section and every article in both languages", () => {
-    const sections = Object.keys(dictionary).length;
+    const sections = contentSections.length;
     expect(texts).toHaveLength(locales.length * (sections + articles.length));
     const immigrationArticles = articles.filter((a) => a.en.category === "immigration");
     expect(immigrationArticles.length).toBeGreaterThan(0);

@@ -1,44 +1,38 @@
+import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { articleOf } from "~/content/blog/articles";
-import { dictionary } from "~/content/dictionary";
-import type { PageMetaText, Section } from "~/content/i18n";
-import { isArticleId, locales, pageIds, type StaticPageId } from "~/site/pages";
+import { absoluteUrl } from "~/site/urls";
+import { isArticleId, locales, pageIds, pageModule, pagePath } from "~/site/pages";
 
-/** Every static page's title and description, from the same content the page's head uses. */
-const pageMeta: Record<StaticPageId, Section<PageMetaText>> = {
-  Home: meta(dictionary.home),
-  NotaryPublic: meta(dictionary.notary),
-  TaxServices: meta(dictionary.tax),
-  ItinServices: meta(dictionary.itin),
-  Immigration: meta(dictionary.immigration),
-  TruckServices: meta(dictionary.truck),
-  Translations: meta(dictionary.translations),
-  MarriagesDivorces: meta(dictionary.marriage),
-  BusinessSetup: meta(dictionary.business),
-  AdditionalServices: meta(dictionary.additionalServices),
-  Blog: meta(dictionary.blogList),
-  PrivacyPolicy: meta(dictionary.privacy),
-  TermsOfService: meta(dictionary.terms),
-};
+/** The route modules, by path; each page's head is what its module's `meta` gives at its path. */
+const routeModules = import.meta.glob<{
+  meta: (args: { location: { pathname: string } }) => MetaDescriptor[];
+}>("/app/routes/*.tsx");
 
-function meta(section: Section<{ meta: PageMetaText }>): Section<PageMetaText> {
-  return { en: section.en.meta, es: section.es.meta };
-}
-
-/** An article's title and description come from its front matter. */
-const rows = pageIds.flatMap((page) =>
-  locales.map((locale) => {
-    const { title, description } = isArticleId(page)
-      ? articleOf(page)[locale]
-      : pageMeta[page][locale];
-    return { page, locale, title, description };
-  }),
+const rows = await Promise.all(
+  pageIds.flatMap((page) =>
+    locales.map(async (locale) => {
+      const load = routeModules[`/app/${pageModule(page)}`];
+      if (!load) throw new Error(`${page}: no route module app/${pageModule(page)}`);
+      const head = (await load()).meta({ location: { pathname: pagePath(page, locale) } });
+      const tag = (key: string, value?: string) =>
+        (head as Record<string, string>[]).find((t) => key in t && (!value || t[key] === value));
+      const title = tag("title")?.title ?? "";
+      const description = tag("name", "description")?.content ?? "";
+      const canonical = tag("rel", "canonical")?.href;
+      return { page, locale, title, description, canonical };
+    }),
+  ),
 );
 
 describe("page titles and meta descriptions", () => {
-  it("covers every page in both languages", () => {
+  it("covers every page of the route table in every language, articles included", () => {
     expect(rows).toHaveLength(pageIds.length * locales.length);
     expect(pageIds.some(isArticleId)).toBe(true);
+  });
+
+  it.each(rows)("$page ($locale): the route module's head is the page's own", (row) => {
+    expect(row.canonical).toBe(absoluteUrl(row.page, row.locale));
+    expect(row.title).toBeTruthy();
   });
 
   it.each(rows)("$page ($locale): description of 50 to 160 characters", ({ description }) => {

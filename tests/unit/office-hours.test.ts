@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { common } from "~/content/common";
+import { common } from "~/content/shared";
 import { officeConfig } from "~/site/config";
 import { officeSchedule } from "~/site/contact";
 import {

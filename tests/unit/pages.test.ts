@@ -3,6 +3,7 @@ import { articles } from "~/content/blog/articles";
 import routes from "~/routes";
 import {
   aliasPaths,
+  footerLinks,
   locales,
   navigation,
   notFoundPath,
@@ -10,6 +11,10 @@ import {
   pageModule,
   pagePath,
   resolvePath,
+  servicePages,
+  staticPage,
+  staticPageIds,
+  staticPages,
   switchLocalePath,
 } from "~/site/pages";
 
@@ -25,7 +30,7 @@ describe("pagePath", () => {
 
   it("gives every page a distinct URL in each language: the static pages and every article", () => {
     const paths = pageIds.flatMap((id) => locales.map((locale) => pagePath(id, locale)));
-    expect(pageIds).toHaveLength(13 + articles.length);
+    expect(pageIds).toHaveLength(staticPages.length + articles.length);
     expect(new Set(paths).size).toBe(pageIds.length * locales.length);
   });
 });
@@ -69,20 +74,32 @@ describe("switchLocalePath", () => {
 });
 
 describe("route table", () => {
-  it("navigation lists the 11 spec entries in order", () => {
-    expect(navigation).toEqual([
-      "Home",
-      "NotaryPublic",
-      "TaxServices",
-      "ItinServices",
-      "Immigration",
-      "TruckServices",
-      "Translations",
-      "MarriagesDivorces",
-      "BusinessSetup",
-      "AdditionalServices",
-      "Blog",
-    ]);
+  it("orders the navigation and the footer lists by the places the registry gives", () => {
+    const byPlace = (place: (id: (typeof staticPageIds)[number]) => number | undefined) =>
+      staticPageIds
+        .filter((id) => place(id) !== undefined)
+        .toSorted((a, b) => place(a)! - place(b)!);
+    expect(navigation).toEqual(byPlace((id) => staticPage(id).nav));
+    expect(navigation[0]).toBe("Home");
+    for (const group of ["services", "legal"] as const) {
+      const inGroup = (id: (typeof staticPageIds)[number]) => {
+        const footer = staticPage(id).footer;
+        return footer?.group === group ? footer.position : undefined;
+      };
+      expect(footerLinks[group]).toEqual(byPlace(inGroup));
+      expect(footerLinks[group].length, group).toBeGreaterThan(0);
+    }
+    expect(footerLinks.services.every((id) => servicePages.includes(id))).toBe(true);
+    expect(footerLinks.legal.every((id) => staticPage(id).kind === "legal")).toBe(true);
+  });
+
+  it("gives every registry page a name in every language, its own share card and a route module", () => {
+    for (const page of staticPages) {
+      for (const locale of locales) expect(page.name[locale].trim(), page.id).not.toBe("");
+      expect(page.module).toMatch(/^routes\/[\w-]+\.tsx$/);
+    }
+    const cards = staticPages.map((page) => page.shareCard);
+    expect(new Set(cards).size).toBe(cards.length);
   });
 
   it("gives the router every page in both languages, the /Home aliases and catch-alls", () => {

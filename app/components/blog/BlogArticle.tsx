@@ -7,9 +7,9 @@ import { StructuredData } from "~/components/StructuredData";
 import { buttonClass } from "~/components/ui/button-styles";
 import type { Article } from "~/content/blog/articles";
 import { articleBody } from "~/content/blog/bodies";
-import { blogList } from "~/content/blogList";
-import { common } from "~/content/common";
+import { blogList } from "~/content/shared";
 import { useLocale } from "~/site/locale";
+import { pageName } from "~/site/pages";
 import { articlePicture } from "~/site/seo";
 import { articleData, breadcrumbData } from "~/site/structured-data";
 import { ArticleBody, Markdown, splitLead } from "./ArticleBody";
@@ -30,8 +30,8 @@ export function BlogArticle({ article }: { article: Article }) {
     articleData(article.id, locale, text, sharePicture(articlePicture(article)).src),
     breadcrumbData(
       [
-        { page: "Home", name: common[locale].pageNames.Home },
-        { page: "Blog", name: common[locale].pageNames.Blog },
+        { page: "Home", name: pageName("Home", locale) },
+        { page: "Blog", name: pageName("Blog", locale) },
         { page: article.id, name: text.title },
       ],
       locale,

@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { PageLink } from "~/components/PageLink";
 import { buttonClass } from "~/components/ui/button-styles";
-import { blogList } from "~/content/blogList";
+import { blogList } from "~/content/shared";
 import { officeConfig } from "~/site/config";
 import { useLocale } from "~/site/locale";
 import { emailPattern } from "~/site/newsletter";

@@ -3,7 +3,7 @@ import { PageLink } from "~/components/PageLink";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { cn } from "~/components/ui/cn";
 import type { Article } from "~/content/blog/articles";
-import { blogList } from "~/content/blogList";
+import { blogList } from "~/content/shared";
 import { useLocale } from "~/site/locale";
 import { PostMeta } from "./PostMeta";
 

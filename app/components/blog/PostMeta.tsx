@@ -1,6 +1,6 @@
 import { CalendarDays, Clock } from "lucide-react";
 import type { ArticleFrontMatter } from "~/content/blog/schema";
-import { blogList } from "~/content/blogList";
+import { blogList } from "~/content/shared";
 import { cn } from "~/components/ui/cn";
 import { formatLongDate } from "~/site/format";
 import { useLocale } from "~/site/locale";

@@ -5,7 +5,7 @@ import { PageLink } from "~/components/PageLink";
 import { officeConfig } from "~/site/config";
 import { useCommonText, useLocale } from "~/site/locale";
 import { contactCardPath } from "~/site/contact";
-import { footerServices } from "~/site/pages";
+import { footerLinks, pageName, type StaticPageId } from "~/site/pages";
 import { ContactLinks } from "./ContactLinks";
 import { LogoMark } from "./Logo";
 import { OfficeHours } from "./OfficeHours";
@@ -16,6 +16,22 @@ export const copyrightYear = 2024;
 
 const linkClass =
   "inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline sm:min-h-9";
+
+/** One of the footer's lists of page links, as the page registry orders it. */
+function FooterLinks({ pages }: { pages: readonly StaticPageId[] }) {
+  const locale = useLocale();
+  return (
+    <ul className="mt-3 text-sm">
+      {pages.map((page) => (
+        <li key={page}>
+          <PageLink page={page} className={linkClass}>
+            {pageName(page, locale)}
+          </PageLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Contact, address and directions, services and legal links, payment methods, hours and the notices. */
 export function Footer() {
@@ -54,25 +70,9 @@ export function Footer() {
           <h2 id="footer-services" className="font-bold">
             {text.footer.ourServices}
           </h2>
-          <ul className="mt-3 text-sm">
-            {footerServices.map((page) => (
-              <li key={page}>
-                <PageLink page={page} className={linkClass}>
-                  {text.pageNames[page]}
-                </PageLink>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks pages={footerLinks.services} />
           <h2 className="mt-6 font-bold">{text.footer.legal}</h2>
-          <ul className="mt-3 text-sm">
-            {(["PrivacyPolicy", "TermsOfService"] as const).map((page) => (
-              <li key={page}>
-                <PageLink page={page} className={linkClass}>
-                  {text.pageNames[page]}
-                </PageLink>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks pages={footerLinks.legal} />
         </nav>
 
         <div>

@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useLocation } from "react-router";
 import { PageLink } from "~/components/PageLink";
-import { useCommonText } from "~/site/locale";
-import { navigation, resolvePath } from "~/site/pages";
+import { useCommonText, useLocale } from "~/site/locale";
+import { navigation, pageName, resolvePath } from "~/site/pages";
 import { OfficeAddress } from "~/components/OfficeAddress";
 import { ContactLinks } from "./ContactLinks";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -20,6 +20,7 @@ const mobileMenuId = "mobile-menu";
  */
 export function Header() {
   const text = useCommonText();
+  const locale = useLocale();
   const { pathname } = useLocation();
   const current = resolvePath(pathname);
   const currentPage = current.known ? current.page : undefined;
@@ -32,7 +33,7 @@ export function Header() {
           aria-current={page === currentPage ? "page" : undefined}
           className={className}
         >
-          {text.pageNames[page]}
+          {pageName(page, locale)}
         </PageLink>
       </li>
     ));

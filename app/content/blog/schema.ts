@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { navigation } from "~/site/pages";
+import { servicePages } from "~/site/pages";
 
 /** The categories an article can have. */
 export const blogCategories = [
@@ -30,8 +30,8 @@ export function filtersOf(category: BlogCategory): BlogFilter[] {
   );
 }
 
-/** The pages an article's closing call to action may link to: the services in the menu. */
-export const ctaPages = navigation.filter((page) => page !== "Home" && page !== "Blog");
+/** The pages an article's closing call to action may link to: the service pages. */
+export const ctaPages = servicePages;
 
 /** A field's error: "is missing" when absent, else what it should be. */
 const expected = (what: string) => ({

@@ -1,25 +1,9 @@
-import type { StaticPageId } from "~/site/pages";
+import type { StaticPageId } from "~/site/page-registry";
 import type { Weekday } from "~/site/config";
 
 /** Words the layout and shared components use on every page. English is the source. */
 export const commonEn = {
   skipToContent: "Skip to main content",
-  /** Short page names for navigation and breadcrumbs (an article's is its title). */
-  pageNames: {
-    Home: "Home",
-    NotaryPublic: "Notary Public",
-    TaxServices: "Taxes",
-    ItinServices: "ITIN",
-    Immigration: "Immigration",
-    TruckServices: "Trucking",
-    Translations: "Translations",
-    MarriagesDivorces: "Marriages & Divorces",
-    BusinessSetup: "Business Setup",
-    AdditionalServices: "More Services",
-    Blog: "Blog",
-    PrivacyPolicy: "Privacy Policy",
-    TermsOfService: "Terms of Service",
-  } satisfies Record<StaticPageId, string>,
   mainNavigation: "Main navigation",
   homeLinkLabel: "home page",
   openMenu: "Open menu",

@@ -2,21 +2,6 @@ import type { CommonText } from "./en";
 
 export const commonEs: CommonText = {
   skipToContent: "Saltar al contenido principal",
-  pageNames: {
-    Home: "Inicio",
-    NotaryPublic: "Notary Public",
-    TaxServices: "Impuestos",
-    ItinServices: "ITIN",
-    Immigration: "Inmigración",
-    TruckServices: "Camiones",
-    Translations: "Traducciones",
-    MarriagesDivorces: "Matrimonios y divorcios",
-    BusinessSetup: "Empresas",
-    AdditionalServices: "Más servicios",
-    Blog: "Blog",
-    PrivacyPolicy: "Política de privacidad",
-    TermsOfService: "Términos del servicio",
-  },
   mainNavigation: "Navegación principal",
   homeLinkLabel: "página de inicio",
   openMenu: "Abrir menú",
