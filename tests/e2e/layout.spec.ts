@@ -6,31 +6,24 @@ import {
   waitForSiteScript,
   watchForProblems,
 } from "./support";
+import { pages } from "./site";
 
-const navOrder = [
-  "Home",
-  "Notary Public",
-  "Taxes",
-  "ITIN",
-  "Immigration",
-  "Trucking",
-  "Translations",
-  "Marriages & Divorces",
-  "Business Setup",
-  "More Services",
-  "Blog",
-];
+/** The English names the header and footer show, in the page registry's order. */
+const names = (ids: typeof pages.navigation) => ids.map((id) => pages.pageName(id, "en"));
+const navOrder = names(pages.navigation);
 
 test.describe("desktop header", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("shows the 11 entries in order, marks the current page, hides the menu button", async ({
+  test("shows the registry's navigation in order, marks the current page, hides the menu button", async ({
     page,
   }) => {
     await page.goto("/ItinServices");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     await expect(nav.getByRole("link")).toHaveText(navOrder);
-    await expect(nav.locator('[aria-current="page"]')).toHaveText("ITIN");
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(
+      pages.pageName("ItinServices", "en"),
+    );
     await expect(page.getByRole("button", { name: /^Menu/ })).toBeHidden();
     // Logo links Home; top strip has phone, e-mail and three social links.
     await expect(
@@ -71,14 +64,7 @@ test.describe("desktop header", () => {
     const footer = page.locator("footer");
     await expect(
       footer.getByRole("navigation").getByRole("list").first().getByRole("link"),
-    ).toHaveText([
-      "Immigration",
-      "ITIN",
-      "Taxes",
-      "Translations",
-      "Notary Public",
-      "More Services",
-    ]);
+    ).toHaveText(names(pages.footerLinks.services));
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
       "href",
       "/PrivacyPolicy",
@@ -133,7 +119,9 @@ test.describe("mobile menu", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("navigation").getByRole("link")).toHaveCount(11);
+    await expect(menu.getByRole("navigation").getByRole("link")).toHaveCount(
+      pages.navigation.length,
+    );
     await expect(menu.locator('a[href^="tel:"]')).toBeVisible();
     await expect(menu.locator('a[href^="mailto:"]')).toBeVisible();
     // Three social profiles, WhatsApp and the two directions links.
@@ -183,7 +171,9 @@ test.describe("without JavaScript", () => {
     expect(await expandedState(toggle)).toBe(false);
     await toggle.click();
     expect(await expandedState(toggle), "screen readers hear it expanded").toBe(true);
-    await expect(page.getByRole("navigation", { name: "Menu" }).getByRole("link")).toHaveCount(11);
+    await expect(page.getByRole("navigation", { name: "Menu" }).getByRole("link")).toHaveCount(
+      pages.navigation.length,
+    );
     await page.keyboard.press("Escape");
     await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
     await expect(toggle).toBeFocused();
