@@ -1,39 +1,16 @@
-import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "~/content/blog/articles";
 import { blogList } from "~/content/shared";
 import { officeConfig } from "~/site/config";
-import { pageFile } from "~/site/static-host";
+import { scratchCopy, type ScratchCopy } from "./scratch-copy";
 
 // Adding an article is adding its two Markdown files (and, if it has one, its
 // picture): this copies the project, adds a seventh article that way and
 // nothing else, builds the copy and looks for the article where visitors,
 // search engines and social networks find it.
 
-const root = process.cwd();
-const skipped = new Set([
-  "node_modules",
-  ".git",
-  "build",
-  "test-results",
-  "playwright-report",
-  "screenshots",
-  ".lighthouse",
-  ".probe",
-  ".react-router",
-]);
 const id = "BlogPost7";
 const words = {
   en: { title: "Sales Tax for a New Florida Business", cta: "See our business services" },
@@ -67,37 +44,23 @@ Register before your first sale.
 
 const picture = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#1a4f8f"/><circle cx="600" cy="315" r="200" fill="#f9c23c"/></svg>\n`;
 
-let copy = "";
-
-/** Builds the copy; returns the build's exit status and output. */
-function build() {
-  const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
-    cwd: copy,
-    encoding: "utf8",
-    env: { ...process.env, BUILD_DIR: "build", NODE_ENV: "production" },
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
-
-/** A page of the copy's build, as the host publishes it (`/es/Blog` → `es/Blog.html`). */
-const page = (path: string) => readFileSync(join(copy, "build/client", pageFile(path)), "utf8");
+let copy: ScratchCopy;
 
 beforeAll(() => {
-  copy = mkdtempSync(join(tmpdir(), "new-article-"));
-  cpSync(root, copy, { recursive: true, filter: (source) => !skipped.has(basename(source)) });
-  symlinkSync(realpathSync(join(root, "node_modules")), join(copy, "node_modules"));
+  copy = scratchCopy("new-article-");
   for (const locale of ["en", "es"] as const)
-    writeFileSync(join(copy, `app/content/blog/articles/${id}.${locale}.md`), articleFile(locale));
-  writeFileSync(join(copy, "images/blog/post7.svg"), picture);
+    writeFileSync(
+      join(copy.dir, `app/content/blog/articles/${id}.${locale}.md`),
+      articleFile(locale),
+    );
+  writeFileSync(join(copy.dir, "images/blog/post7.svg"), picture);
 });
 
-afterAll(() => {
-  if (copy) rmSync(copy, { recursive: true, force: true });
-});
+afterAll(() => copy?.remove());
 
 describe("adding an article: two Markdown files and a picture", () => {
   it("puts it at its page in both languages, in the blog list under its filter, in the sitemap, hreflang and share cards", { timeout: 120_000 }, () => {
-    const { status, output } = build();
+    const { status, output } = copy.build();
     expect(status, output).toBe(0);
 
     const site = officeConfig.siteUrl;
@@ -106,7 +69,7 @@ describe("adding an article: two Markdown files and a picture", () => {
       ["en", ""],
       ["es", "/es"],
     ] as const) {
-      const html = page(`${prefix}/${id}`);
+      const html = copy.page(`${prefix}/${id}`);
       expect(html).toContain(`<html lang="${locale}"`);
       expect(html).toMatch(new RegExp(`<h1[^>]*>${words[locale].title}</h1>`));
       expect(html).toContain(`<title>${words[locale].title}</title>`);
@@ -121,10 +84,10 @@ describe("adding an article: two Markdown files and a picture", () => {
       // Share card: the article's own picture, built into the site.
       const image = html.match(/<meta property="og:image" content="https:\/\/[^/"]+([^"]+)"/)?.[1];
       expect(image).toMatch(/^\/assets\/images\/blog\/post7-\w+\.png$/);
-      expect(existsSync(join(copy, "build/client", image!))).toBe(true);
+      expect(existsSync(join(copy.dir, "build/client", image!))).toBe(true);
 
       // Blog list: the oldest article, last in the grid, under "all" and "business".
-      const list = page(`${prefix}/Blog`);
+      const list = copy.page(`${prefix}/Blog`);
       const cards = [...list.matchAll(/<li data-filters="([^"]*)">([\s\S]*?)<\/li>/g)];
       const card = cards.find(([, , inner]) => inner!.includes(`href="${prefix}/${id}"`));
       expect(card, "card on the blog list").toBeDefined();
@@ -137,15 +100,15 @@ describe("adding an article: two Markdown files and a picture", () => {
       expect(list).toContain(showing);
     }
 
-    const sitemap = readFileSync(join(copy, "build/client/sitemap.xml"), "utf8");
+    const sitemap = copy.published("sitemap.xml");
     expect(sitemap).toContain(`<loc>${site}/${id}</loc>`);
     expect(sitemap).toContain(`<loc>${site}/es/${id}</loc>`);
     expect(sitemap).toContain(`hreflang="es" href="${site}/es/${id}"`);
   });
 
   it("fails the build, naming the missing file, when the Spanish twin is missing", { timeout: 60_000 }, () => {
-    rmSync(join(copy, `app/content/blog/articles/${id}.es.md`));
-    const { status, output } = build();
+    rmSync(join(copy.dir, `app/content/blog/articles/${id}.es.md`));
+    const { status, output } = copy.build();
     expect(status).not.toBe(0);
     expect(output).toContain(
       `app/content/blog/articles/${id}.en.md has no Spanish twin: add app/content/blog/articles/${id}.es.md`,

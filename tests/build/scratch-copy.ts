@@ -1,0 +1,63 @@
+/**
+ * A scratch copy of the project for tests that change its files the way an
+ * owner would and build it: the sources are copied (not the builds, git or
+ * test output), node_modules is linked, and the generated pictures come along
+ * so the image pipeline only draws what changed.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { pageFile } from "~/site/static-host";
+
+const skipped = new Set([
+  "node_modules",
+  ".git",
+  "build",
+  "test-results",
+  "playwright-report",
+  "screenshots",
+  ".lighthouse",
+  ".probe",
+  ".react-router",
+]);
+
+export interface ScratchCopy {
+  /** The copy's folder. */
+  dir: string;
+  /** Builds the copy; returns the build's exit status and output. */
+  build(): { status: number | null; output: string };
+  /** A page of the copy's build, as the host publishes it (`/es/Blog` → `es/Blog.html`). */
+  page(path: string): string;
+  /** A file of the copy's published folder (`sitemap.xml`). */
+  published(path: string): string;
+  /** Deletes the copy. */
+  remove(): void;
+}
+
+/** Copies the project (the current folder) into a new temporary folder. */
+export function scratchCopy(prefix: string): ScratchCopy {
+  const root = process.cwd();
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(root, dir, { recursive: true, filter: (source) => !skipped.has(basename(source)) });
+  symlinkSync(realpathSync(join(root, "node_modules")), join(dir, "node_modules"));
+  const published = (path: string) => readFileSync(join(dir, "build/client", path), "utf8");
+  return {
+    dir,
+    build() {
+      const result = spawnSync(
+        process.execPath,
+        ["node_modules/@react-router/dev/bin.js", "build"],
+        {
+          cwd: dir,
+          encoding: "utf8",
+          env: { ...process.env, BUILD_DIR: "build", NODE_ENV: "production" },
+        },
+      );
+      return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+    },
+    page: (path) => published(pageFile(path)),
+    published,
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
