@@ -4,18 +4,18 @@ import { OutboundLink } from "~/components/OutboundLink";
 import { officeConfig } from "~/site/config";
 import { fill, whatsAppUrl } from "~/site/contact";
 import { useCommonText } from "~/site/locale";
-import { resolvePath, type PageId } from "~/site/pages";
+import { isArticleId, resolvePath, staticPage } from "~/site/pages";
 
 /**
  * The page's WhatsApp chat link: its first message is in the page's language
- * and names the service on a service page. Null when the office has no
- * WhatsApp number in the config.
+ * and names the page's `whatsAppTopic` (its registry entry) when it has one.
+ * Null when the office has no WhatsApp number in the config.
  */
 export function useWhatsAppUrl(): string | null {
   const text = useCommonText();
-  const { page, known } = resolvePath(useLocation().pathname);
-  const services: Partial<Record<PageId, string>> = text.whatsApp.services;
-  const service = known ? services[page] : undefined;
+  const { page, locale, known } = resolvePath(useLocation().pathname);
+  const service =
+    known && !isArticleId(page) ? staticPage(page).whatsAppTopic?.[locale] : undefined;
   const message = fill(service ? text.whatsApp.serviceMessage : text.whatsApp.message, {
     office: officeConfig.officeName,
     service: service ?? "",

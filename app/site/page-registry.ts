@@ -41,6 +41,12 @@ export interface PageEntry {
    */
   readonly shareCard: string;
   /**
+   * What a WhatsApp chat started from this page asks about, in each language:
+   * "…I would like information about {whatsAppTopic}". Without it, the
+   * general first message.
+   */
+  readonly whatsAppTopic?: Readonly<Record<Locale, string>>;
+  /**
    * The page needs React in the browser. Only then does it load React, the
    * router and its own module (`<Scripts />` in app/root.tsx); every other
    * page is plain HTML plus the small site script. No page needs it today.
@@ -66,6 +72,7 @@ export const staticPages = [
     nav: 2,
     footer: { group: "services", position: 5 },
     shareCard: "notary",
+    whatsAppTopic: { en: "Notary Public services", es: "los servicios de Notary Public" },
   },
   {
     id: "TaxServices",
@@ -75,6 +82,7 @@ export const staticPages = [
     nav: 3,
     footer: { group: "services", position: 3 },
     shareCard: "tax",
+    whatsAppTopic: { en: "tax preparation", es: "la preparación de impuestos" },
   },
   {
     id: "ItinServices",
@@ -84,6 +92,7 @@ export const staticPages = [
     nav: 4,
     footer: { group: "services", position: 2 },
     shareCard: "itin",
+    whatsAppTopic: { en: "an ITIN", es: "el ITIN" },
   },
   {
     id: "Immigration",
@@ -93,6 +102,10 @@ export const staticPages = [
     nav: 5,
     footer: { group: "services", position: 1 },
     shareCard: "immigration",
+    whatsAppTopic: {
+      en: "immigration document preparation",
+      es: "la preparación de documentos de inmigración",
+    },
   },
   {
     id: "TruckServices",
@@ -101,6 +114,10 @@ export const staticPages = [
     name: { en: "Trucking", es: "Camiones" },
     nav: 6,
     shareCard: "truck",
+    whatsAppTopic: {
+      en: "trucking permits and filings",
+      es: "los permisos y trámites para camiones",
+    },
   },
   {
     id: "Translations",
@@ -110,6 +127,7 @@ export const staticPages = [
     nav: 7,
     footer: { group: "services", position: 4 },
     shareCard: "translations",
+    whatsAppTopic: { en: "a certified translation", es: "una traducción certificada" },
   },
   {
     id: "MarriagesDivorces",
@@ -118,6 +136,7 @@ export const staticPages = [
     name: { en: "Marriages & Divorces", es: "Matrimonios y divorcios" },
     nav: 8,
     shareCard: "marriage",
+    whatsAppTopic: { en: "marriages and divorces", es: "matrimonios y divorcios" },
   },
   {
     id: "BusinessSetup",
@@ -126,6 +145,7 @@ export const staticPages = [
     name: { en: "Business Setup", es: "Empresas" },
     nav: 9,
     shareCard: "business",
+    whatsAppTopic: { en: "starting a business", es: "abrir una empresa" },
   },
   {
     id: "AdditionalServices",
@@ -135,6 +155,7 @@ export const staticPages = [
     nav: 10,
     footer: { group: "services", position: 6 },
     shareCard: "additional",
+    whatsAppTopic: { en: "your additional services", es: "sus servicios adicionales" },
   },
   {
     id: "Blog",
@@ -173,11 +194,6 @@ const byId = new Map<string, PageEntry>(staticPages.map((page) => [page.id, page
 /** The registry entry of a page. */
 export function staticPage(id: StaticPageId): PageEntry {
   return byId.get(id)!;
-}
-
-/** Whether an id names a page of the registry (not an article). */
-export function isStaticPageId(id: string): id is StaticPageId {
-  return byId.has(id);
 }
 
 /** The pages that have a place in a list, ordered by it; two pages at one place stop the build. */

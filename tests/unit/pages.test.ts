@@ -16,6 +16,7 @@ import {
   staticPageIds,
   staticPages,
   switchLocalePath,
+  type StaticPageId,
 } from "~/site/pages";
 
 describe("pagePath", () => {
@@ -75,14 +76,14 @@ describe("switchLocalePath", () => {
 
 describe("route table", () => {
   it("orders the navigation and the footer lists by the places the registry gives", () => {
-    const byPlace = (place: (id: (typeof staticPageIds)[number]) => number | undefined) =>
+    const byPlace = (place: (id: StaticPageId) => number | undefined) =>
       staticPageIds
         .filter((id) => place(id) !== undefined)
         .toSorted((a, b) => place(a)! - place(b)!);
     expect(navigation).toEqual(byPlace((id) => staticPage(id).nav));
     expect(navigation[0]).toBe("Home");
     for (const group of ["services", "legal"] as const) {
-      const inGroup = (id: (typeof staticPageIds)[number]) => {
+      const inGroup = (id: StaticPageId) => {
         const footer = staticPage(id).footer;
         return footer?.group === group ? footer.position : undefined;
       };

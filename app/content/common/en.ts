@@ -1,4 +1,3 @@
-import type { StaticPageId } from "~/site/page-registry";
 import type { Weekday } from "~/site/config";
 
 /** Words the layout and shared components use on every page. English is the source. */
@@ -27,19 +26,8 @@ export const commonEn = {
     chat: "Chat on WhatsApp",
     /** The first message, pre-filled in the chat; `{office}` is the office name. */
     message: "Hello {office}, I would like some information.",
-    /** The same on a service page; `{service}` is one of `services` below. */
+    /** The same on a page whose registry entry has a `whatsAppTopic` (app/site/page-registry.ts). */
     serviceMessage: "Hello {office}, I would like information about {service}.",
-    services: {
-      NotaryPublic: "Notary Public services",
-      TaxServices: "tax preparation",
-      ItinServices: "an ITIN",
-      Immigration: "immigration document preparation",
-      TruckServices: "trucking permits and filings",
-      Translations: "a certified translation",
-      MarriagesDivorces: "marriages and divorces",
-      BusinessSetup: "starting a business",
-      AdditionalServices: "your additional services",
-    } satisfies Partial<Record<StaticPageId, string>>,
   },
   /**
    * "Open now" in the top strip, filled in by the site script from the

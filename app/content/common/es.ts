@@ -23,17 +23,6 @@ export const commonEs: CommonText = {
     chat: "Escríbanos por WhatsApp",
     message: "Hola, {office}. Quisiera más información.",
     serviceMessage: "Hola, {office}. Quisiera información sobre {service}.",
-    services: {
-      NotaryPublic: "los servicios de Notary Public",
-      TaxServices: "la preparación de impuestos",
-      ItinServices: "el ITIN",
-      Immigration: "la preparación de documentos de inmigración",
-      TruckServices: "los permisos y trámites para camiones",
-      Translations: "una traducción certificada",
-      MarriagesDivorces: "matrimonios y divorcios",
-      BusinessSetup: "abrir una empresa",
-      AdditionalServices: "sus servicios adicionales",
-    },
   },
   openStatus: {
     open: "Abierto ahora · cierra a las {time}",
