@@ -1,8 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { common } from "~/content/shared";
 import { officeConfig } from "~/site/config";
+import { fill, whatsAppUrl } from "~/site/contact";
 import {
   defaultLocale,
   footerLinks,
@@ -25,8 +27,18 @@ const id = "Apostilles";
 /** The new page's id: the route table of this process has not heard of it. */
 const page = id as PageId;
 const words = {
-  en: { name: "Apostilles", title: "Apostilles for Florida Documents", h1: "Apostilles, start to finish" },
-  es: { name: "Apostillas", title: "Apostillas de documentos de Florida", h1: "Apostillas, de principio a fin" },
+  en: {
+    name: "Apostilles",
+    title: "Apostilles for Florida Documents",
+    h1: "Apostilles, start to finish",
+    topic: "an apostille",
+  },
+  es: {
+    name: "Apostillas",
+    title: "Apostillas de documentos de Florida",
+    h1: "Apostillas, de principio a fin",
+    topic: "una apostilla",
+  },
 };
 
 const entry = `  {
@@ -37,6 +49,7 @@ const entry = `  {
     nav: ${navigation.length + 1},
     footer: { group: "services", position: ${footerLinks.services.length + 1} },
     shareCard: "apostilles",
+    whatsAppTopic: { en: "${words.en.topic}", es: "${words.es.topic}" },
     clientCode: true,
   },
 `;
@@ -106,7 +119,8 @@ afterAll(() => copy?.remove());
 
 /** The links of a page's header navigation (the wide one, first in the page), in order. */
 function navLinks(html: string): string[] {
-  const nav = html.match(/<nav aria-label="[^"]*" class="hidden[^"]*">([\s\S]*?)<\/nav>/)?.[1] ?? "";
+  const nav =
+    html.match(/<nav aria-label="[^"]*" class="hidden[^"]*">([\s\S]*?)<\/nav>/)?.[1] ?? "";
   return [...nav.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]!);
 }
 
@@ -118,58 +132,71 @@ function footerServiceLinks(html: string): string[] {
 }
 
 describe("adding a page: a registry entry, a route module and its English and Spanish words", () => {
-  it("puts it at its URL in both languages, in the sitemap, hreflang, navigation, footer and share cards", { timeout: 120_000 }, () => {
-    const { status, output } = copy.build();
-    expect(status, output).toBe(0);
+  it(
+    "puts it at its URL in both languages, in the sitemap, hreflang, navigation, footer and share cards",
+    { timeout: 120_000 },
+    () => {
+      const { status, output } = copy.build();
+      expect(status, output).toBe(0);
 
-    const site = officeConfig.siteUrl;
-    for (const locale of locales) {
-      const path = pagePath(page, locale);
-      const html = copy.page(path);
-      expect(html).toContain(`<html lang="${locale}"`);
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${words[locale].h1}</h1>`));
-      expect(html).toContain(`<title>${words[locale].title}</title>`);
-      expect(html).toContain(`<link rel="canonical" href="${site}${path}"/>`);
-      for (const other of locales)
-        expect(html).toContain(`hrefLang="${other}" href="${site}${pagePath(page, other)}"`);
-      expect(html).toContain(
-        `hrefLang="x-default" href="${site}${pagePath(page, defaultLocale)}"`,
-      );
-      // Breadcrumbs name it in its language.
-      expect(html).toContain(`"name":"${words[locale].name}","item":"${site}${path}"`);
-      // Its own share card, drawn and published.
-      const image = html.match(/<meta property="og:image" content="https:\/\/[^/"]+([^"]+)"/)?.[1];
-      expect(image).toMatch(/^\/assets\/images\/share\/apostilles-\w+\.png$/);
-      expect(existsSync(join(copy.dir, "build/client", image!))).toBe(true);
-      // It asked for client code: it loads React and the router; the pages that did not, don't.
-      expect(html).toContain("window.__reactRouterContext");
-      expect(copy.page(pagePath("Blog", locale))).not.toContain("window.__reactRouterContext");
+      const site = officeConfig.siteUrl;
+      for (const locale of locales) {
+        const path = pagePath(page, locale);
+        const html = copy.page(path);
+        expect(html).toContain(`<html lang="${locale}"`);
+        expect(html).toMatch(new RegExp(`<h1[^>]*>${words[locale].h1}</h1>`));
+        expect(html).toContain(`<title>${words[locale].title}</title>`);
+        expect(html).toContain(`<link rel="canonical" href="${site}${path}"/>`);
+        for (const other of locales)
+          expect(html).toContain(`hrefLang="${other}" href="${site}${pagePath(page, other)}"`);
+        expect(html).toContain(
+          `hrefLang="x-default" href="${site}${pagePath(page, defaultLocale)}"`,
+        );
+        // Breadcrumbs name it in its language.
+        expect(html).toContain(`"name":"${words[locale].name}","item":"${site}${path}"`);
+        // Its own share card, drawn and published.
+        const image = html.match(
+          /<meta property="og:image" content="https:\/\/[^/"]+([^"]+)"/,
+        )?.[1];
+        expect(image).toMatch(/^\/assets\/images\/share\/apostilles-\w+\.png$/);
+        expect(existsSync(join(copy.dir, "build/client", image!))).toBe(true);
+        // A WhatsApp chat started from it asks about its topic (when the office has WhatsApp).
+        const chat = whatsAppUrl(
+          officeConfig.whatsappE164,
+          fill(common[locale].whatsApp.serviceMessage, {
+            office: officeConfig.officeName,
+            service: words[locale].topic,
+          }),
+        );
+        if (chat) expect(html).toContain(`href="${chat}"`);
+        // It asked for client code: it loads React and the router; the pages that did not, don't.
+        expect(html).toContain("window.__reactRouterContext");
+        expect(copy.page(pagePath("Blog", locale))).not.toContain("window.__reactRouterContext");
 
-      // Last in the navigation and the footer's services, on every page, named in the language.
-      for (const on of [pagePath("Home", locale), path]) {
-        const other = copy.page(on);
-        expect(navLinks(other)).toEqual([...navigation.map((p) => pagePath(p, locale)), path]);
-        expect(footerServiceLinks(other)).toEqual([
-          ...footerLinks.services.map((p) => pagePath(p, locale)),
-          path,
-        ]);
-        expect(other).toMatch(new RegExp(`href="${path}"[^>]*>${words[locale].name}</a>`));
+        // Last in the navigation and the footer's services, on every page, named in the language.
+        for (const on of [pagePath("Home", locale), path]) {
+          const other = copy.page(on);
+          expect(navLinks(other)).toEqual([...navigation.map((p) => pagePath(p, locale)), path]);
+          expect(footerServiceLinks(other)).toEqual([
+            ...footerLinks.services.map((p) => pagePath(p, locale)),
+            path,
+          ]);
+          expect(other).toMatch(new RegExp(`href="${path}"[^>]*>${words[locale].name}</a>`));
+        }
       }
-    }
 
-    const sitemap = copy.published("sitemap.xml");
-    expect(sitemap.match(/<loc>/g)).toHaveLength((pageIds.length + 1) * locales.length);
-    for (const locale of locales) {
-      expect(sitemap).toContain(`<loc>${site}${pagePath(page, locale)}</loc>`);
-      expect(sitemap).toContain(
-        `hreflang="${locale}" href="${site}${pagePath(page, locale)}"`,
-      );
-    }
-    // The hosts serve it at its URL, with no redirect.
-    const host = JSON.parse(readFileSync(join(copy.dir, "build/host-site.json"), "utf8"));
-    const served = host.pages.map((page: { path: string }) => page.path);
-    for (const locale of locales) expect(served).toContain(pagePath(page, locale));
-  });
+      const sitemap = copy.published("sitemap.xml");
+      expect(sitemap.match(/<loc>/g)).toHaveLength((pageIds.length + 1) * locales.length);
+      for (const locale of locales) {
+        expect(sitemap).toContain(`<loc>${site}${pagePath(page, locale)}</loc>`);
+        expect(sitemap).toContain(`hreflang="${locale}" href="${site}${pagePath(page, locale)}"`);
+      }
+      // The hosts serve it at its URL, with no redirect.
+      const host = JSON.parse(readFileSync(join(copy.dir, "build/host-site.json"), "utf8"));
+      const served = host.pages.map((page: { path: string }) => page.path);
+      for (const locale of locales) expect(served).toContain(pagePath(page, locale));
+    },
+  );
 
   it("type-checks: the Spanish words are typed against the English", { timeout: 60_000 }, () => {
     const result = spawnSync(process.execPath, ["node_modules/typescript/bin/tsc"], {
