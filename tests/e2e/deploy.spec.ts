@@ -12,7 +12,7 @@ import { extname, join, relative, sep } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import type { HostSite } from "../../server/host-config.mjs";
 import { immutableCache, securityHeaders, specialContentTypes } from "../../server/headers.mjs";
-import { aliasPaths } from "../../app/site/pages";
+import { pages as siteRoutes } from "./site";
 import { allPages, expectNoProblems, popoverOf, watchForProblems } from "./support";
 
 const host: HostSite = JSON.parse(readFileSync("build/host-site.json", "utf8"));
@@ -127,7 +127,7 @@ test.describe("HTTP", () => {
   test("every page answers 200 at its canonical URL, with no redirect", async ({ baseURL }) => {
     // Every page of the route table in every language, and the /Home aliases.
     expect(pages.map(({ path }) => path).sort()).toEqual(
-      [...allPages.map(({ path }) => path), ...aliasPaths.map(({ path }) => path)].sort(),
+      [...allPages.map(({ path }) => path), ...siteRoutes.aliasPaths.map(({ path }) => path)].sort(),
     );
     for (const { path } of pages) {
       const { status, headers, body } = await get(baseURL!, path);
