@@ -127,7 +127,10 @@ test.describe("HTTP", () => {
   test("every page answers 200 at its canonical URL, with no redirect", async ({ baseURL }) => {
     // Every page of the route table in every language, and the /Home aliases.
     expect(pages.map(({ path }) => path).sort()).toEqual(
-      [...allPages.map(({ path }) => path), ...siteRoutes.aliasPaths.map(({ path }) => path)].sort(),
+      [
+        ...allPages.map(({ path }) => path),
+        ...siteRoutes.aliasPaths.map(({ path }) => path),
+      ].sort(),
     );
     for (const { path } of pages) {
       const { status, headers, body } = await get(baseURL!, path);
