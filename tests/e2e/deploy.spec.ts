@@ -12,6 +12,7 @@ import { extname, join, relative, sep } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import type { HostSite } from "../../server/host-config.mjs";
 import { immutableCache, securityHeaders, specialContentTypes } from "../../server/headers.mjs";
+import { localeOfPath } from "../../app/site/locales";
 import { pages as siteRoutes } from "./site";
 import { allPages, expectNoProblems, popoverOf, watchForProblems } from "./support";
 
@@ -89,7 +90,6 @@ const inlineScriptHashes = (html: string) =>
     );
 
 const pages = host.pages;
-const localeOf = (path: string) => (path === "/es" || path.startsWith("/es/") ? "es" : "en");
 
 /** One file per extension in the published folder, with its URL. */
 function sampleFiles(): string[] {
@@ -136,7 +136,7 @@ test.describe("HTTP", () => {
       const { status, headers, body } = await get(baseURL!, path);
       expect(status, path).toBe(200);
       expect(headers["content-type"], path).toMatch(/^text\/html\b/);
-      expect(langOf(body), path).toBe(localeOf(path));
+      expect(langOf(body), path).toBe(localeOfPath(path));
       const canonical = new URL(canonicalOf(body)!);
       expect(canonical.origin, path).toBe(host.siteUrl);
       if (!/\/Home$/.test(path)) expect(canonical.pathname, path).toBe(path);
@@ -330,7 +330,9 @@ test.describe("browser", () => {
       const menu = await popoverOf(toggle);
       await toggle.click();
       await expect(menu).toBeVisible();
-      await expect(menu.getByRole("navigation").getByRole("link")).toHaveCount(11);
+      await expect(menu.getByRole("navigation").getByRole("link")).toHaveCount(
+        siteRoutes.navigation.length,
+      );
       await menu.getByRole("link", { name: "Traducciones" }).click();
       await expect(page).toHaveURL(/\/es\/Translations$/);
       expectNoProblems(problems);

@@ -2,6 +2,7 @@
 // (pages, redirects, 404s, headers, bad paths) is in deploy.spec.ts.
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
+import { officeConfig } from "../../app/site/config";
 
 test("an unknown path shows Home in the browser without errors", async ({ page }) => {
   const errors: string[] = [];
@@ -18,7 +19,7 @@ test("an unknown path shows Home in the browser without errors", async ({ page }
 
 test("/Home shows Home with canonical /", async ({ request }) => {
   const html = await (await request.get("/Home")).text();
-  expect(html).toContain('<link rel="canonical" href="https://www.example.com/"/>');
+  expect(html).toContain(`<link rel="canonical" href="${officeConfig.siteUrl}/"/>`);
 });
 
 test("malformed HTTP gets 400 and the server keeps answering", async ({ request, baseURL }) => {
