@@ -9,6 +9,7 @@ import { Header } from "~/components/layout/Header";
 import { common } from "~/content/common";
 import { officeConfig } from "~/site/config";
 import { addressLines, fill, whatsAppUrl } from "~/site/contact";
+import { escapeHtml } from "./html";
 
 /** Renders a component as the build does, at a path. */
 function render(path: string, element: ReactElement) {
@@ -24,14 +25,6 @@ const chatLinks = (html: string) =>
   [...html.matchAll(/href="(https:\/\/wa\.me[^"]+)"/g)].map(([, href]) =>
     href!.replace(/&amp;/g, "&"),
   );
-/** Text as React writes it into HTML. */
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
 
 afterEach(() => {
   config.whatsappE164 = shipped;
