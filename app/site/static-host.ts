@@ -134,10 +134,19 @@ export function hostSite(scriptHashes: string[], publishedFiles: readonly string
   const typed = publishedFiles
     .filter((path) => hostUnknownExtensions.includes(extname(path).toLowerCase()))
     .map((path) => ({ path, type: contentTypes[extname(path).toLowerCase()]! }));
+  const aliasOf = new Map(aliasPaths.map((alias) => [alias.path, alias]));
   return {
     siteUrl: officeConfig.siteUrl,
     scriptHashes,
-    pages: pageUrls().map((path) => ({ path, file: pageFile(path) })),
+    locales: locales.map((locale) => ({ locale, prefix: localePrefix(locale) })),
+    pages: pageUrls().map((path) => {
+      const alias = aliasOf.get(path);
+      return {
+        path,
+        file: pageFile(path),
+        ...(alias && { canonical: pagePath(alias.page, alias.locale) }),
+      };
+    }),
     notFound: notFoundPages(),
     redirects: casingRedirects(),
     hidden: hostFiles,
