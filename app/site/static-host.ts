@@ -170,7 +170,6 @@ function flattenPages(client: string, urls: readonly string[]) {
   }
 }
 
-/** Writes the host files into the client build folder (`build/client`) and beside it. */
 /** The office's vCard in each language, for the footer's "Save contact" link. */
 export function writeContactCards(client: string) {
   for (const locale of locales) {
@@ -180,6 +179,12 @@ export function writeContactCards(client: string) {
   }
 }
 
+/**
+ * Writes what hosts need into the client build folder (`build/client`): the
+ * pages moved to their published files, sitemap, robots.txt, vCards, `_headers`
+ * and `_redirects`; and beside it the description of the site
+ * (`host-site.json`), the CSP hashes, netlify.toml and the nginx and Caddy configs.
+ */
 export function writeStaticHostFiles(client: string) {
   const build = join(client, "..");
   flattenPages(client, pageUrls());

@@ -18,8 +18,6 @@ export const commonEs: CommonText = {
     TermsOfService: "Términos del servicio",
   },
   mainNavigation: "Navegación principal",
-  homeLinkLabel: "página de inicio",
-  openMenu: "Abrir menú",
   closeMenu: "Cerrar menú",
   menu: "Menú",
   contactUs: "Contáctenos",
@@ -27,7 +25,6 @@ export const commonEs: CommonText = {
   emailUs: "Escríbanos",
   followUs: "Síganos",
   language: "Idioma",
-  languageButtonLabel: "Idioma: español. Cambiar idioma",
   socialNames: { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok" },
   opensInNewTab: "(se abre en una pestaña nueva)",
   address: {
@@ -64,7 +61,6 @@ export const commonEs: CommonText = {
   },
   saveContact: "Guardar contacto",
   bookNow: "Reservar cita",
-  bookingOptions: "opciones de cita",
   about: "sobre",
   learnMore: "Más información",
   footer: {
