@@ -134,8 +134,9 @@ test("a booking list works from the keyboard", async ({ page }) => {
   }
 });
 
-test("Spanish Home is complete in Spanish", async ({ page }) => {
+test("Spanish Home shows its sections, testimonials and hours in Spanish", async ({ page }) => {
   await page.goto("/es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.locator("h1")).toHaveText(/Sus trámites en buenas manos/);
   await expect(page.locator("#services h2")).toHaveText("Nuestros servicios principales");
   await expect(

@@ -61,6 +61,7 @@ test.describe("desktop header", () => {
     await expect(skip).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator("main#main")).toBeFocused();
   });
 
   test("footer: services, legal links, payment methods, copyright, hours and notices", async ({
@@ -155,6 +156,8 @@ test.describe("mobile menu", () => {
     await toggle.click();
     await menu.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
   });
 
   test("while the menu is open, the page behind it does not scroll", async ({ page }) => {
@@ -200,7 +203,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#services").getByRole("link", { name: /Apostille/ })).toBeHidden();
   });
 
-  test("every section's content is visible, without script or motion", async ({ page }) => {
+  test("every section's content is visible without script", async ({ page }) => {
     await page.goto("/");
     // Each part, once scrolled to the middle of the screen, is fully shown.
     for (const child of await page.locator("[data-reveal] > *").all()) {
