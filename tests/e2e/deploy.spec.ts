@@ -13,7 +13,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type { HostSite } from "../../server/host-config.mjs";
 import { immutableCache, securityHeaders, specialContentTypes } from "../../server/headers.mjs";
 import { localeOfPath } from "../../app/site/locales";
-import { pages as siteRoutes } from "./site";
+import { pages as routeTable } from "./site";
 import { allPages, expectNoProblems, popoverOf, watchForProblems } from "./support";
 
 const host: HostSite = JSON.parse(readFileSync("build/host-site.json", "utf8"));
@@ -129,7 +129,7 @@ test.describe("HTTP", () => {
     expect(pages.map(({ path }) => path).sort()).toEqual(
       [
         ...allPages.map(({ path }) => path),
-        ...siteRoutes.aliasPaths.map(({ path }) => path),
+        ...routeTable.aliasPaths.map(({ path }) => path),
       ].sort(),
     );
     for (const { path, canonical: shows } of pages) {
@@ -332,7 +332,7 @@ test.describe("browser", () => {
       await toggle.click();
       await expect(menu).toBeVisible();
       await expect(menu.getByRole("navigation").getByRole("link")).toHaveCount(
-        siteRoutes.navigation.length,
+        routeTable.navigation.length,
       );
       await menu.getByRole("link", { name: "Traducciones" }).click();
       await expect(page).toHaveURL(/\/es\/Translations$/);
