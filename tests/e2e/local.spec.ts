@@ -160,8 +160,8 @@ test.describe("holiday closures and special hours", () => {
   }) => {
     const problems = await watchForProblems(page);
     const { showFrom } = noticeWindow(first!, officeConfig.specialHours.announceDaysBefore);
-    // Noon in Miami on the first day of the announcement (the offset barely matters at noon).
-    const when = new Date(`${showFrom}T17:00:00Z`);
+    // Noon at the office on the first day of the announcement.
+    const when = officeInstant(showFrom, "12:00");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript(() => {
       (window as unknown as { __shift: number }).__shift = 0;
@@ -200,7 +200,7 @@ test.describe("holiday closures and special hours", () => {
 
   test("dismissed, it stays closed for the visit", async ({ page }) => {
     const { showFrom } = noticeWindow(first!, officeConfig.specialHours.announceDaysBefore);
-    await openAt(page, "/es", new Date(`${showFrom}T17:00:00Z`));
+    await openAt(page, "/es", officeInstant(showFrom, "12:00"));
     const notice = page.locator("[data-hours-notice]");
     await expect(notice).toBeVisible();
     await notice.getByRole("button", { name: common.es.dismiss }).click();
@@ -216,12 +216,12 @@ test.describe("holiday closures and special hours", () => {
     const announcedThen = upcoming.some(
       (e) => noticeWindow(e, officeConfig.specialHours.announceDaysBefore).showFrom <= before,
     );
-    await openAt(page, "/", new Date(`${before}T17:00:00Z`));
+    await openAt(page, "/", officeInstant(before, "12:00"));
     if (!announcedThen) await expect(page.locator("[data-hours-notice]")).toBeHidden();
     await expect(page.locator(`footer [data-show-until="${first!.to}"]`)).toBeVisible();
 
     const after = addDays(first!.to, 1);
-    await openAt(page, "/", new Date(`${after}T17:00:00Z`));
+    await openAt(page, "/", officeInstant(after, "12:00"));
     await expect(page.locator(`footer [data-show-until="${first!.to}"]`)).toBeHidden();
     expect(await page.locator("[data-hours-notice] ul").textContent()).not.toContain(
       plain(await page.locator(`footer [data-show-until="${first!.to}"]`).textContent()),
