@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { officeConfig } from "~/site/config";
 import { createSiteServer } from "../../server/serve.mjs";
 import { alternateConfig } from "../fixtures/alternate-config";
-import { buildCopy, removeCopy, runNode, runNodeAsync, scratchCopy } from "./scratch-copy";
+import { scratchCopy, type ScratchCopy } from "./scratch-copy";
 
 // The owner replaces every value of app/site/config.ts. This copies the
 // project, puts another office's complete config in its place (the fixture),
@@ -15,10 +15,10 @@ import { buildCopy, removeCopy, runNode, runNodeAsync, scratchCopy } from "./scr
 // (the 555 number, example.com, the booking host, the hours, the payment
 // methods, the office name) fails here.
 
-let copy = "";
+let copy: ScratchCopy;
 
-/** Every file of the copy's build, with its path inside build/. */
-function builtFiles(dir = join(copy, "build")): string[] {
+/** Every file of the copy's build. */
+function builtFiles(dir = join(copy.dir, "build")): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? builtFiles(path) : [path];
@@ -28,9 +28,9 @@ function builtFiles(dir = join(copy, "build")): string[] {
 beforeAll(() => {
   copy = scratchCopy("alternate-config-");
   // The copy's config module: its types and helpers as shipped, the fixture's values.
-  renameSync(join(copy, "app/site/config.ts"), join(copy, "app/site/shipped-config.ts"));
+  renameSync(join(copy.dir, "app/site/config.ts"), join(copy.dir, "app/site/shipped-config.ts"));
   writeFileSync(
-    join(copy, "app/site/config.ts"),
+    join(copy.dir, "app/site/config.ts"),
     [
       "// Written by tests/build/alternate-config.test.ts: another office's values.",
       'export * from "./shipped-config";',
@@ -40,20 +40,20 @@ beforeAll(() => {
   );
 });
 
-afterAll(() => removeCopy(copy));
+afterAll(() => copy?.remove());
 
 describe("the site built with another office's config", () => {
   it("builds, passes the build checks and budgets, and shows that office's facts only", { timeout: 180_000 }, () => {
-    const build = buildCopy(copy);
+    const build = copy.build();
     expect(build.status, build.output).toBe(0);
     for (const script of ["scripts/check-build.mjs", "scripts/check-budgets.mjs"]) {
-      const check = runNode(copy, [script], { BUILD_DIR: "build" });
+      const check = copy.run([script], { BUILD_DIR: "build" });
       expect(check.status, `${script}\n${check.output}`).toBe(0);
     }
 
     const texts = builtFiles()
       .filter((file) => /\.(html|xml|txt|vcf|json|conf)$|_headers|_redirects|Caddyfile|\.toml$/.test(file))
-      .map((file) => ({ file: relative(copy, file), text: readFileSync(file, "utf8") }));
+      .map((file) => ({ file: relative(copy.dir, file), text: readFileSync(file, "utf8") }));
     // Nothing of the project's own config reaches a build made with another one.
     const own = [
       officeConfig.officeName,
@@ -94,18 +94,17 @@ describe("the site built with another office's config", () => {
   });
 
   it("passes the unit tests", { timeout: 180_000 }, () => {
-    const run = runNode(copy, ["node_modules/vitest/vitest.mjs", "run", "tests/unit"]);
+    const run = copy.run(["node_modules/vitest/vitest.mjs", "run", "tests/unit"]);
     expect(run.status, run.output).toBe(0);
     expect(run.output).not.toMatch(/\d+ skipped/);
   });
 
   it("passes the browser tests", { timeout: 600_000 }, async () => {
-    const server = createSiteServer(join(copy, "build"));
+    const server = createSiteServer(join(copy.dir, "build"));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const run = await runNodeAsync(
-        copy,
+      const run = await copy.runAsync(
         [
           "node_modules/@playwright/test/cli.js",
           "test",

@@ -1,16 +1,15 @@
 /**
- * A scratch copy of the project, for tests that change a file the way the
- * owner would and then build and test that copy: the sources without what
- * git ignores (builds, reports), sharing this project's node_modules.
+ * A scratch copy of the project for tests that change its files the way an
+ * owner would and build it: the sources are copied (not the builds, git or
+ * test output), node_modules is linked, and the generated pictures come along
+ * so the image pipeline only draws what changed.
  */
-import { spawn, spawnSync, type SpawnSyncReturns } from "node:child_process";
-import { cpSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
+import { pageFile } from "~/site/static-host";
 
-const root = process.cwd();
-
-/** Folders never copied: dependencies (linked instead), history, and what builds and tests write. */
 const skipped = new Set([
   "node_modules",
   ".git",
@@ -23,54 +22,61 @@ const skipped = new Set([
   ".react-router",
 ]);
 
-/** Copies the project into a new temporary folder and returns its path. */
-export function scratchCopy(prefix: string): string {
-  const copy = mkdtempSync(join(tmpdir(), prefix));
-  cpSync(root, copy, { recursive: true, filter: (source) => !skipped.has(basename(source)) });
-  symlinkSync(realpathSync(join(root, "node_modules")), join(copy, "node_modules"));
-  return copy;
+export interface ScratchCopy {
+  /** The copy's folder. */
+  dir: string;
+  /** Builds the copy; returns the build's exit status and output. */
+  build(): { status: number | null; output: string };
+  /** A page of the copy's build, as the host publishes it (`/es/Blog` → `es/Blog.html`). */
+  page(path: string): string;
+  /** A file of the copy's published folder (`sitemap.xml`). */
+  published(path: string): string;
+  /** Runs a Node script of the copy (or of a package it uses) in the copy, waiting for it. */
+  run(args: string[], env?: Record<string, string>): { status: number | null; output: string };
+  /** The same without blocking this process, which may be serving the copy's build meanwhile. */
+  runAsync(
+    args: string[],
+    env?: Record<string, string>,
+  ): Promise<{ status: number | null; output: string }>;
+  /** Deletes the copy. */
+  remove(): void;
 }
 
-/** Removes a scratch copy. */
-export function removeCopy(copy: string) {
-  if (copy) rmSync(copy, { recursive: true, force: true });
-}
-
-/** Runs a Node script of the copy (or of a package it uses) there; returns its status and output. */
-export function runNode(
-  copy: string,
-  args: string[],
-  env: Record<string, string> = {},
-): { status: number | null; output: string } {
-  const result: SpawnSyncReturns<string> = spawnSync(process.execPath, args, {
-    cwd: copy,
-    encoding: "utf8",
-    env: { ...process.env, ...env },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
-
-/** The same, without blocking this process (which may be serving the copy's build meanwhile). */
-export function runNodeAsync(
-  copy: string,
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: copy, env: { ...process.env, ...env } });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-    child.on("error", reject);
-    child.on("close", (status) => resolve({ status, output }));
-  });
-}
-
-/** Builds the copy into its own build/ folder, as `npm run build` does. */
-export function buildCopy(copy: string) {
-  return runNode(copy, ["node_modules/@react-router/dev/bin.js", "build"], {
-    BUILD_DIR: "build",
-    NODE_ENV: "production",
-  });
+/** Copies the project (the current folder) into a new temporary folder. */
+export function scratchCopy(prefix: string): ScratchCopy {
+  const root = process.cwd();
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(root, dir, { recursive: true, filter: (source) => !skipped.has(basename(source)) });
+  symlinkSync(realpathSync(join(root, "node_modules")), join(dir, "node_modules"));
+  const published = (path: string) => readFileSync(join(dir, "build/client", path), "utf8");
+  const run: ScratchCopy["run"] = (args, env = {}) => {
+    const result = spawnSync(process.execPath, args, {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  };
+  return {
+    dir,
+    build: () =>
+      run(["node_modules/@react-router/dev/bin.js", "build"], {
+        BUILD_DIR: "build",
+        NODE_ENV: "production",
+      }),
+    run,
+    runAsync: (args, env = {}) =>
+      new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, args, { cwd: dir, env: { ...process.env, ...env } });
+        let output = "";
+        child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+        child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+        child.on("error", reject);
+        child.on("close", (status) => resolve({ status, output }));
+      }),
+    page: (path) => published(pageFile(path)),
+    published,
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
