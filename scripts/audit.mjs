@@ -17,6 +17,8 @@ import { chromiumArgs, chromiumPath } from "./browser.mjs";
 import { phoneContext, phoneThrottling, tapAtFirstPaint } from "./first-tap.mjs";
 import { createSiteServer } from "../server/serve.mjs";
 
+/** @import { FirstTap } from "./first-tap.mjs" */
+
 /** Goals, judged on each page's median run. */
 const goals = {
   performance: 100,
@@ -29,6 +31,7 @@ const goals = {
   maxLcpRatio: 1.05,
 };
 
+/** @param {string} name the value of `--name=value` on the command line */
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const runs = Number(option("runs") ?? 3);
 const only = option("only");
@@ -36,7 +39,7 @@ if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "in
 
 const port = Number(process.env.AUDIT_PORT ?? 4175);
 const server = createSiteServer();
-await new Promise((resolve) => server.listen(port, resolve));
+await new Promise((resolve) => server.listen(port, () => resolve(undefined)));
 const base = `http://localhost:${port}`;
 
 // Every page of the site in both languages, from the sitemap the build wrote.
@@ -50,19 +53,28 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 
-/** One Lighthouse run of a page, reduced to the numbers the goals read. */
+/**
+ * One Lighthouse run of a page, reduced to the numbers the goals read.
+ * @typedef {Awaited<ReturnType<typeof measure>>} Measure
+ * @param {string} path
+ * @param {boolean} blockScripts
+ */
 async function measure(path, blockScripts) {
-  const { lhr } = await lighthouse(`${base}${path}`, {
+  const result = await lighthouse(`${base}${path}`, {
     port: chrome.port,
     output: "json",
     logLevel: "error",
     blockedUrlPatterns: blockScripts ? ["*.js"] : [],
   });
+  if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+  const { lhr } = result;
+  /** @param {string} id a category */
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  /** @param {string} id an audit */
   const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const scripts = lhr.audits["resource-summary"]?.details?.items?.find(
-    (item) => item.resourceType === "script",
-  );
+  const summary = lhr.audits["resource-summary"]?.details;
+  const items = summary?.type === "table" ? summary.items : [];
+  const scripts = items.find((item) => item.resourceType === "script");
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -72,21 +84,30 @@ async function measure(path, blockScripts) {
     tbt: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     bytes: numeric("total-byte-weight"),
-    js: scripts?.transferSize ?? 0,
+    js: Number(scripts?.transferSize ?? 0),
     version: lhr.lighthouseVersion,
     error: lhr.runtimeError?.code,
   };
 }
 
-/** The median of the measured values (a run that failed to measure one is left out). */
+/**
+ * The median of the measured values (a run that failed to measure one is left out).
+ * @param {number[]} values
+ * @returns {number}
+ */
 const median = (values) => {
   const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return measured.length ? measured[Math.floor(measured.length / 2)] : NaN;
+  return measured[Math.floor(measured.length / 2)] ?? NaN;
 };
-/** The median run (by performance, then TBT) and the worst run. */
+/**
+ * The median run (by performance, then TBT) and the worst run.
+ * @param {Measure[]} results at least one
+ */
 function summarize(results) {
   const sorted = [...results].sort((a, b) => b.performance - a.performance || a.tbt - b.tbt);
-  return { median: sorted[Math.floor(sorted.length / 2)], worst: sorted.at(-1) };
+  const [first] = sorted;
+  if (!first) throw new Error("no run to summarize");
+  return { median: sorted[Math.floor(sorted.length / 2)] ?? first, worst: sorted.at(-1) ?? first };
 }
 
 const rows = [];
@@ -123,6 +144,7 @@ const tapPaths = ["/es/Immigration", "/NotaryPublic", "/"].filter((p) => paths.i
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const taps = [];
 for (const path of tapPaths) {
+  /** @type {Record<FirstTap["name"], number[]>} */
   const timings = { menu: [], language: [], booking: [] };
   let allOpened = true;
   for (let i = 0; i < runs; i++) {
@@ -143,7 +165,7 @@ server.close();
 
 const problems = rows.flatMap(({ path, mid, lcpRatio, failed }) => [
   ...(failed ? [`${path}: ${failed} Lighthouse run(s) failed (left out of the medians)`] : []),
-  ...["performance", "accessibility", "best-practices", "seo"]
+  .../** @type {const} */ (["performance", "accessibility", "best-practices", "seo"])
     .filter((id) => mid[id] < goals[id])
     .map((id) => `${path}: ${id} ${mid[id]} < ${goals[id]}`),
   ...(mid.tbt > goals.maxTbt
@@ -156,7 +178,9 @@ const problems = rows.flatMap(({ path, mid, lcpRatio, failed }) => [
 ]);
 problems.push(...taps.filter((t) => !t.allOpened).map((t) => `${t.path}: a first tap was lost`));
 
+/** @param {number} n bytes */
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+/** @param {number} ms */
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const table = [
   "| Page | Perf (median / worst) | A11y | Best pr. | SEO | LCP | LCP no-JS | Ratio | TBT (median / worst) | CLS | Transferred | JS |",
@@ -174,10 +198,10 @@ const tapTable = [
       `| ${path} | ${timings.menu.map(Math.round).join(", ")} | ${timings.language.map(Math.round).join(", ")} | ${timings.booking.map(Math.round).join(", ")} | ${allOpened ? "yes" : "no"} |`,
   ),
 ].join("\n");
-const worstPage = rows.reduce(
-  (a, b) => (b.worst.performance < a.worst.performance ? b : a),
-  rows[0],
-);
+/** @type {(typeof rows)[number] | undefined} */
+let worstPage;
+for (const row of rows)
+  if (!worstPage || row.worst.performance < worstPage.worst.performance) worstPage = row;
 const summary = `Median performance over pages: ${median(rows.map((r) => r.mid.performance))}; worst single run: ${worstPage?.worst.performance} on ${worstPage?.path}. Median TBT over pages: ${Math.round(median(rows.map((r) => r.mid.tbt)))} ms.`;
 console.log(`\n${table}\n\n${tapTable}\n\n${summary}`);
 

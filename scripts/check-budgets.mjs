@@ -22,9 +22,15 @@ export const budgets = {
 };
 
 const root = resolve(process.env.BUILD_DIR ?? "build", "client");
+/** @param {string | Buffer} data */
 const gzipSize = (data) => gzipSync(data, { level: 9 }).length;
+/** @type {string[]} */
 const problems = [];
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -32,9 +38,13 @@ function walk(dir) {
   });
 }
 
-/** A script the page references, as a file of the build; a missing or empty one is a problem. */
+/**
+ * A script the page references, as a file of the build; a missing or empty one is a problem.
+ * @param {string} page
+ * @param {string} url
+ */
 function builtFile(page, url) {
-  const path = join(root, url.replace(/^\//, "").split(/[?#]/)[0]);
+  const path = join(root, url.replace(/^\//, "").split(/[?#]/)[0] ?? "");
   if (!existsSync(path)) {
     problems.push(`${page}: script ${url} is not in the build`);
     return null;
@@ -44,9 +54,15 @@ function builtFile(page, url) {
   return data;
 }
 
-/** Every JS file a page loads from its `<script src>` files, following static and dynamic imports. */
+/**
+ * Every JS file a page loads from its `<script src>` files, following static and dynamic imports.
+ * @param {string} page
+ * @param {readonly string[]} entries
+ */
 function scriptGraph(page, entries) {
+  /** @type {Map<string, number>} */
   const seen = new Map();
+  /** @param {string} url */
   const visit = (url) => {
     if (seen.has(url)) return;
     const data = builtFile(page, url);
@@ -57,7 +73,7 @@ function scriptGraph(page, entries) {
     const imports = [
       ...code.matchAll(/(?:import|export)\s*(?:[^"'()]*?from\s*)?["']([^"']+\.js)["']/g),
       ...code.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g),
-    ].map((m) => m[1]);
+    ].map((m) => m[1] ?? "");
     for (const spec of imports)
       visit(spec.startsWith("/") ? spec : base + spec.replace(/^\.\//, ""));
   };
@@ -65,6 +81,7 @@ function scriptGraph(page, entries) {
   return [...seen.values()].reduce((sum, size) => sum + size, 0);
 }
 
+/** @type {{ page: string; clientCode: boolean; js: number; css: number; html: number }[]} */
 const rows = [];
 for (const file of walk(root).filter((f) => f.endsWith(".html"))) {
   const html = readFileSync(file, "utf8");
@@ -73,23 +90,24 @@ for (const file of walk(root).filter((f) => f.endsWith(".html"))) {
     .replace(/(.)\.html$/, "$1");
   const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
   const inlineScripts = scripts
+    .map(([, attrs = "", body = ""]) => ({ attrs, body }))
     .filter(
-      ([, attrs, body]) => !/\ssrc=/.test(attrs) && !/application\/(ld\+)?json/.test(attrs) && body,
+      ({ attrs, body }) => !/\ssrc=/.test(attrs) && !/application\/(ld\+)?json/.test(attrs) && body,
     )
-    .map(([, , body]) => body);
+    .map(({ body }) => body);
   const inline = inlineScripts.reduce((sum, body) => sum + gzipSize(body), 0);
   const sources = [
-    ...scripts.flatMap(([, attrs]) => attrs.match(/\ssrc="([^"]+)"/)?.[1] ?? []),
+    ...scripts.flatMap(([, attrs = ""]) => attrs.match(/\ssrc="([^"]+)"/)?.[1] ?? []),
     // Scripts an inline one loads: the boot script loads the site script.
     ...inlineScripts.flatMap((body) =>
-      [...body.matchAll(/["'](\/[^"']+\.js)["']/g)].map((m) => m[1]),
+      [...body.matchAll(/["'](\/[^"']+\.js)["']/g)].map((m) => m[1] ?? ""),
     ),
   ];
   const clientCode = html.includes("window.__reactRouterContext");
   const js = scriptGraph(page, sources) + inline;
   if (sources.length === 0) problems.push(`${page}: loads no site script`);
   const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].reduce(
-    (sum, m) => sum + gzipSize(readFileSync(join(root, m[1]))),
+    (sum, m) => sum + gzipSize(readFileSync(join(root, m[1] ?? ""))),
     0,
   );
   rows.push({ page, clientCode, js, css, html: gzipSize(html) });
@@ -97,6 +115,7 @@ for (const file of walk(root).filter((f) => f.endsWith(".html"))) {
 if (rows.length === 0) problems.push(`no pages found in ${root}: run npm run build first`);
 rows.sort((a, b) => b.js - a.js || b.html - a.html);
 
+/** @param {number} n bytes */
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 for (const row of rows) {
   const jsLimit = row.clientCode ? budgets.jsClientCode : budgets.js;
@@ -118,6 +137,7 @@ if (problems.length > 0) {
   console.error(`check-budgets: ${problems.length} problem(s)\n${problems.join("\n")}`);
   process.exit(1);
 }
+/** @param {"js" | "html"} key the heaviest page by that measure */
 const max = (key) => rows.reduce((a, b) => (b[key] > a[key] ? b : a));
 console.log(
   `check-budgets: ${rows.length} pages within budget (JS ≤ ${kb(budgets.js)}, or ${kb(budgets.jsClientCode)} with client code; CSS ≤ ${kb(budgets.css)}; HTML ≤ ${kb(budgets.html)}); ` +

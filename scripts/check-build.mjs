@@ -1,16 +1,30 @@
-// Checks the built pages without a browser: one h1, lang, unique titles and
-// descriptions, canonical and hreflang links, every internal link resolving
-// (and staying in its language), every outbound link opening safely, then
-// the Nu HTML Checker over every page. Exits non-zero on any problem.
+// Checks the built pages without a browser, as the build lists them in
+// build/host-site.json (each page, its language, the 404 pages): one h1, lang,
+// unique titles and descriptions, self canonical and hreflang links, every
+// internal link resolving (and staying in its language), every outbound link
+// opening safely, then the Nu HTML Checker over every page. Exits non-zero on
+// any problem.
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative, resolve, sep } from "node:path";
 
-const root = resolve(process.env.BUILD_DIR ?? "build", "client");
+/** @import { HostSite } from "../server/host-config.mjs" */
+
+const build = resolve(process.env.BUILD_DIR ?? "build");
+const root = join(build, "client");
+/** @type {string[]} */
 const problems = [];
+/**
+ * @param {string} page
+ * @param {string} message
+ */
 const fail = (page, message) => problems.push(`${page}: ${message}`);
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -18,50 +32,85 @@ function walk(dir) {
   });
 }
 
+// What the build says it published: every page with its file, the 404 page of each
+// language, and the languages with their URL prefixes (app/site/static-host.ts).
+/** @type {HostSite} */
+const host = JSON.parse(readFileSync(join(build, "host-site.json"), "utf8"));
+const [defaultLocale] = host.locales.filter(({ prefix }) => prefix === "");
+if (!defaultLocale) throw new Error("host-site.json names no language without a URL prefix");
+/**
+ * The language of a URL path: the one whose prefix it starts with, else the default.
+ * @param {string} path
+ */
+const localeOf = (path) =>
+  host.locales.find(
+    ({ prefix }) => prefix !== "" && (path === prefix || path.startsWith(`${prefix}/`)),
+  )?.locale ?? defaultLocale.locale;
+
+/** @param {string} file an absolute path in the published folder */
+const urlOf = (file) => `/${relative(root, file).split(sep).join("/")}`;
 const files = walk(root);
 const htmlFiles = files.filter((f) => f.endsWith(".html"));
-// Pages are `X.html` files answering at `/X` (`index.html` at `/`): app/site/static-host.ts.
-const urlOf = (file) => {
-  const rel = relative(root, file).split(sep).join("/");
-  if (rel.endsWith("404.html")) return `/${rel}`;
-  return rel === "index.html" ? "/" : `/${rel.replace(/\.html$/, "")}`;
-};
+/**
+ * Each HTML file as published: the URL it answers at and, for an alias, the
+ * page it shows; a 404 page answers at no URL of its own.
+ * @type {Map<string, { url: string; canonical: string | null; locale: string }>}
+ */
+const published = new Map();
+for (const { path, file, canonical } of host.pages)
+  published.set(file, { url: path, canonical: canonical ?? path, locale: localeOf(path) });
+for (const { prefix, file } of host.notFound)
+  published.set(file, { url: file, canonical: null, locale: localeOf(prefix || "/") });
+for (const file of htmlFiles)
+  if (!published.has(urlOf(file))) fail(urlOf(file), "an HTML file host-site.json does not list");
+for (const file of published.keys())
+  if (!htmlFiles.some((f) => urlOf(f) === file)) fail(file, "listed in host-site.json, not built");
 // Links must name a page exactly as it is served: canonical casing, no trailing slash.
-const pageUrls = new Set(htmlFiles.filter((f) => !f.endsWith("404.html")).map(urlOf));
-const assetUrls = new Set(
-  files
-    .filter((f) => !f.endsWith(".html"))
-    .map((f) => `/${relative(root, f).split(sep).join("/")}`),
-);
+const pageUrls = new Set(host.pages.map(({ path }) => path));
+const assetUrls = new Set(files.filter((f) => !f.endsWith(".html")).map(urlOf));
+/** The hreflang links every page carries: each language, and the default for the rest. */
+const hreflangs = [...host.locales.map(({ locale }) => locale), "x-default"];
+/** Home in each language: where the office's LocalBusiness description lives. */
+const homePaths = new Set(host.locales.map(({ prefix }) => prefix || "/"));
 
+/** @type {Map<string, string>} */
 const titles = new Map();
+/** @type {Map<string, string>} */
 const descriptions = new Map();
+/**
+ * @param {string} tag
+ * @param {string} name
+ */
 const attr = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
 for (const file of htmlFiles) {
-  const url = urlOf(file);
+  const page = published.get(urlOf(file));
+  if (!page) continue;
+  const { url, canonical } = page;
   const html = readFileSync(file, "utf8");
-  const isSpanish = url === "/es" || url.startsWith("/es/");
-  const isAliasOr404 = /\/home$/i.test(url) || url.endsWith("404.html");
+  // Aliases and 404 pages repeat a page: they are not counted as pages of their own.
+  const isAliasOr404 = canonical !== url;
 
   const lang = html.match(/<html lang="([^"]+)"/)?.[1];
-  if (lang !== (isSpanish ? "es" : "en")) fail(url, `lang="${lang}"`);
+  if (lang !== page.locale) fail(url, `lang="${lang}", expected "${page.locale}"`);
   const h1s = html.match(/<h1[\s>]/g)?.length ?? 0;
   if (h1s !== 1) fail(url, `${h1s} h1 elements`);
   const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
   const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
   if (!title) fail(url, "no <title>");
   if (!description) fail(url, "no meta description");
-  if (!isAliasOr404) {
+  if (!isAliasOr404 && title && description) {
     if (titles.has(title)) fail(url, `title also used by ${titles.get(title)}`);
     if (descriptions.has(description))
       fail(url, `description also used by ${descriptions.get(description)}`);
     titles.set(title, url);
     descriptions.set(description, url);
   }
-  if (!/<link rel="canonical" href="https:\/\/[^"]+"/.test(html))
-    fail(url, "no absolute canonical");
-  for (const hreflang of ["en", "es", "x-default"]) {
+  const canonicalUrl = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+  if (!canonicalUrl?.startsWith("https://")) fail(url, "no absolute canonical");
+  else if (canonical !== null && canonicalUrl !== host.siteUrl + canonical)
+    fail(url, `canonical ${canonicalUrl}, expected ${host.siteUrl + canonical}`);
+  for (const hreflang of hreflangs) {
     if (!html.includes(`rel="alternate" hrefLang="${hreflang}"`))
       fail(url, `no hreflang ${hreflang}`);
   }
@@ -83,19 +132,16 @@ for (const file of htmlFiles) {
   // Structured data parses, and Home describes the office.
   const jsonLd = [
     ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
-  ].map((m) => m[1]);
+  ].map((m) => m[1] ?? "");
   for (const block of jsonLd) {
     try {
       JSON.parse(block);
     } catch (error) {
-      fail(url, `JSON-LD does not parse: ${error.message}`);
+      fail(url, `JSON-LD does not parse: ${/** @type {Error} */ (error).message}`);
     }
   }
   if (!isAliasOr404 && jsonLd.length === 0) fail(url, "no JSON-LD");
-  if (
-    (url === "/" || url === "/es") &&
-    !jsonLd.some((block) => block.includes('"ProfessionalService"'))
-  )
+  if (homePaths.has(url) && !jsonLd.some((block) => block.includes('"ProfessionalService"')))
     fail(url, "no LocalBusiness JSON-LD");
 
   for (const [tag] of html.matchAll(/<a\s[^>]*>/g)) {
@@ -111,15 +157,14 @@ for (const file of htmlFiles) {
       continue;
     }
     if (/^(mailto:|tel:|#)/.test(href)) continue;
-    const path = href.split(/[?#]/)[0];
+    const path = href.split(/[?#]/)[0] ?? href;
     if (assetUrls.has(path)) continue;
     if (!pageUrls.has(path)) {
       fail(url, `internal link does not resolve: ${href}`);
       continue;
     }
-    const targetSpanish = path === "/es" || path.startsWith("/es/");
     const switcher = attr(tag, "hrefLang") !== undefined;
-    if (!switcher && targetSpanish !== isSpanish)
+    if (!switcher && localeOf(path) !== page.locale)
       fail(url, `link leaves the page's language: ${href}`);
   }
   // One main picture loads at once with high priority; every other picture loads lazily.
@@ -134,7 +179,8 @@ for (const file of htmlFiles) {
     if (!attr(tag, "width") || !attr(tag, "height"))
       fail(url, `image without width/height: ${tag}`);
     const src = attr(tag, "src");
-    if (src && !assetUrls.has(src.split("?")[0])) fail(url, `image not in the build: ${src}`);
+    if (src && !assetUrls.has(src.split("?")[0] ?? src))
+      fail(url, `image not in the build: ${src}`);
   }
 }
 
@@ -145,7 +191,8 @@ try {
     stdio: ["ignore", "pipe", "pipe"],
     maxBuffer: 64 * 1024 * 1024,
   });
-} catch (error) {
+} catch (caught) {
+  const error = /** @type {Error & { stdout?: Buffer; stderr?: Buffer }} */ (caught);
   const output = `${error.stdout ?? ""}${error.stderr ?? ""}`.trim();
   for (const line of output.split("\n").filter(Boolean))
     problems.push(`vnu: ${line.replace(root, "")}`);

@@ -14,7 +14,12 @@ if (host !== "cloudflare" && host !== "netlify") {
   process.exit(2);
 }
 
-/** Runs a command in the project, showing its output; stops here if it fails. */
+/**
+ * Runs a command in the project, showing its output; stops here if it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} failure what to tell the owner when it fails
+ */
 function run(command, args, failure) {
   const { status, error } = spawnSync(command, args, { stdio: "inherit" });
   if (status !== 0) {

@@ -5,7 +5,26 @@
 // browser test (does each open on that first tap?) and by `npm run audit`
 // (how many milliseconds from tap to open?).
 
-/** Playwright context options of the phone. */
+/** @import { BrowserContextOptions, Page } from "@playwright/test" */
+
+/**
+ * What the page records, in its own clock: each tap and each popover opening.
+ * @typedef {Window & { __firstTap?: { taps: number[]; opens: number[] } }} TapLog
+ */
+
+/**
+ * One control tapped: whether it opened, in how many milliseconds, and whether Escape closed it.
+ * @typedef {object} FirstTap
+ * @property {"menu" | "language" | "booking"} name
+ * @property {boolean} opened
+ * @property {number} ms
+ * @property {boolean} closedByEscape
+ */
+
+/**
+ * Playwright context options of the phone.
+ * @type {BrowserContextOptions}
+ */
 export const phoneContext = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 2,
@@ -21,14 +40,20 @@ export const phoneThrottling = {
   cpuSlowdown: 4,
 };
 
-/** The controls tapped, in order: a CSS selector of the first visible one. */
+/**
+ * The controls tapped, in order: a CSS selector of the first visible one.
+ * @type {{ name: FirstTap["name"]; selector: string }[]}
+ */
 export const firstTapControls = [
   { name: "menu", selector: 'header button[popovertarget="mobile-menu"]' },
   { name: "language", selector: 'header button[popovertarget="language-list"]' },
   { name: "booking", selector: "main button[popovertarget], main a[target=_blank]" },
 ];
 
-/** Slows the page down to the phone profile. */
+/**
+ * Slows the page down to the phone profile.
+ * @param {Page} page
+ */
 export async function throttleToPhone(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
@@ -47,6 +72,9 @@ export async function throttleToPhone(page) {
  * control, whether it opened (its popover showed, or its booking page opened
  * in a new tab), the milliseconds from tap to open, and whether Escape then
  * closed it. Requests to other hosts (the booking pages) are answered locally.
+ * @param {Page} page
+ * @param {string} url
+ * @returns {Promise<FirstTap[]>}
  */
 export async function tapAtFirstPaint(page, url) {
   const context = page.context();
@@ -55,12 +83,19 @@ export async function tapAtFirstPaint(page, url) {
     (route) => route.fulfill({ contentType: "text/html", body: "<title>booking</title>" }),
   );
   await page.addInitScript(() => {
-    const log = (window.__firstTap = { taps: [], opens: [] });
+    /** @type {{ taps: number[]; opens: number[] }} */
+    const log = { taps: [], opens: [] };
+    /** @type {TapLog} */ (window).__firstTap = log;
     addEventListener("pointerdown", (e) => log.taps.push(e.timeStamp), true);
-    addEventListener("toggle", (e) => e.newState === "open" && log.opens.push(e.timeStamp), true);
+    addEventListener(
+      "toggle",
+      (e) => /** @type {ToggleEvent} */ (e).newState === "open" && log.opens.push(e.timeStamp),
+      true,
+    );
   });
   await throttleToPhone(page);
   await page.goto(url, { waitUntil: "domcontentloaded" });
+  /** @type {FirstTap[]} */
   const results = [];
   for (const { name, selector } of firstTapControls) {
     const control = page.locator(selector).filter({ visible: true }).first();
@@ -80,8 +115,9 @@ export async function tapAtFirstPaint(page, url) {
     await control.tap();
     const opened = await popover.evaluate((el) => el.matches(":popover-open")).catch(() => false);
     const timing = await page.evaluate(() => {
-      const { taps, opens } = window.__firstTap ?? { taps: [], opens: [] };
-      return taps.length && opens.length ? opens.at(-1) - taps.at(-1) : null;
+      const { taps, opens } = /** @type {TapLog} */ (window).__firstTap ?? { taps: [], opens: [] };
+      const [tap, open] = [taps.at(-1), opens.at(-1)];
+      return tap !== undefined && open !== undefined ? open - tap : null;
     });
     await page.keyboard.press("Escape");
     const closedByEscape = !(await popover.evaluate((el) => el.matches(":popover-open")));

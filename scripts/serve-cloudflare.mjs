@@ -47,6 +47,7 @@ const child = spawn(
     },
   },
 );
+/** @param {NodeJS.Signals} signal */
 const stop = (signal) => child.kill(signal);
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

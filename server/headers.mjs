@@ -28,7 +28,10 @@ export const speculationRules = {
   ],
 };
 
-/** Media types the site serves that hosts do not know by their extension. */
+/**
+ * Media types the site serves that hosts do not know by their extension.
+ * @type {Record<string, string>}
+ */
 export const specialContentTypes = {
   [speculationRulesPath]: "application/speculationrules+json",
 };
@@ -37,6 +40,7 @@ export const specialContentTypes = {
  * Media types by file extension, for the servers this project configures
  * itself (the local server, nginx). Cloudflare Pages and Netlify use their
  * own table; `hostUnknownExtensions` are set for them explicitly.
+ * @type {Record<string, string>}
  */
 export const contentTypes = {
   ".html": "text/html; charset=utf-8",
@@ -75,6 +79,7 @@ export const compressibleExtensions = [
 /**
  * Headers for every response: security and speculation rules. `scriptHashes`
  * are the CSP hashes of the pages' inline scripts, read from the built pages.
+ * @param {readonly string[]} [scriptHashes]
  */
 export function securityHeaders(scriptHashes = []) {
   const csp = [
@@ -118,7 +123,10 @@ export const immutableCache = "public, max-age=31536000, immutable";
  */
 export const revalidateCache = "public, max-age=0, must-revalidate";
 
-/** Cache policy by path: hashed assets forever, everything else revalidated. */
+/**
+ * Cache policy by path: hashed assets forever, everything else revalidated.
+ * @param {string} path
+ */
 export function cacheControl(path) {
   return path.startsWith(hashedAssetsPrefix) ? immutableCache : revalidateCache;
 }

@@ -7,7 +7,14 @@ import { fileURLToPath } from "node:url";
 import { securityHeaders } from "./headers.mjs";
 import { loadSite, lookup } from "./static-site.mjs";
 
-/** Picks the best encoding the client accepts among those prepared for the file. */
+/** @import { SiteFile } from "./static-site.mjs" */
+/** @import { HostSite } from "./host-config.mjs" */
+
+/**
+ * Picks the best encoding the client accepts among those prepared for the file.
+ * @param {SiteFile} file
+ * @returns {"br" | "gzip" | null}
+ */
 function encodingFor(file, acceptEncoding = "") {
   if (file.br && /\bbr\b/.test(acceptEncoding)) return "br";
   if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
@@ -16,6 +23,7 @@ function encodingFor(file, acceptEncoding = "") {
 
 /** Creates the HTTP server for a build folder (used by `npm start` and the tests). */
 export function createSiteServer(buildDir = resolve(process.env.BUILD_DIR ?? "build")) {
+  /** @type {HostSite} */
   const host = JSON.parse(readFileSync(`${buildDir}/host-site.json`, "utf8"));
   const site = loadSite(`${buildDir}/client`, host);
   const headers = securityHeaders(host.scriptHashes);
@@ -35,7 +43,7 @@ export function createSiteServer(buildDir = resolve(process.env.BUILD_DIR ?? "bu
         return;
       }
       const encoding = encodingFor(file, req.headers["accept-encoding"]);
-      const body = encoding ? file[encoding] : file.body;
+      const body = (encoding && file[encoding]) || file.body;
       res.setHeader("Content-Type", file.type);
       res.setHeader("Cache-Control", file.cacheControl);
       res.setHeader("Vary", "Accept-Encoding");

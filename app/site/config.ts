@@ -7,6 +7,7 @@
  * naming the field when one is wrong; `npm run preflight` lists every value
  * that is still a placeholder or not yet confirmed, and must pass before launch.
  */
+import type { Weekday } from "./weekdays";
 
 /** Root of the online scheduler account; every booking link below starts with it. */
 const scheduler = "https://booking.example.com/sol-multiservices";
@@ -246,21 +247,22 @@ export const officeConfig = {
 
 export type OfficeConfig = typeof officeConfig;
 
-/** A type with its literal values widened (`"Miami"` → string, `false` → boolean). */
-type Widen<T> = T extends string
-  ? string
-  : T extends number
-    ? number
-    : T extends boolean
-      ? boolean
-      : T extends readonly (infer Item)[]
-        ? readonly Widen<Item>[]
-        : T extends object
-          ? { readonly [K in keyof T]: Widen<T[K]> }
-          : T;
+/** A type with its literal values widened (`"Miami"` → string, `false` → boolean; `"Monday"` → any weekday). */
+type Widen<T> = T extends Weekday
+  ? Weekday
+  : T extends string
+    ? string
+    : T extends number
+      ? number
+      : T extends boolean
+        ? boolean
+        : T extends readonly (infer Item)[]
+          ? readonly Widen<Item>[]
+          : T extends object
+            ? { readonly [K in keyof T]: Widen<T[K]> }
+            : T;
 
 /** Any config of the same shape as `officeConfig`, whatever its values: what the checks accept. */
 export type SiteConfig = Widen<OfficeConfig>;
-export type ClaimKey = keyof OfficeConfig["claims"];
 export type BookingKey = keyof OfficeConfig["booking"];
 export { weekdays, type Weekday } from "./weekdays";

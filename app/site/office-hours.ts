@@ -191,17 +191,31 @@ export function capitalize(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "Monday to Friday" / "Lunes a viernes": Spanish day names are lower case mid-phrase. */
-function dayRange(days: readonly string[], text: WeekText) {
-  const name = (day: string | undefined) => text.weekdays[day as Weekday] ?? day ?? "";
-  return capitalize(
-    days.length === 1 ? name(days[0]) : `${name(days[0])} ${text.through} ${name(days.at(-1))}`,
+/**
+ * Days in words, in week order: a run of three or more days that follow each
+ * other as a range ("Monday to Friday" / "Lunes a viernes"), other days one by
+ * one ("Monday, Wednesday, Friday"; "Monday to Wednesday, Saturday"). Spanish
+ * day names are lower case mid-phrase.
+ */
+export function daysInWords(days: readonly string[], text: WeekText): string {
+  const listed = weekdays.filter((day) => days.includes(day));
+  const runs: Weekday[][] = [];
+  for (const day of listed) {
+    const run = runs.at(-1);
+    if (run && weekdays.indexOf(run.at(-1)!) === weekdays.indexOf(day) - 1) run.push(day);
+    else runs.push([day]);
+  }
+  const name = (day: Weekday) => text.weekdays[day];
+  const parts = runs.flatMap((run) =>
+    run.length >= 3 ? [`${name(run[0]!)} ${text.through} ${name(run.at(-1)!)}`] : run.map(name),
   );
+  return capitalize(parts.join(", "));
 }
 
 /**
- * A weekly schedule as display rows: "Monday to Friday" → "9:30 AM – 3 PM",
- * …, then the closed days → "Closed".
+ * A weekly schedule as display rows, one per slot of the config: its days
+ * (`daysInWords`) → "9:30 AM – 3 PM"; then one row for the days no slot lists
+ * → "Closed".
  */
 export function weeklyRows(
   schedule: readonly WeeklyHours[],
@@ -211,14 +225,10 @@ export function weeklyRows(
   const open = new Set(schedule.flatMap((slot) => slot.days));
   const closed = weekdays.filter((day) => !open.has(day));
   const rows = schedule.map((slot) => ({
-    days: dayRange(slot.days, text),
+    days: daysInWords(slot.days, text),
     hours: `${formatClockTime(slot.opens, locale)} – ${formatClockTime(slot.closes, locale)}`,
   }));
-  if (closed.length > 0)
-    rows.push({
-      days: capitalize(closed.map((day) => text.weekdays[day]).join(", ")),
-      hours: text.closed,
-    });
+  if (closed.length > 0) rows.push({ days: daysInWords(closed, text), hours: text.closed });
   return rows;
 }
 

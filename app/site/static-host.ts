@@ -134,10 +134,19 @@ export function hostSite(scriptHashes: string[], publishedFiles: readonly string
   const typed = publishedFiles
     .filter((path) => hostUnknownExtensions.includes(extname(path).toLowerCase()))
     .map((path) => ({ path, type: contentTypes[extname(path).toLowerCase()]! }));
+  const aliasOf = new Map(aliasPaths.map((alias) => [alias.path, alias]));
   return {
     siteUrl: officeConfig.siteUrl,
     scriptHashes,
-    pages: pageUrls().map((path) => ({ path, file: pageFile(path) })),
+    locales: locales.map((locale) => ({ locale, prefix: localePrefix(locale) })),
+    pages: pageUrls().map((path) => {
+      const alias = aliasOf.get(path);
+      return {
+        path,
+        file: pageFile(path),
+        ...(alias && { canonical: pagePath(alias.page, alias.locale) }),
+      };
+    }),
     notFound: notFoundPages(),
     redirects: casingRedirects(),
     hidden: hostFiles,
@@ -161,7 +170,6 @@ function flattenPages(client: string, urls: readonly string[]) {
   }
 }
 
-/** Writes the host files into the client build folder (`build/client`) and beside it. */
 /** The office's vCard in each language, for the footer's "Save contact" link. */
 export function writeContactCards(client: string) {
   for (const locale of locales) {
@@ -171,6 +179,12 @@ export function writeContactCards(client: string) {
   }
 }
 
+/**
+ * Writes what hosts need into the client build folder (`build/client`): the
+ * pages moved to their published files, sitemap, robots.txt, vCards, `_headers`
+ * and `_redirects`; and beside it the description of the site
+ * (`host-site.json`), the CSP hashes, netlify.toml and the nginx and Caddy configs.
+ */
 export function writeStaticHostFiles(client: string) {
   const build = join(client, "..");
   flattenPages(client, pageUrls());

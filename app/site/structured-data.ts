@@ -1,6 +1,6 @@
 import type { BlogPosting, BreadcrumbList, ProfessionalService, WithContext } from "schema-dts";
 import type { ArticleFrontMatter } from "~/content/blog/schema";
-import { officeConfig } from "./config";
+import { officeConfig, type SiteConfig } from "./config";
 import { officeDay } from "./contact";
 import { upcomingExceptions } from "./office-hours";
 import { pagePath, type Locale, type PageId } from "./pages";
@@ -10,27 +10,31 @@ import { absoluteUrl } from "./urls";
  * The office as a LocalBusiness (ProfessionalService), from the config: for
  * Home. Its map pin when the config has one, and the holiday closures and
  * special hours not over on `today` (a closed day is opens = closes = 00:00,
- * as search engines read it).
+ * as search engines read it). `config` and `today` default to the office's
+ * config and the day of the build.
  */
 export function officeData(
   locale: Locale,
   description: string,
   image: string,
-  today = officeDay(officeConfig),
+  {
+    config = officeConfig,
+    today = officeDay(config),
+  }: { config?: SiteConfig; today?: string } = {},
 ): WithContext<ProfessionalService> {
-  const { address, hours, social, geo } = officeConfig;
-  const exceptions = upcomingExceptions(officeConfig.specialHours.exceptions, today);
+  const { address, hours, social, geo, siteUrl } = config;
+  const exceptions = upcomingExceptions(config.specialHours.exceptions, today);
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
-    "@id": `${officeConfig.siteUrl}/#office`,
-    name: officeConfig.officeName,
+    "@id": `${siteUrl}/#office`,
+    name: config.officeName,
     description,
-    url: absoluteUrl("Home", locale),
-    image: officeConfig.siteUrl + image,
-    logo: officeConfig.siteUrl + image,
-    telephone: officeConfig.phoneE164,
-    email: officeConfig.email,
+    url: siteUrl + pagePath("Home", locale),
+    image: siteUrl + image,
+    logo: siteUrl + image,
+    telephone: config.phoneE164,
+    email: config.email,
     address: {
       "@type": "PostalAddress",
       streetAddress: address.street,
@@ -44,7 +48,7 @@ export function officeData(
     }),
     areaServed: { "@type": "State", name: "Florida" },
     knowsLanguage: ["en", "es"],
-    paymentAccepted: officeConfig.paymentMethods.join(", "),
+    paymentAccepted: config.paymentMethods.join(", "),
     openingHoursSpecification: hours.office.map((slot) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: [...slot.days],

@@ -15,7 +15,6 @@ export interface Toast {
 
 export type ToastAction =
   | { type: "add"; toast: Toast }
-  | { type: "update"; toast: Partial<Toast> & { id: string } }
   | { type: "dismiss"; id?: string }
   | { type: "remove"; id?: string };
 
@@ -24,8 +23,6 @@ export function toastReducer(state: readonly Toast[], action: ToastAction): Toas
   switch (action.type) {
     case "add":
       return [action.toast, ...state].slice(0, toastLimit);
-    case "update":
-      return state.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t));
     case "dismiss":
       return state.map((t) =>
         action.id === undefined || t.id === action.id ? { ...t, open: false } : t,

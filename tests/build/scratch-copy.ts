@@ -4,7 +4,7 @@
  * test output), node_modules is linked, and the generated pictures come along
  * so the image pipeline only draws what changed.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
@@ -31,6 +31,13 @@ export interface ScratchCopy {
   page(path: string): string;
   /** A file of the copy's published folder (`sitemap.xml`). */
   published(path: string): string;
+  /** Runs a Node script of the copy (or of a package it uses) in the copy, waiting for it. */
+  run(args: string[], env?: Record<string, string>): { status: number | null; output: string };
+  /** The same without blocking this process, which may be serving the copy's build meanwhile. */
+  runAsync(
+    args: string[],
+    env?: Record<string, string>,
+  ): Promise<{ status: number | null; output: string }>;
   /** Deletes the copy. */
   remove(): void;
 }
@@ -42,20 +49,32 @@ export function scratchCopy(prefix: string): ScratchCopy {
   cpSync(root, dir, { recursive: true, filter: (source) => !skipped.has(basename(source)) });
   symlinkSync(realpathSync(join(root, "node_modules")), join(dir, "node_modules"));
   const published = (path: string) => readFileSync(join(dir, "build/client", path), "utf8");
+  const run: ScratchCopy["run"] = (args, env = {}) => {
+    const result = spawnSync(process.execPath, args, {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  };
   return {
     dir,
-    build() {
-      const result = spawnSync(
-        process.execPath,
-        ["node_modules/@react-router/dev/bin.js", "build"],
-        {
-          cwd: dir,
-          encoding: "utf8",
-          env: { ...process.env, BUILD_DIR: "build", NODE_ENV: "production" },
-        },
-      );
-      return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-    },
+    build: () =>
+      run(["node_modules/@react-router/dev/bin.js", "build"], {
+        BUILD_DIR: "build",
+        NODE_ENV: "production",
+      }),
+    run,
+    runAsync: (args, env = {}) =>
+      new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, args, { cwd: dir, env: { ...process.env, ...env } });
+        let output = "";
+        child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+        child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+        child.on("error", reject);
+        child.on("close", (status) => resolve({ status, output }));
+      }),
     page: (path) => published(pageFile(path)),
     published,
     remove: () => rmSync(dir, { recursive: true, force: true }),

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { blogList } from "../../app/content/shared";
+import { officeConfig } from "../../app/site/config";
 import { formatIsoDay } from "../../app/site/format";
 import { articles, blogSchema, pages } from "./site";
 import { expectNoProblems, waitForSiteScript, watchForProblems } from "./support";
@@ -116,11 +117,11 @@ test("the newsletter validates in the visitor's language and opens a pre-filled 
   await expect(input).not.toHaveAttribute("aria-invalid");
   await subscribe.click();
   // The mailto: it opened stays on the page as a fallback link.
-  const fallback = page.locator("#newsletter").getByRole("link", { name: "info@example.com" });
+  const fallback = page.locator("#newsletter").getByRole("link", { name: officeConfig.email });
   await expect(fallback).toBeVisible();
   const mailto = new URL((await fallback.getAttribute("href"))!);
   expect(mailto.protocol).toBe("mailto:");
-  expect(mailto.pathname).toBe("info@example.com");
+  expect(mailto.pathname).toBe(officeConfig.email);
   expect(mailto.searchParams.get("subject")).toBe("Suscripción al boletín");
   expect(mailto.searchParams.get("body")).toContain("maria@example.org");
   await expect(page.getByRole("status").filter({ hasText: "¡Ya casi!" })).toBeVisible();
@@ -139,7 +140,7 @@ test("without JavaScript the newsletter still checks the address and opens the e
   expect(await input.evaluate((el: HTMLInputElement) => el.checkValidity())).toBe(false);
   await input.fill("maria@example.org");
   expect(await input.evaluate((el: HTMLInputElement) => el.checkValidity())).toBe(true);
-  expect(await form.getAttribute("action")).toBe("mailto:info@example.com");
+  expect(await form.getAttribute("action")).toBe(`mailto:${officeConfig.email}`);
   expect(await form.getAttribute("method")).toBe("get");
   await expect(form.locator('input[name="subject"]')).toHaveValue("Newsletter subscription");
   await context.close();
@@ -222,7 +223,7 @@ test("privacy policy: nine titled sections and today's date in each language", a
     await expect(page.locator("main time").first()).toHaveText(expected);
     await expect(page.locator("#contact a[href^='mailto:']")).toHaveAttribute(
       "href",
-      "mailto:info@example.com",
+      `mailto:${officeConfig.email}`,
     );
   }
 });

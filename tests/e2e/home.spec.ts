@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { officeConfig } from "../../app/site/config";
+import { common } from "../../app/content/shared";
+import { bookingUrls, hoursRows, officeConfig } from "./office";
 import { expectNoProblems, popoverOf, waitForSiteScript, watchForProblems } from "./support";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-// Spec section 2 "Home": each card's Book now options, in page order.
+// Each Home card's "Book now" options, in page order, as the English page names them.
 const dropdowns = [
   { card: "Notary Public", options: ["General notary", "Certify documents", "Apostille"] },
   { card: "Tax Services", options: ["Personal tax return", "Business tax return"] },
@@ -31,7 +32,7 @@ const dropdowns = [
   },
 ];
 
-test("Home has the hero, 3 service cards, 5 additional cards, 4 reasons, 3 five-star testimonials and a CTA", async ({
+test("Home has the hero, 3 service cards, 5 additional cards, 4 reasons, the config's testimonials with their stars and a CTA", async ({
   page,
 }) => {
   await page.goto("/");
@@ -46,8 +47,15 @@ test("Home has the hero, 3 service cards, 5 additional cards, 4 reasons, 3 five-
     "Fast processing",
     "Five-star service",
   ]);
-  await expect(page.locator("#testimonials figure")).toHaveCount(3);
-  await expect(page.locator("#testimonials").getByText("Rated 5 out of 5 stars")).toHaveCount(3);
+  const testimonials = page.locator("#testimonials figure");
+  await expect(testimonials).toHaveCount(officeConfig.testimonials.length);
+  for (const [i, { name, rating, comment }] of officeConfig.testimonials.entries()) {
+    const figure = testimonials.nth(i);
+    await expect(figure.locator("figcaption")).toContainText(name);
+    await expect(figure.locator("blockquote")).toHaveText(comment.en);
+    await expect(figure).toContainText(common.en.ratingLabel.replace("{rating}", String(rating)));
+    await expect(figure.locator("svg.fill-current")).toHaveCount(rating);
+  }
   await expect(page.locator("#cta-title")).toBeVisible();
 });
 
@@ -90,9 +98,7 @@ test("every Home booking list opens with its options and closes on Escape", asyn
       await expect(items.nth(n)).toContainText(option);
       await expect(items.nth(n)).toHaveAttribute("target", "_blank");
       await expect(items.nth(n)).toHaveAttribute("rel", "noopener noreferrer");
-      expect(Object.values(officeConfig.booking)).toContain(
-        await items.nth(n).getAttribute("href"),
-      );
+      expect([...bookingUrls]).toContain(await items.nth(n).getAttribute("href"));
     }
     // The list sits just under its button, or just above it near the bottom of the screen.
     const [button, box] = [(await trigger.boundingBox())!, (await list.boundingBox())!];
@@ -128,15 +134,18 @@ test("a booking list works from the keyboard", async ({ page }) => {
   }
 });
 
-test("Spanish Home is complete in Spanish", async ({ page }) => {
+test("Spanish Home shows its sections, testimonials and hours in Spanish", async ({ page }) => {
   await page.goto("/es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.locator("h1")).toHaveText(/Sus trámites en buenas manos/);
   await expect(page.locator("#services h2")).toHaveText("Nuestros servicios principales");
   await expect(
     page.locator("#more-services").getByRole("link", { name: /Más información/ }),
   ).toHaveCount(5);
-  await expect(
-    page.locator("#testimonials").getByText("Calificación: 5 de 5 estrellas"),
-  ).toHaveCount(3);
-  await expect(page.locator("footer")).toContainText("Lunes a viernes");
+  for (const [i, { rating, comment }] of officeConfig.testimonials.entries()) {
+    const figure = page.locator("#testimonials figure").nth(i);
+    await expect(figure.locator("blockquote")).toHaveText(comment.es);
+    await expect(figure).toContainText(common.es.ratingLabel.replace("{rating}", String(rating)));
+  }
+  await expect(page.locator("footer")).toContainText(hoursRows("office", "es")[0]!.days);
 });

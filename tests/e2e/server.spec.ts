@@ -2,6 +2,7 @@
 // (pages, redirects, 404s, headers, bad paths) is in deploy.spec.ts.
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
+import { officeConfig } from "../../app/site/config";
 
 test("an unknown path shows Home in the browser without errors", async ({ page }) => {
   const errors: string[] = [];
@@ -18,17 +19,23 @@ test("an unknown path shows Home in the browser without errors", async ({ page }
 
 test("/Home shows Home with canonical /", async ({ request }) => {
   const html = await (await request.get("/Home")).text();
-  expect(html).toContain('<link rel="canonical" href="https://www.example.com/"/>');
+  expect(html).toContain(`<link rel="canonical" href="${officeConfig.siteUrl}/"/>`);
+  const h1 = (page: string) => page.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
+  expect(h1(html)).toBeDefined();
+  expect(h1(html)).toBe(h1(await (await request.get("/")).text()));
 });
 
-test("malformed HTTP gets 400 and the server keeps answering", async ({ request, baseURL }) => {
+test("malformed HTTP gets 400, a path out of the site 404, and the server keeps answering", async ({
+  request,
+  baseURL,
+}) => {
   // Raw requests a browser would never send.
   const { hostname, port } = new URL(baseURL!);
-  for (const raw of [
-    "GET /../../etc/passwd HTTP/1.1\r\nHost: x\r\n\r\n",
-    "GARBAGE\r\n\r\n",
-    "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n",
-  ]) {
+  for (const [raw, status] of [
+    ["GET /../../etc/passwd HTTP/1.1\r\nHost: x\r\n\r\n", 404],
+    ["GARBAGE\r\n\r\n", 400],
+    ["GET / HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n", 400],
+  ] as const) {
     const reply = await new Promise<string>((resolve) => {
       const socket = connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname, () =>
         socket.write(raw),
@@ -40,7 +47,7 @@ test("malformed HTTP gets 400 and the server keeps answering", async ({ request,
       setTimeout(() => socket.destroy(), 2000);
     });
     expect(reply).not.toContain("root:");
-    expect(reply).toMatch(/^HTTP\/1\.1 (400|404)/);
+    expect(reply).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
   }
   expect((await request.get("/")).status()).toBe(200);
 });

@@ -1,12 +1,23 @@
 import { expect, test, type Page } from "@playwright/test";
-import { officeConfig, type BookingKey } from "../../app/site/config";
+import { businessEn } from "../../app/content/business/en";
+import { notaryEn } from "../../app/content/notary/en";
+import { taxEn } from "../../app/content/tax/en";
+import { translationsEn } from "../../app/content/translations/en";
+import type { BookingKey } from "../../app/site/config";
+import { formatIsoDay } from "../../app/site/format";
+import { bookingUrls, literal, officeConfig } from "./office";
 import { allPages, popoverOf } from "./support";
+
+const { taxYear, filingDeadline, extendedDeadline } = officeConfig.taxSeason;
+/** A page's hero figures, from its words (the office's own figures come from the config). */
+const figures = (text: { hero: { stats: readonly { value: string }[] } }) =>
+  text.hero.stats.map((stat) => stat.value);
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 interface ServicePage {
   path: string;
-  /** Hero figures, in order, as English shows them. */
+  /** Hero figures, in order, as English shows them: the content's, with the config's claims. */
   stats?: string[];
   /** Feature counts of each `#services` card, in order. */
   features: number[];
@@ -22,7 +33,7 @@ interface ServicePage {
 const pages: ServicePage[] = [
   {
     path: "/NotaryPublic",
-    stats: ["5000+", "Commissioned & bonded", "24hr"],
+    stats: figures(notaryEn),
     features: [4, 4, 4, 4],
     counts: {
       requirements: { selector: "#requirements article", count: 3 },
@@ -34,12 +45,16 @@ const pages: ServicePage[] = [
   },
   {
     path: "/TaxServices",
-    stats: ["$2,847", "99.5%", "24hr"],
+    stats: figures(taxEn),
     features: [4, 4, 3, 4, 4, 4],
     counts: { tips: { selector: "#tips li", count: 4 } },
     bookings: ["taxPersonal", "taxBusiness"],
     // The tax year and deadlines come from `taxSeason` in the config.
-    text: [/tax year 20\d\d: April 15, 20\d\d/, /Form 4868/, /October 15, 20\d\d/],
+    text: [
+      new RegExp(literal(`tax year ${taxYear}: ${formatIsoDay(filingDeadline, "en")}`)),
+      /Form 4868/,
+      new RegExp(literal(formatIsoDay(extendedDeadline, "en"))),
+    ],
   },
   {
     path: "/ItinServices",
@@ -78,7 +93,7 @@ const pages: ServicePage[] = [
   },
   {
     path: "/Translations",
-    stats: ["10,000+", "15+", "99.9%"],
+    stats: figures(translationsEn),
     features: [4, 4, 4, 4, 4, 4, 4, 4],
     counts: {
       languages: { selector: "#languages li", count: 21 },
@@ -88,7 +103,7 @@ const pages: ServicePage[] = [
   },
   {
     path: "/BusinessSetup",
-    stats: ["1000+", "3-5 days", "99%"],
+    stats: figures(businessEn),
     features: [4, 4, 4, 4],
     counts: {
       entities: { selector: "#entities article", count: 3 },
@@ -238,8 +253,10 @@ test("every booking page of the config is linked from the site", async ({ reques
   const linked = new Set<string>();
   for (const { path } of allPages) {
     const html = await (await request.get(path)).text();
-    for (const [, href] of html.matchAll(/href="(https:\/\/booking\.[^"]+)"/g)) linked.add(href!);
+    for (const [, href] of html.matchAll(/<a [^>]*href="(https:\/\/[^"]+)"/g))
+      linked.add(href!.replace(/&amp;/g, "&"));
   }
   const missing = Object.entries(officeConfig.booking).filter(([, url]) => !linked.has(url));
   expect(missing).toEqual([]);
+  expect(bookingUrls.size).toBeGreaterThan(0);
 });

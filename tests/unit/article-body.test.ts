@@ -6,6 +6,7 @@ import { ArticleBody } from "~/components/blog/ArticleBody";
 import { prepareBody } from "~/content/blog/bodies";
 import { readArticleSource } from "~/content/blog/markdown";
 import { officeConfig } from "~/site/config";
+import { escapeHtml } from "./html";
 
 /** An article body as the article page renders it, at a path of the site. */
 function render(markdown: string, path = "/es/BlogPost1") {
@@ -46,7 +47,7 @@ describe("an article body, rendered", () => {
 
   it("fills in {officeName}", () => {
     expect(render("{officeName} types your forms.")).toContain(
-      `<p>${officeConfig.officeName} types your forms.</p>`,
+      `<p>${escapeHtml(officeConfig.officeName)} types your forms.</p>`,
     );
   });
 });

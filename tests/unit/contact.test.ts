@@ -1,34 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { officeConfig, type SiteConfig } from "~/site/config";
+import type { SiteConfig } from "~/site/config";
 import { addressLines, directionsUrls, fill, officeDay, whatsAppUrl } from "~/site/contact";
 import { contactCard, contactCardPath, escapeText, foldLine } from "~/site/vcard";
 import { contentTypes, hostUnknownExtensions } from "../../server/headers.mjs";
+import { alternateConfig } from "../fixtures/alternate-config";
+
+// The helpers are tested on a config whose values are known here (another office's).
+const config = alternateConfig;
 
 describe("address and directions", () => {
   it("writes the address as on an envelope", () => {
-    expect(addressLines(officeConfig.address)).toEqual([
-      "1234 Example Avenue, Suite 100",
-      "Miami, FL 33101",
+    expect(addressLines(config.address)).toEqual([
+      "27 Harbor Light Way, Unit 3B",
+      "Pensacola, FL 32502",
     ]);
   });
 
   it("links to Google Maps and Apple Maps directions with the whole address, encoded", () => {
-    const { google, apple } = directionsUrls(officeConfig.address);
-    const destination = "1234 Example Avenue, Suite 100, Miami, FL 33101";
+    const { google, apple } = directionsUrls(config.address);
+    const destination = "27 Harbor Light Way, Unit 3B, Pensacola, FL 32502";
     expect(new URL(google).origin).toBe("https://www.google.com");
     expect(new URL(google).pathname).toBe("/maps/dir/");
     expect(new URL(google).searchParams.get("api")).toBe("1");
     expect(new URL(google).searchParams.get("destination")).toBe(destination);
     expect(new URL(apple).origin).toBe("https://maps.apple.com");
     expect(new URL(apple).searchParams.get("daddr")).toBe(destination);
-    expect(google).toContain("destination=1234+Example+Avenue%2C+Suite+100%2C+Miami%2C+FL+33101");
+    expect(google).toContain("destination=27+Harbor+Light+Way%2C+Unit+3B%2C+Pensacola%2C+FL+32502");
   });
 });
 
 describe("WhatsApp click-to-chat", () => {
   it("uses the number's digits and the pre-filled message in the page's language", () => {
-    const url = whatsAppUrl("+13055550142", "Hola, quisiera información sobre el ITIN & más?");
-    expect(url).toMatch(/^https:\/\/wa\.me\/13055550142\?text=/);
+    const url = whatsAppUrl("+18504327790", "Hola, quisiera información sobre el ITIN & más?");
+    expect(url).toMatch(/^https:\/\/wa\.me\/18504327790\?text=/);
     expect(new URL(url!).searchParams.get("text")).toBe(
       "Hola, quisiera información sobre el ITIN & más?",
     );
@@ -45,8 +49,10 @@ describe("WhatsApp click-to-chat", () => {
     );
   });
 
-  it("knows the office's calendar day at the build", () => {
-    expect(officeDay(officeConfig, new Date("2026-11-23T03:00:00Z"))).toBe("2026-11-22");
+  it("knows the office's calendar day at the build, in the office's time zone", () => {
+    const now = new Date("2026-11-23T05:30:00Z");
+    expect(officeDay({ timeZone: "America/New_York" }, now)).toBe("2026-11-23");
+    expect(officeDay({ timeZone: "America/Chicago" }, now)).toBe("2026-11-22");
   });
 });
 
@@ -72,8 +78,8 @@ function parseVCard(card: string) {
 }
 
 describe("vCard (Save contact)", () => {
-  const card = (locale: "en" | "es", config: SiteConfig = officeConfig) =>
-    parseVCard(contactCard(locale, config));
+  const card = (locale: "en" | "es", office: SiteConfig = config) =>
+    parseVCard(contactCard(locale, office));
   const prop = (lines: ReturnType<typeof parseVCard>, name: string) =>
     lines.filter((l) => l.name === name);
 
@@ -82,27 +88,28 @@ describe("vCard (Save contact)", () => {
     expect(lines[0]).toMatchObject({ name: "BEGIN", value: "VCARD" });
     expect(lines[1]).toMatchObject({ name: "VERSION", value: "3.0" });
     expect(lines.at(-1)).toMatchObject({ name: "END", value: "VCARD" });
-    expect(prop(lines, "FN")[0]!.value).toBe("Sol Multiservices");
-    expect(prop(lines, "ORG")[0]!.value).toBe("Sol Multiservices");
-    expect(prop(lines, "N")[0]!.parts[0]).toBe("Sol Multiservices");
+    expect(prop(lines, "FN")[0]!.value).toBe("Luna & Ortiz Document Services");
+    expect(prop(lines, "ORG")[0]!.value).toBe("Luna & Ortiz Document Services");
+    expect(prop(lines, "N")[0]!.parts[0]).toBe("Luna & Ortiz Document Services");
     expect(prop(lines, "TEL")[0]).toMatchObject({
       params: ["TYPE=WORK,VOICE"],
-      value: "+13055550142",
+      value: "+18504327781",
     });
-    expect(prop(lines, "EMAIL")[0]!.value).toBe("info@example.com");
+    expect(prop(lines, "EMAIL")[0]!.value).toBe("hola@lunaortiz-docs.com");
     // ADR: post office box; extended; street; city; region; postal code; country.
     expect(prop(lines, "ADR")[0]!.parts).toEqual([
       "",
       "",
-      "1234 Example Avenue, Suite 100",
-      "Miami",
+      "27 Harbor Light Way, Unit 3B",
+      "Pensacola",
       "FL",
-      "33101",
+      "32502",
       "US",
     ]);
-    expect(prop(lines, "ADR")[0]!.raw).toContain("Avenue\\, Suite");
-    expect(prop(lines, "GEO")[0]!.parts).toEqual(["25.7751", "-80.1947"]);
-    expect(prop(lines, "URL")[0]!.value).toBe("https://www.example.com/");
+    expect(prop(lines, "ADR")[0]!.raw).toContain("Way\\, Unit");
+    expect(prop(lines, "URL")[0]!.value).toBe("https://lunaortiz-docs.com/");
+    const pinned = card("en", { ...config, geo: { latitude: 30.4113, longitude: -87.2169 } });
+    expect(prop(pinned, "GEO")[0]!.parts).toEqual(["30.4113", "-87.2169"]);
   });
 
   it("has the hours in its note, in the card's language", () => {
@@ -112,26 +119,31 @@ describe("vCard (Save contact)", () => {
         "Office hours",
         "",
         "In office",
-        "Monday to Friday: 9:30 AM – 3 PM",
-        "Saturday: 10 AM – 6 PM",
+        "Monday, Wednesday, Friday: 8 AM – 5:30 PM",
+        "Tuesday, Thursday: 10 AM – 7 PM",
+        "Saturday: 9 AM – 1 PM",
         "Sunday: Closed",
         "",
         "Online services",
-        "Monday to Friday: 9 AM – 6 PM",
-        "Saturday: 10 AM – 6 PM",
+        "Monday to Saturday: 7 AM – 9 PM",
         "Sunday: Closed",
       ].join("\n"),
     );
     const es = card("es");
-    expect(prop(es, "NOTE")[0]!.value).toContain("Lunes a viernes: 9:30 a. m. – 3 p. m.");
-    expect(prop(es, "URL")[0]!.value).toBe("https://www.example.com/es");
+    expect(prop(es, "NOTE")[0]!.value).toContain("Lunes, miércoles, viernes: 8 a. m. – 5:30 p. m.");
+    expect(prop(es, "URL")[0]!.value).toBe("https://lunaortiz-docs.com/es");
   });
 
   it("adds WhatsApp as a mobile number when it differs from the phone, and no pin without one", () => {
-    const other = card("en", { ...officeConfig, whatsappE164: "+13055550199", geo: null });
-    expect(prop(other, "TEL").map((t) => t.value)).toEqual(["+13055550142", "+13055550199"]);
+    const other = card("en");
+    expect(prop(other, "TEL")).toMatchObject([
+      { params: ["TYPE=WORK,VOICE"], value: "+18504327781" },
+      { params: ["TYPE=CELL"], value: "+18504327790" },
+    ]);
     expect(prop(other, "GEO")).toEqual([]);
-    const none = card("en", { ...officeConfig, whatsappE164: null });
+    const same = card("en", { ...config, whatsappE164: config.phoneE164 });
+    expect(prop(same, "TEL")).toHaveLength(1);
+    const none = card("en", { ...config, whatsappE164: null });
     expect(prop(none, "TEL")).toHaveLength(1);
   });
 
@@ -143,7 +155,7 @@ describe("vCard (Save contact)", () => {
       expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(folded.replace(/\r\n /g, "")).toBe(long);
     const parsed = parseVCard(
-      contactCard("es", { ...officeConfig, officeName: "Sol; Servicios, Múltiples" }),
+      contactCard("es", { ...config, officeName: "Sol; Servicios, Múltiples" }),
     );
     expect(prop(parsed, "FN")[0]!.value).toBe("Sol; Servicios, Múltiples");
   });

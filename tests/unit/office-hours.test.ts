@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { common } from "~/content/shared";
-import { officeConfig } from "~/site/config";
 import { officeSchedule } from "~/site/contact";
 import {
   addDays,
+  daysInWords,
   describeOpenStatus,
   noticeWindow,
   officeClock,
@@ -15,8 +15,31 @@ import {
   type OfficeSchedule,
 } from "~/site/office-hours";
 
-/** The shipped hours (Mon–Fri 9:30–15:00, Sat 10:00–18:00) with every exception of the config. */
-const schedule = officeSchedule(officeConfig, "2026-01-01");
+import { alternateConfig } from "../fixtures/alternate-config";
+
+/**
+ * A week like the spec's (Mon–Fri 9:30–15:00, Sat 10:00–18:00, in Miami) with
+ * the 2026 holidays: the clock and its words are tested on it, whatever hours
+ * the owner puts in the config.
+ */
+const schedule: OfficeSchedule = {
+  timeZone: "America/New_York",
+  weekly: [
+    {
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "09:30",
+      closes: "15:00",
+    },
+    { days: ["Saturday"], opens: "10:00", closes: "18:00" },
+  ],
+  exceptions: [
+    { from: "2026-11-26", to: "2026-11-26", hours: null },
+    { from: "2026-12-24", to: "2026-12-24", hours: { opens: "09:30", closes: "12:00" } },
+    { from: "2026-12-25", to: "2026-12-26", hours: null },
+    { from: "2026-12-31", to: "2026-12-31", hours: { opens: "09:30", closes: "13:00" } },
+    { from: "2027-01-01", to: "2027-01-01", hours: null },
+  ],
+};
 
 /** Normalizes Intl's narrow no-break spaces ("3 PM") for readable expectations. */
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
@@ -177,7 +200,7 @@ describe("open now", () => {
 });
 
 describe("holiday exceptions", () => {
-  const exceptions = officeConfig.specialHours.exceptions;
+  const { exceptions } = schedule;
 
   it("keeps the ones not over yet, in date order", () => {
     expect(upcomingExceptions(exceptions, "2026-12-25").map((e) => e.from)).toEqual([
@@ -186,13 +209,21 @@ describe("holiday exceptions", () => {
       "2027-01-01",
     ]);
     expect(upcomingExceptions(exceptions, "2027-01-02")).toEqual([]);
-    const schedule = officeSchedule(officeConfig, "2026-12-26");
-    expect(schedule.exceptions.map((e) => e.to)).toEqual([
-      "2026-12-26",
-      "2026-12-31",
-      "2027-01-01",
-    ]);
-    expect(schedule.timeZone).toBe("America/New_York");
+    expect(upcomingExceptions([...exceptions].reverse(), "2026-12-31")).toEqual(
+      exceptions.slice(3),
+    );
+  });
+
+  it("give the browser the config's time zone, office hours and the exceptions still ahead", () => {
+    const browser = officeSchedule(alternateConfig, "2031-12-24");
+    expect(browser).toEqual({
+      timeZone: "America/Chicago",
+      weekly: alternateConfig.hours.office,
+      exceptions: [
+        { from: "2031-12-24", to: "2031-12-24", hours: { opens: "08:00", closes: "13:00" } },
+        { from: "2031-12-25", to: "2031-12-27", hours: null },
+      ],
+    });
   });
 
   it("announces each one from N days before through its last day", () => {
@@ -209,24 +240,66 @@ describe("holiday exceptions", () => {
 });
 
 describe("weekly rows", () => {
+  const week = (locale: "en" | "es") => {
+    const text = common[locale];
+    return { weekdays: text.weekdays, through: text.through, closed: text.footer.closed };
+  };
+  const rows = (hours: OfficeSchedule["weekly"], locale: "en" | "es") =>
+    weeklyRows(hours, week(locale), locale).map((row) => plain(`${row.days}: ${row.hours}`));
+
   it("group the days as the footer shows them, in both languages", () => {
-    const rows = (locale: "en" | "es") => {
-      const text = common[locale];
-      return weeklyRows(
-        officeConfig.hours.office,
-        { weekdays: text.weekdays, through: text.through, closed: text.footer.closed },
-        locale,
-      ).map((row) => plain(`${row.days}: ${row.hours}`));
-    };
-    expect(rows("en")).toEqual([
+    expect(rows(schedule.weekly, "en")).toEqual([
       "Monday to Friday: 9:30 AM – 3 PM",
       "Saturday: 10 AM – 6 PM",
       "Sunday: Closed",
     ]);
-    expect(rows("es")).toEqual([
+    expect(rows(schedule.weekly, "es")).toEqual([
       "Lunes a viernes: 9:30 a. m. – 3 p. m.",
       "Sábado: 10 a. m. – 6 p. m.",
       "Domingo: Cerrado",
+    ]);
+  });
+
+  it("name days that do not follow each other one by one, never as a range", () => {
+    expect(rows(alternateConfig.hours.office, "en")).toEqual([
+      "Monday, Wednesday, Friday: 8 AM – 5:30 PM",
+      "Tuesday, Thursday: 10 AM – 7 PM",
+      "Saturday: 9 AM – 1 PM",
+      "Sunday: Closed",
+    ]);
+    expect(rows(alternateConfig.hours.office, "es")).toEqual([
+      "Lunes, miércoles, viernes: 8 a. m. – 5:30 p. m.",
+      "Martes, jueves: 10 a. m. – 7 p. m.",
+      "Sábado: 9 a. m. – 1 p. m.",
+      "Domingo: Cerrado",
+    ]);
+  });
+
+  it.each([
+    [["Monday", "Wednesday"], "Monday, Wednesday", "Lunes, miércoles"],
+    [["Monday", "Tuesday"], "Monday, Tuesday", "Lunes, martes"],
+    [["Monday", "Tuesday", "Wednesday"], "Monday to Wednesday", "Lunes a miércoles"],
+    [
+      ["Monday", "Tuesday", "Wednesday", "Friday", "Saturday"],
+      "Monday to Wednesday, Friday, Saturday",
+      "Lunes a miércoles, viernes, sábado",
+    ],
+    [
+      ["Saturday", "Thursday", "Friday", "Monday"],
+      "Monday, Thursday to Saturday",
+      "Lunes, jueves a sábado",
+    ],
+    [["Sunday"], "Sunday", "Domingo"],
+  ])("%j in words: %s / %s", (days, en, es) => {
+    expect(daysInWords(days, week("en"))).toBe(en);
+    expect(daysInWords(days, week("es"))).toBe(es);
+  });
+
+  it("put the days no slot lists in one closed row, in words the same way", () => {
+    const weekdaysOnly = [{ days: ["Tuesday", "Thursday"], opens: "09:00", closes: "17:00" }];
+    expect(rows(weekdaysOnly, "en")).toEqual([
+      "Tuesday, Thursday: 9 AM – 5 PM",
+      "Monday, Wednesday, Friday to Sunday: Closed",
     ]);
   });
 });

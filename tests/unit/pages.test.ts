@@ -33,6 +33,7 @@ describe("pagePath", () => {
   it("gives every page a distinct URL in each language: the static pages and every article", () => {
     const paths = pageIds.flatMap((id) => locales.map((locale) => pagePath(id, locale)));
     expect(pageIds).toHaveLength(staticPages.length + articles.length);
+    expect(pageIds).toEqual(expect.arrayContaining(articles.map((article) => article.id)));
     expect(new Set(paths).size).toBe(pageIds.length * locales.length);
   });
 });

@@ -11,44 +11,50 @@ import {
   launchProblems,
   type LaunchFacts,
 } from "~/site/preflight";
+import { alternateConfig } from "../fixtures/alternate-config";
 
 const today = new Date("2026-11-22T12:00:00Z");
 
-/** The shipped placeholder config, as `npm run preflight` sees it. */
-const placeholders: LaunchFacts = {
-  config: officeConfig,
-  notices: { immigrationServices: immigrationServicesNoticeStatus },
-  today,
-};
+/** A config the owner has finished: another office's real-looking values, every figure and testimonial confirmed. */
+const completeConfig = (): SiteConfig => structuredClone(alternateConfig);
 
-/** A config the owner has finished: real-looking values, every figure and testimonial confirmed. */
-function completeConfig(): SiteConfig {
-  const scheduler = "https://book.solmultiservices-fl.com";
+/**
+ * A config still holding the placeholders the site ships with and the README
+ * tells the owner to replace: a 555 number, example.com addresses and
+ * profiles, the placeholder scheduler, unconfirmed figures, sample testimonials.
+ */
+function placeholderConfig(): SiteConfig {
+  const scheduler = "https://booking.example.com/sol-multiservices";
+  const office = completeConfig();
   return {
-    ...officeConfig,
-    siteUrl: "https://www.solmultiservices-fl.com",
-    phoneDisplay: "(305) 874-2290",
-    phoneE164: "+13058742290",
-    whatsappE164: "+13058742291",
-    email: "info@solmultiservices-fl.com",
-    address: { ...officeConfig.address, street: "2150 SW 8th Street, Suite 3" },
+    ...office,
+    siteUrl: "https://www.example.com",
+    phoneDisplay: "(305) 555-0142",
+    phoneE164: "+13055550142",
+    whatsappE164: "+13055550142",
+    email: "info@example.com",
+    address: { ...office.address, street: "1234 Example Avenue, Suite 100" },
     social: {
-      facebook: "https://www.facebook.com/solmultiservicesfl",
-      instagram: "https://www.instagram.com/solmultiservicesfl",
-      tiktok: "https://www.tiktok.com/@solmultiservicesfl",
+      facebook: "https://www.facebook.com/example",
+      instagram: "https://www.instagram.com/example",
+      tiktok: "https://www.tiktok.com/@example",
     },
     booking: Object.fromEntries(
-      Object.keys(officeConfig.booking).map((key) => [key, `${scheduler}/${key}`]),
+      Object.keys(office.booking).map((key) => [key, `${scheduler}/${key}`]),
     ) as SiteConfig["booking"],
     claims: Object.fromEntries(
-      Object.entries(officeConfig.claims).map(([key, claim]) => [
-        key,
-        { ...claim, confirmed: true },
-      ]),
+      Object.entries(office.claims).map(([key, claim]) => [key, { ...claim, confirmed: false }]),
     ) as SiteConfig["claims"],
-    testimonials: officeConfig.testimonials.map((item) => ({ ...item, consent: true })),
+    testimonials: office.testimonials.map((item) => ({ ...item, consent: false })),
   };
 }
+
+/** The placeholder config, with the notice not yet checked against the statute. */
+const placeholders: LaunchFacts = {
+  config: placeholderConfig(),
+  notices: { immigrationServices: { verified: false } },
+  today,
+};
 
 const complete: LaunchFacts = {
   config: completeConfig(),
@@ -71,17 +77,15 @@ describe("launch check (npm run preflight)", () => {
       "social.instagram",
       "social.tiktok",
       "s. 501.1391 notice text",
-      ...Object.keys(officeConfig.booking).map((key) => `booking.${key}`),
-      ...Object.keys(officeConfig.claims).map((key) => `claims.${key}`),
-      "testimonials[0]",
-      "testimonials[1]",
-      "testimonials[2]",
+      ...Object.keys(placeholders.config.booking).map((key) => `booking.${key}`),
+      ...Object.keys(placeholders.config.claims).map((key) => `claims.${key}`),
+      ...placeholders.config.testimonials.map((_, i) => `testimonials[${i}]`),
     ]) {
       expect(named, field).toContain(field);
     }
     const problems = launchProblems(placeholders);
     expect(problems.find((p) => p.field === "claims.taxAverageRefund")?.problem).toContain(
-      "$2,847",
+      placeholders.config.claims.taxAverageRefund.value,
     );
     expect(problems.find((p) => p.field === "s. 501.1391 notice text")?.problem).toContain(
       "verify against the statute before launch",
@@ -146,18 +150,35 @@ describe("launch check (npm run preflight)", () => {
     expect(isPlaceholderAddress("https://www.solmultiservices-fl.com")).toBe(false);
   });
 
-  it("reports the shipped site as not ready", () => {
-    const report = formatLaunchReport(currentLaunchProblems(today));
-    expect(report).toMatch(/^Preflight: NOT ready to publish/);
-    expect(report).toContain("s. 501.1391 notice text: verify against the statute before launch");
+  it("reports the not-ready site with every problem, one per line", () => {
+    const problems = launchProblems(placeholders);
+    const report = formatLaunchReport(problems);
+    expect(report).toMatch(/^Preflight: NOT ready to publish\. \d+ value\(s\)/);
+    expect(report).toContain(
+      "  - s. 501.1391 notice text: verify against the statute before launch",
+    );
+    expect(report.split("\n").filter((line) => line.startsWith("  - "))).toHaveLength(
+      problems.length,
+    );
   });
 
-  it("npm run preflight exits non-zero and prints the list", async () => {
+  it("checks the site as it is: the office's config, the notice's status, today", () => {
+    expect(currentLaunchProblems(today)).toEqual(
+      launchProblems({
+        config: officeConfig,
+        notices: { immigrationServices: immigrationServicesNoticeStatus },
+        today,
+      }),
+    );
+  });
+
+  it("npm run preflight prints that report and fails while anything is left", async () => {
     const root = fileURLToPath(new URL("../..", import.meta.url));
+    const problems = currentLaunchProblems();
     const run = promisify(execFile)("node", ["scripts/preflight.mjs"], { cwd: root });
-    await expect(run).rejects.toMatchObject({
-      code: 1,
-      stdout: expect.stringContaining("testimonials[0]"),
-    });
+    const report = formatLaunchReport(problems);
+    if (problems.length > 0)
+      await expect(run).rejects.toMatchObject({ code: 1, stdout: `${report}\n` });
+    else await expect(run).resolves.toMatchObject({ stdout: `${report}\n` });
   }, 30_000);
 });

@@ -1,19 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { articles } from "~/content/blog/articles";
-import { locales, pageIds } from "~/site/pages";
+import { officeConfig } from "~/site/config";
+import { defaultLocale, locales, pageIds, pagePath } from "~/site/pages";
 import { robotsTxt, sitemapXml } from "~/site/sitemap";
 
+const site = officeConfig.siteUrl;
+const url = (page: (typeof pageIds)[number], locale: (typeof locales)[number]) =>
+  site + pagePath(page, locale);
+
 describe("sitemap", () => {
-  const xml = sitemapXml();
+  const blocks = [...sitemapXml().matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, block]) => block!);
+
   it("lists every page URL in every language with en, es and x-default alternates", () => {
-    expect(xml.match(/<loc>/g)).toHaveLength(pageIds.length * locales.length);
-    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(pageIds.length * locales.length);
-    expect(xml).toContain("<loc>https://www.example.com/</loc>");
-    expect(xml).toContain("<loc>https://www.example.com/es/NotaryPublic</loc>");
-    for (const { id } of articles)
-      expect(xml).toContain(`hreflang="es" href="https://www.example.com/es/${id}"`);
+    expect(blocks).toHaveLength(pageIds.length * locales.length);
+    for (const page of pageIds) {
+      for (const locale of locales) {
+        const block = blocks.find((b) => b.includes(`<loc>${url(page, locale)}</loc>`));
+        expect(block, `${page} (${locale})`).toBeDefined();
+        const alternates = [...block!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+          ([, lang, href]) => [lang, href],
+        );
+        expect(alternates).toEqual([
+          ...locales.map((l) => [l, url(page, l)]),
+          ["x-default", url(page, defaultLocale)],
+        ]);
+      }
+    }
   });
+
   it("robots.txt points to it", () => {
-    expect(robotsTxt()).toContain("Sitemap: https://www.example.com/sitemap.xml");
+    expect(robotsTxt()).toContain(`Sitemap: ${site}/sitemap.xml`);
   });
 });

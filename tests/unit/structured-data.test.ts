@@ -1,80 +1,96 @@
 import { describe, expect, it } from "vitest";
-import type { ArticleId } from "~/content/blog/article-files";
-import { articleOf } from "~/content/blog/articles";
+import { articles } from "~/content/blog/articles";
 import { officeConfig } from "~/site/config";
+import { officeDay } from "~/site/contact";
+import { pagePath } from "~/site/pages";
 import { articleData, breadcrumbData, officeData } from "~/site/structured-data";
+import { alternateConfig } from "../fixtures/alternate-config";
+
+const site = officeConfig.siteUrl;
 
 describe("structured data", () => {
   it("describes the office as a LocalBusiness subtype with the config's facts and hours", () => {
-    const data = officeData("es", "Oficina", "/assets/images/share/home.png");
+    const data = officeData("es", "Oficina", "/assets/images/share/home.png", {
+      config: alternateConfig,
+      today: "2031-01-01",
+    });
     expect(data).toMatchObject({
       "@type": "ProfessionalService",
-      name: officeConfig.officeName,
-      telephone: officeConfig.phoneE164,
-      url: "https://www.example.com/es",
-      image: "https://www.example.com/assets/images/share/home.png",
+      "@id": "https://lunaortiz-docs.com/#office",
+      name: "Luna & Ortiz Document Services",
+      description: "Oficina",
+      telephone: "+18504327781",
+      email: "hola@lunaortiz-docs.com",
+      url: "https://lunaortiz-docs.com/es",
+      image: "https://lunaortiz-docs.com/assets/images/share/home.png",
       address: {
         "@type": "PostalAddress",
-        addressLocality: "Miami",
+        streetAddress: "27 Harbor Light Way, Unit 3B",
+        addressLocality: "Pensacola",
         addressRegion: "FL",
-        postalCode: "33101",
+        postalCode: "32502",
+        addressCountry: "US",
       },
-      sameAs: Object.values(officeConfig.social),
+      paymentAccepted: "Visa, Discover, Cash, Money order",
+      sameAs: Object.values(alternateConfig.social),
       openingHoursSpecification: [
         {
           "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "09:30",
-          closes: "15:00",
+          dayOfWeek: ["Monday", "Wednesday", "Friday"],
+          opens: "08:00",
+          closes: "17:30",
+        },
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Tuesday", "Thursday"],
+          opens: "10:00",
+          closes: "19:00",
         },
         {
           "@type": "OpeningHoursSpecification",
           dayOfWeek: ["Saturday"],
-          opens: "10:00",
-          closes: "18:00",
+          opens: "09:00",
+          closes: "13:00",
         },
       ],
     });
+    // No map pin in that config: no coordinates at all.
+    expect(data).not.toHaveProperty("geo");
   });
 
   it("adds the map pin and the holiday closures and special hours still ahead", () => {
-    const data = officeData("en", "Office", "/x.png", "2026-12-25") as unknown as Record<
-      string,
-      unknown
-    >;
-    expect(data.geo).toEqual({
-      "@type": "GeoCoordinates",
-      latitude: officeConfig.geo!.latitude,
-      longitude: officeConfig.geo!.longitude,
+    const config = { ...alternateConfig, geo: { latitude: 30.4113, longitude: -87.2169 } };
+    const data = officeData("en", "Office", "/x.png", { config, today: "2031-12-24" });
+    expect(data).toMatchObject({
+      geo: { "@type": "GeoCoordinates", latitude: 30.4113, longitude: -87.2169 },
     });
-    expect(data.specialOpeningHoursSpecification).toEqual([
+    expect(data).toHaveProperty("specialOpeningHoursSpecification", [
       {
         "@type": "OpeningHoursSpecification",
-        opens: "00:00",
-        closes: "00:00",
-        validFrom: "2026-12-25",
-        validThrough: "2026-12-26",
-      },
-      {
-        "@type": "OpeningHoursSpecification",
-        opens: "09:30",
+        opens: "08:00",
         closes: "13:00",
-        validFrom: "2026-12-31",
-        validThrough: "2026-12-31",
+        validFrom: "2031-12-24",
+        validThrough: "2031-12-24",
       },
       {
         "@type": "OpeningHoursSpecification",
         opens: "00:00",
         closes: "00:00",
-        validFrom: "2027-01-01",
-        validThrough: "2027-01-01",
+        validFrom: "2031-12-25",
+        validThrough: "2031-12-27",
       },
     ]);
-    const later = officeData("en", "Office", "/x.png", "2027-06-01") as unknown as Record<
-      string,
-      unknown
-    >;
+    const later = officeData("en", "Office", "/x.png", { config, today: "2032-01-01" });
     expect(later).not.toHaveProperty("specialOpeningHoursSpecification");
+  });
+
+  it("describes the office of the config, as of the day of the build, by default", () => {
+    expect(officeData("en", "Office", "/x.png")).toEqual(
+      officeData("en", "Office", "/x.png", {
+        config: officeConfig,
+        today: officeDay(officeConfig),
+      }),
+    );
   });
 
   it("lists breadcrumbs with positions and absolute URLs", () => {
@@ -86,21 +102,24 @@ describe("structured data", () => {
       "es",
     );
     expect(data.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Inicio", item: "https://www.example.com/es" },
-      { "@type": "ListItem", position: 2, name: "Blog", item: "https://www.example.com/es/Blog" },
+      { "@type": "ListItem", position: 1, name: "Inicio", item: `${site}/es` },
+      { "@type": "ListItem", position: 2, name: "Blog", item: `${site}/es/Blog` },
     ]);
   });
 
   it("describes an article as a BlogPosting with its date, language and picture", () => {
-    const article = articleOf("BlogPost1" as ArticleId);
-    const data = articleData(article.id, "en", article.en, "/p.png");
+    const article = articles[0]!;
+    const data = articleData(article.id, "es", article.es, "/p.png");
     expect(data).toMatchObject({
       "@type": "BlogPosting",
-      headline: article.en.title,
-      datePublished: "2024-03-05",
-      inLanguage: "en",
-      image: "https://www.example.com/p.png",
-      mainEntityOfPage: "https://www.example.com/BlogPost1",
+      headline: article.es.title,
+      description: article.es.description,
+      datePublished: article.es.date,
+      inLanguage: "es",
+      image: `${site}/p.png`,
+      author: { "@type": "Organization", name: article.es.author },
+      publisher: { "@type": "Organization", name: officeConfig.officeName, url: site },
+      mainEntityOfPage: site + pagePath(article.id, "es"),
     });
   });
 });

@@ -4,8 +4,6 @@ import type { Weekday } from "~/site/config";
 export const commonEn = {
   skipToContent: "Skip to main content",
   mainNavigation: "Main navigation",
-  homeLinkLabel: "home page",
-  openMenu: "Open menu",
   closeMenu: "Close menu",
   menu: "Menu",
   contactUs: "Contact us",
@@ -13,7 +11,6 @@ export const commonEn = {
   emailUs: "E-mail us",
   followUs: "Follow us",
   language: "Language",
-  languageButtonLabel: "Language: English. Change language",
   socialNames: { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok" },
   opensInNewTab: "(opens in a new tab)",
   /** Before the "Get directions" links (the maps apps open only when tapped). */
@@ -50,7 +47,6 @@ export const commonEn = {
   /** The footer link to the office's vCard. */
   saveContact: "Save contact",
   bookNow: "Book now",
-  bookingOptions: "booking options",
   /** Joins "Learn more" and the service for screen readers: "Learn more about ITIN Services". */
   about: "about",
   learnMore: "Learn more",

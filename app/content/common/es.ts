@@ -3,8 +3,6 @@ import type { CommonText } from "./en";
 export const commonEs: CommonText = {
   skipToContent: "Saltar al contenido principal",
   mainNavigation: "Navegación principal",
-  homeLinkLabel: "página de inicio",
-  openMenu: "Abrir menú",
   closeMenu: "Cerrar menú",
   menu: "Menú",
   contactUs: "Contáctenos",
@@ -12,7 +10,6 @@ export const commonEs: CommonText = {
   emailUs: "Escríbanos",
   followUs: "Síganos",
   language: "Idioma",
-  languageButtonLabel: "Idioma: español. Cambiar idioma",
   socialNames: { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok" },
   opensInNewTab: "(se abre en una pestaña nueva)",
   address: {
@@ -38,7 +35,6 @@ export const commonEs: CommonText = {
   },
   saveContact: "Guardar contacto",
   bookNow: "Reservar cita",
-  bookingOptions: "opciones de cita",
   about: "sobre",
   learnMore: "Más información",
   footer: {

@@ -1,2 +1,0 @@
-export function chromiumPath(): string;
-export const chromiumArgs: string[];

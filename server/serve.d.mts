@@ -1,2 +1,0 @@
-import type { Server } from "node:http";
-export function createSiteServer(buildDir?: string): Server;

@@ -1,0 +1,45 @@
+/**
+ * The office's facts as the pages show them, for the browser tests: read
+ * from the config and turned into words with the site's own helpers, so the
+ * tests hold whatever the owner puts in app/site/config.ts.
+ */
+import { common } from "../../app/content/shared";
+import { officeConfig } from "../../app/site/config";
+import { officeDay, officeSchedule } from "../../app/site/contact";
+import { officeClock, weeklyRows } from "../../app/site/office-hours";
+import type { Locale } from "../../app/site/locales";
+
+export { officeConfig };
+
+/** Intl's narrow and regular no-break spaces ("3 PM") as plain spaces. */
+export const plain = (text: string | null) => (text ?? "").replace(/[\u202f\u00a0]/g, " ").trim();
+
+/** A text as a regular expression that matches it literally. */
+export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The footer's rows for the in-office or online hours, as "days" and "hours", in a language. */
+export function hoursRows(group: "office" | "online", locale: Locale) {
+  const text = common[locale];
+  const week = { weekdays: text.weekdays, through: text.through, closed: text.footer.closed };
+  return weeklyRows(officeConfig.hours[group], week, locale).map((row) => ({
+    days: plain(row.days),
+    hours: plain(row.hours),
+  }));
+}
+
+/** What the browser script knows of the hours: the schedule the build gives it. */
+export const schedule = officeSchedule(officeConfig, officeDay(officeConfig));
+
+/** The instant the office's clock shows `time` ("HH:MM") on `day` ("YYYY-MM-DD"), in its time zone. */
+export function officeInstant(day: string, time: string): Date {
+  const wanted = Date.parse(`${day}T${time}:00Z`);
+  let guess = wanted;
+  for (let i = 0; i < 3; i++) {
+    const clock = officeClock(new Date(guess), officeConfig.timeZone);
+    guess += wanted - (Date.parse(`${clock.day}T00:00:00Z`) + clock.minutes * 60_000);
+  }
+  return new Date(guess);
+}
+
+/** Every booking page of the config. */
+export const bookingUrls = new Set<string>(Object.values(officeConfig.booking));
