@@ -1,4 +1,5 @@
-import { CheckCircle2, X } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
+import { DismissButton } from "~/components/ui/DismissButton";
 import { useCommonText } from "~/site/locale";
 
 /**
@@ -24,13 +25,7 @@ export function Toaster() {
             <p data-toast-title="" className="font-semibold" />
             <p data-toast-text="" className="mt-1 text-ink-700" />
           </div>
-          <button
-            type="button"
-            className="-m-2 inline-flex size-11 items-center justify-center rounded-md text-ink-600 hover:bg-brand-50"
-          >
-            <X className="size-4" aria-hidden />
-            <span className="sr-only">{text.dismiss}</span>
-          </button>
+          <DismissButton className="-m-2 text-ink-600 hover:bg-brand-50" />
         </li>
       </ol>
     </section>

@@ -1,4 +1,5 @@
-import { CalendarClock, X } from "lucide-react";
+import { CalendarClock } from "lucide-react";
+import { DismissButton } from "~/components/ui/DismissButton";
 import { officeConfig } from "~/site/config";
 import { officeDay } from "~/site/contact";
 import { upcomingExceptions } from "~/site/office-hours";
@@ -39,13 +40,7 @@ export function HoursNotice() {
             {text.specialHours.seeHours}
           </a>
         </div>
-        <button
-          type="button"
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-sun-300 print:hidden"
-        >
-          <X className="size-5" aria-hidden />
-          <span className="sr-only">{text.dismiss}</span>
-        </button>
+        <DismissButton className="hover:bg-sun-300 print:hidden" iconClassName="size-5" />
       </div>
     </aside>
   );
