@@ -104,7 +104,11 @@ const median = (values) => {
  * @param {Measure[]} results at least one
  */
 function summarize(results) {
-  const sorted = [...results].sort((a, b) => b.performance - a.performance || a.tbt - b.tbt);
+  // A run Lighthouse could not measure (it reported a runtime error) is left out.
+  const measured = results.filter((r) => !r.error);
+  const sorted = [...(measured.length ? measured : results)].sort(
+    (a, b) => b.performance - a.performance || a.tbt - b.tbt,
+  );
   const [first] = sorted;
   if (!first) throw new Error("no run to summarize");
   return { median: sorted[Math.floor(sorted.length / 2)] ?? first, worst: sorted.at(-1) ?? first };

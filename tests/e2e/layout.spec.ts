@@ -201,37 +201,45 @@ test.describe("without JavaScript", () => {
 
   test("every section's content is visible without script", async ({ page }) => {
     await page.goto("/");
-    // Each part, once scrolled to the middle of the screen, is fully shown.
+    // Each part, once scrolled to the middle of the screen, is fully shown and in place.
     for (const child of await page.locator("[data-reveal] > *").all()) {
       await child.evaluate((el) => el.scrollIntoView({ block: "center" }));
-      await expect.poll(() => child.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+      await expect.poll(() => child.evaluate(restState)).toEqual(atRest);
     }
   });
 });
 
+/** How a part of a section is drawn: its opacity and its vertical offset in px. */
+function restState(el: Element) {
+  const style = getComputedStyle(el);
+  return { opacity: style.opacity, offset: new DOMMatrixReadOnly(style.transform).m42 };
+}
+const atRest = { opacity: "1", offset: 0 };
+
 test.describe("entry animation (CSS only)", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  const opacities = (page: import("@playwright/test").Page) =>
-    page
-      .locator("[data-reveal] > *")
-      .evaluateAll((els) => els.map((el) => Number(getComputedStyle(el).opacity)));
+  const states = (page: import("@playwright/test").Page) =>
+    page.locator("[data-reveal] > *").evaluateAll((els) =>
+      els.map((el) => {
+        const style = getComputedStyle(el);
+        return `${style.opacity} ${new DOMMatrixReadOnly(style.transform).m42}`;
+      }),
+    );
 
-  test("sections fade in with the scroll and are fully shown once well in view", async ({
-    page,
-  }) => {
+  test("sections rise into place with the scroll, never translucent", async ({ page }) => {
     await page.goto("/");
     const why = page.locator("#why-us [data-reveal] > *").first();
     expect(
       await why.evaluate((el) => getComputedStyle(el).getPropertyValue("animation-timeline")),
     ).toBe("view()");
-    // Just entering the screen it is faded out; scrolled further, it shows.
+    // Just entering the screen it is still lower than its place, but fully opaque.
     await why.evaluate((el) =>
       window.scrollBy(0, el.getBoundingClientRect().top - innerHeight + 8),
     );
-    await expect
-      .poll(() => why.evaluate((el) => Number(getComputedStyle(el).opacity)))
-      .toBeLessThan(0.3);
+    await expect.poll(() => why.evaluate(restState)).toMatchObject({ opacity: "1" });
+    expect((await why.evaluate(restState)).offset).toBeGreaterThan(16);
+    // Well in view, every part is in place.
     await page.locator("#services").evaluate((el) => el.scrollIntoView());
     const wellInView = () =>
       page.locator("[data-reveal] > *").evaluateAll((els) =>
@@ -240,31 +248,41 @@ test.describe("entry animation (CSS only)", () => {
             const { top } = el.getBoundingClientRect();
             return top >= 0 && top < innerHeight - 240;
           })
-          .map((el) => getComputedStyle(el).opacity),
+          .map((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).m42),
       );
     // The scroll timeline moves on the next frame.
-    await expect.poll(async () => [...new Set(await wellInView())]).toEqual(["1"]);
+    await expect.poll(async () => [...new Set(await wellInView())]).toEqual([0]);
+    // Nowhere on the page is a part ever translucent.
+    expect(new Set((await states(page)).map((state) => state.split(" ")[0]))).toEqual(
+      new Set(["1"]),
+    );
   });
 
-  test("a full-page screenshot, print and reduced motion show every section", async ({ page }) => {
+  test("a full-page screenshot, print and reduced motion show every section in place", async ({
+    page,
+  }) => {
     await page.goto("/");
     // A full-page screenshot keeps the viewport and scroll position: every part below the
-    // fold must already be fully shown.
+    // fold must already be in place.
     const belowTheFold = () =>
-      page
-        .locator("[data-reveal] > *")
-        .evaluateAll((els) =>
-          els
-            .filter((el) => el.getBoundingClientRect().top >= innerHeight)
-            .map((el) => getComputedStyle(el).opacity),
-        );
+      page.locator("[data-reveal] > *").evaluateAll((els) =>
+        els
+          .filter(
+            (el) =>
+              // Where the part sits in the layout, whatever its animation offset.
+              el.getBoundingClientRect().top -
+                new DOMMatrixReadOnly(getComputedStyle(el).transform).m42 >=
+              innerHeight,
+          )
+          .map((el) => `${getComputedStyle(el).opacity} ${getComputedStyle(el).transform}`),
+      );
     expect((await belowTheFold()).length).toBeGreaterThan(3);
-    expect(new Set(await belowTheFold())).toEqual(new Set(["1"]));
+    expect(new Set(await belowTheFold())).toEqual(new Set(["1 none"]));
     await page.screenshot({ fullPage: true });
-    expect(new Set(await belowTheFold())).toEqual(new Set(["1"]));
+    expect(new Set(await belowTheFold())).toEqual(new Set(["1 none"]));
     await page.emulateMedia({ media: "print" });
-    await expect.poll(async () => [...new Set(await opacities(page))]).toEqual([1]);
+    await expect.poll(async () => [...new Set(await states(page))]).toEqual(["1 0"]);
     await page.emulateMedia({ media: "screen", reducedMotion: "reduce" });
-    await expect.poll(async () => [...new Set(await opacities(page))]).toEqual([1]);
+    await expect.poll(async () => [...new Set(await states(page))]).toEqual(["1 0"]);
   });
 });
