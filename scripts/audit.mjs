@@ -114,16 +114,35 @@ function summarize(results) {
   return { median: sorted[Math.floor(sorted.length / 2)] ?? first, worst: sorted.at(-1) ?? first };
 }
 
+/**
+ * A run Lighthouse could measure: a run that ends in a runtime error (NO_NAVSTART, for
+ * example, a trace Chromium sometimes drops on a busy machine) is repeated, at most twice.
+ * @param {string} path
+ * @param {boolean} blockScripts
+ * @returns {Promise<Measure & { retries: number }>}
+ */
+async function measureRetrying(path, blockScripts) {
+  let result = await measure(path, blockScripts);
+  let retries = 0;
+  while (result.error && retries < 2) {
+    console.warn(`${path}: Lighthouse could not measure (${result.error}); measuring again`);
+    result = await measure(path, blockScripts);
+    retries++;
+  }
+  return { ...result, retries };
+}
+
 const rows = [];
 let version = "";
 for (const path of paths) {
   const withScripts = [];
   const blocked = [];
   for (let i = 0; i < runs; i++) {
-    withScripts.push(await measure(path, false));
-    blocked.push(await measure(path, true));
+    withScripts.push(await measureRetrying(path, false));
+    blocked.push(await measureRetrying(path, true));
   }
   const failed = [...withScripts, ...blocked].filter((r) => r.error).map((r) => r.error);
+  const retries = [...withScripts, ...blocked].reduce((sum, r) => sum + r.retries, 0);
   if (failed.length) console.warn(`${path}: ${failed.length} run(s) failed: ${failed.join(", ")}`);
   const { median: mid, worst } = summarize(withScripts);
   const lcpBlocked = median(blocked.map((r) => r.lcp));
@@ -131,6 +150,7 @@ for (const path of paths) {
   const row = {
     path,
     failed: failed.length,
+    retries,
     mid,
     worst,
     lcpBlocked,
@@ -206,7 +226,8 @@ const tapTable = [
 let worstPage;
 for (const row of rows)
   if (!worstPage || row.worst.performance < worstPage.worst.performance) worstPage = row;
-const summary = `Median performance over pages: ${median(rows.map((r) => r.mid.performance))}; worst single run: ${worstPage?.worst.performance} on ${worstPage?.path}. Median TBT over pages: ${Math.round(median(rows.map((r) => r.mid.tbt)))} ms.`;
+const repeated = rows.filter((r) => r.retries > 0);
+const summary = `Median performance over pages: ${median(rows.map((r) => r.mid.performance))}; worst single run: ${worstPage?.worst.performance} on ${worstPage?.path}. Median TBT over pages: ${Math.round(median(rows.map((r) => r.mid.tbt)))} ms. Lighthouse runs repeated because Lighthouse could not measure them: ${repeated.length ? repeated.map((r) => `${r.retries} on ${r.path}`).join(", ") : "none"}.`;
 console.log(`\n${table}\n\n${tapTable}\n\n${summary}`);
 
 if (!only) {
