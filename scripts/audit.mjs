@@ -52,6 +52,17 @@ const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
+// A crash must not leave the browser running, to slow down the next measurement.
+process.on("exit", () => chrome.process.kill());
+// A second connection to the same browser, to clear the site's storage between runs.
+const attached = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+// One idle tab on the site, kept open, from which its localStorage (the only storage it
+// keeps) is emptied before each run.
+const [defaultContext] = attached.contexts();
+if (!defaultContext) throw new Error("the audited browser has no default context");
+const storageTab = await defaultContext.newPage();
+await storageTab.goto(`${base}/robots.txt`);
+const clearSiteStorage = () => storageTab.evaluate(() => localStorage.clear());
 
 /**
  * One Lighthouse run of a page, reduced to the numbers the goals read.
@@ -60,6 +71,10 @@ const chrome = await chromeLauncher.launch({
  * @param {boolean} blockScripts
  */
 async function measure(path, blockScripts) {
+  // Every run is a first visit. Lighthouse clears the cache but not localStorage, and
+  // opening a Spanish page stores `es`: without this, every English page measured after
+  // a Spanish one would be measured as its redirect to the Spanish page.
+  await clearSiteStorage();
   const result = await lighthouse(`${base}${path}`, {
     port: chrome.port,
     output: "json",
@@ -87,6 +102,8 @@ async function measure(path, blockScripts) {
     js: Number(scripts?.transferSize ?? 0),
     version: lhr.lighthouseVersion,
     error: lhr.runtimeError?.code,
+    /** Where the run ended: another URL means a redirect was measured, not the page. */
+    landed: lhr.finalDisplayedUrl,
   };
 }
 
@@ -151,6 +168,7 @@ for (const path of paths) {
     path,
     failed: failed.length,
     retries,
+    landings: [...withScripts, ...blocked].map((r) => r.landed),
     mid,
     worst,
     lcpBlocked,
@@ -161,6 +179,7 @@ for (const path of paths) {
     `${path.padEnd(22)} perf ${mid.performance} (worst ${worst.performance}) a11y ${mid.accessibility} bp ${mid["best-practices"]} seo ${mid.seo} LCP ${Math.round(mid.lcp)} ms (${row.lcpRatio.toFixed(2)}× no-JS) TBT ${Math.round(mid.tbt)} ms CLS ${mid.cls.toFixed(3)}`,
   );
 }
+await attached.close();
 await chrome.kill();
 
 // First taps on the phone profile, three times each, for a few pages.
@@ -187,8 +206,11 @@ for (const path of tapPaths) {
 await browser.close();
 server.close();
 
-const problems = rows.flatMap(({ path, mid, lcpRatio, failed }) => [
+const problems = rows.flatMap(({ path, mid, lcpRatio, failed, landings }) => [
   ...(failed ? [`${path}: ${failed} Lighthouse run(s) failed (left out of the medians)`] : []),
+  ...landings
+    .filter((landed) => landed !== `${base}${path}`)
+    .map((landed) => `${path}: a run ended at ${landed}, not at the page`),
   .../** @type {const} */ (["performance", "accessibility", "best-practices", "seo"])
     .filter((id) => mid[id] < goals[id])
     .map((id) => `${path}: ${id} ${mid[id]} < ${goals[id]}`),
