@@ -3,10 +3,18 @@ import { defineConfig } from "vitest/config";
 import { articleFiles } from "./app/content/blog/vite-plugin";
 import { imagePipeline } from "./app/images/pipeline";
 
-// Unit tests, and tests that build a scratch copy of the project (tests/build); pages
-// are tested in a real browser by Playwright (tests/e2e).
+// Two projects: `unit` (tests/unit: logic, content and config, no build, seconds) and
+// `build` (tests/build: scratch copies of the project, changed the way the owner
+// would change them, then built and checked). Pages are tested in a real browser
+// by Playwright (tests/e2e).
 export default defineConfig({
   plugins: [imagePipeline(), articleFiles()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  test: { include: ["tests/unit/**/*.test.ts", "tests/build/**/*.test.ts"], environment: "node" },
+  test: {
+    environment: "node",
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      { extends: true, test: { name: "build", include: ["tests/build/**/*.test.ts"] } },
+    ],
+  },
 });

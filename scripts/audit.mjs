@@ -15,7 +15,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./browser.mjs";
 import { phoneContext, phoneThrottling, tapAtFirstPaint } from "./first-tap.mjs";
-import { createSiteServer } from "../server/serve.mjs";
+import { startSite } from "./site-server.mjs";
 
 /** @import { FirstTap } from "./first-tap.mjs" */
 
@@ -37,10 +37,9 @@ const runs = Number(option("runs") ?? 3);
 const only = option("only");
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
 
-const port = Number(process.env.AUDIT_PORT ?? 4175);
-const server = createSiteServer();
-await new Promise((resolve) => server.listen(port, () => resolve(undefined)));
-const base = `http://localhost:${port}`;
+// The build as `npm start` serves it: Cloudflare's Pages runtime, on a free port.
+const server = await startSite();
+const base = server.url;
 
 // Every page of the site in both languages, from the sitemap the build wrote.
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
@@ -209,7 +208,7 @@ for (const path of tapPaths) {
   );
 }
 await browser.close();
-server.close();
+await server.stop();
 
 const problems = rows.flatMap(({ path, mid, lcpRatio, failed, landings }) => [
   ...(failed ? [`${path}: ${failed} Lighthouse run(s) failed (left out of the medians)`] : []),
@@ -263,7 +262,7 @@ if (!only) {
     "docs/performance.md",
     `# Performance audit
 
-Measured ${date} by \`npm run audit\` on a machine with ${cpus().length} cores: Lighthouse ${version}, mobile defaults (simulated slow 4G, 4× CPU slowdown), Debian Chromium, every page in both languages served by the production server (\`server/serve.mjs\`). Each page was measured ${runs} times with its scripts and ${runs} times with every script blocked; the table shows the median run and the worst.
+Measured ${date} by \`npm run audit\` on a machine with ${cpus().length} cores: Lighthouse ${version}, mobile defaults (simulated slow 4G, 4× CPU slowdown), Debian Chromium, every page in both languages served by Cloudflare's Pages runtime (\`npm start\`). Each page was measured ${runs} times with its scripts and ${runs} times with every script blocked; the table shows the median run and the worst.
 
 Goals (median run): performance ${goals.performance}; accessibility, best practices and SEO 100; TBT ≤ ${goals.maxTbt} ms; CLS ≤ ${goals.maxCls}; LCP ≤ ${goals.maxLcpRatio}× the LCP of the same page with scripts blocked.
 

@@ -9,7 +9,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative, resolve, sep } from "node:path";
 
-/** @import { HostSite } from "../server/host-config.mjs" */
+/** @import { HostSite } from "../app/host/host-files" */
 
 const build = resolve(process.env.BUILD_DIR ?? "build");
 const root = join(build, "client");

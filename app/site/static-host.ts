@@ -5,7 +5,6 @@
  */
 import { createHash } from "node:crypto";
 import {
-  existsSync,
   mkdirSync,
   readFileSync,
   readdirSync,
@@ -16,21 +15,12 @@ import {
 } from "node:fs";
 import { dirname, extname, join, relative, sep } from "node:path";
 import {
-  contentTypes,
-  hostUnknownExtensions,
   specialContentTypes,
   speculationRules,
   speculationRulesPath,
-} from "../../server/headers.mjs";
-import {
-  caddyfile,
-  headersFile,
-  netlifyToml,
-  nginxConfig,
-  otherHostName,
-  redirectsFile,
-  type HostSite,
-} from "../../server/host-config.mjs";
+  typesByExtension,
+} from "../host/headers";
+import { headersFile, redirectsFile, type HostSite } from "../host/host-files";
 import { canonicalPagePath } from "./canonical-path";
 import { officeConfig } from "./config";
 import { isLocale, localePrefix } from "./locales";
@@ -74,9 +64,8 @@ export function pageUrls(): string[] {
 /**
  * The file of a page URL in the published folder: `/` → `/index.html`,
  * anything else → its path plus `.html` (`/es` → `/es.html`,
- * `/es/Immigration` → `/es/Immigration.html`). Cloudflare Pages, Netlify and
- * the generated nginx and Caddy configs serve such a file at the path without
- * `.html` and without a redirect; a folder's `index.html` would answer only
+ * `/es/Immigration` → `/es/Immigration.html`). Cloudflare Pages and Netlify
+ * serve such a file at the path without `.html` and without a redirect; a folder's `index.html` would answer only
  * at the path with a trailing slash.
  */
 export function pageFile(url: string): string {
@@ -122,18 +111,16 @@ export function notFoundPages(): HostSite["notFound"] {
     .map((locale) => ({ prefix: localePrefix(locale), file: pageFile(notFoundPath(locale)) }));
 }
 
-/** Files the published folder holds for hosts, which no host may serve. */
-const hostFiles = ["/_headers", "/_redirects"];
-
 /**
  * The description of the built site every host config is generated from:
  * `scriptHashes` are the CSP hashes of the pages' inline scripts and
  * `publishedFiles` the URL paths of the files in the published folder.
  */
 export function hostSite(scriptHashes: string[], publishedFiles: readonly string[]): HostSite {
-  const typed = publishedFiles
-    .filter((path) => hostUnknownExtensions.includes(extname(path).toLowerCase()))
-    .map((path) => ({ path, type: contentTypes[extname(path).toLowerCase()]! }));
+  const typed = publishedFiles.flatMap((path) => {
+    const type = typesByExtension[extname(path).toLowerCase()];
+    return type ? [{ path, type }] : [];
+  });
   const aliasOf = new Map(aliasPaths.map((alias) => [alias.path, alias]));
   return {
     siteUrl: officeConfig.siteUrl,
@@ -149,7 +136,6 @@ export function hostSite(scriptHashes: string[], publishedFiles: readonly string
     }),
     notFound: notFoundPages(),
     redirects: casingRedirects(),
-    hidden: hostFiles,
     typedFiles: [
       ...Object.entries(specialContentTypes).map(([path, type]) => ({ path, type })),
       ...typed,
@@ -181,12 +167,11 @@ export function writeContactCards(client: string) {
 
 /**
  * Writes what hosts need into the client build folder (`build/client`): the
- * pages moved to their published files, sitemap, robots.txt, vCards, `_headers`
- * and `_redirects`; and beside it the description of the site
- * (`host-site.json`), the CSP hashes, netlify.toml and the nginx and Caddy configs.
+ * pages moved to their published files, sitemap, robots.txt, vCards,
+ * `_headers` and `_redirects`; and beside it the description of the site
+ * (`host-site.json`) that the build checks and tests read.
  */
 export function writeStaticHostFiles(client: string) {
-  const build = join(client, "..");
   flattenPages(client, pageUrls());
   writeFileSync(join(client, speculationRulesPath), `${JSON.stringify(speculationRules)}\n`);
   writeFileSync(join(client, "sitemap.xml"), sitemapXml());
@@ -199,20 +184,5 @@ export function writeStaticHostFiles(client: string) {
   writeFileSync(join(client, "_headers"), headersFile(site));
   writeFileSync(join(client, "_redirects"), redirectsFile(site));
   // Beside (not inside) the folder that is published.
-  writeFileSync(join(build, "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);
-  writeFileSync(join(build, "host-site.json"), `${JSON.stringify(site, null, 2)}\n`);
-  const selfHost = join(build, "self-host");
-  if (!existsSync(selfHost)) mkdirSync(selfHost);
-  // Netlify reads netlify.toml at the top of the project: a unit test keeps that copy equal.
-  writeFileSync(join(build, "netlify.toml"), netlifyToml(site));
-  const domain = new URL(officeConfig.siteUrl).hostname;
-  const root = `/var/www/${domain}`;
-  writeFileSync(
-    join(selfHost, "nginx.conf"),
-    nginxConfig(site, { serverName: domain, root, tls: true }),
-  );
-  writeFileSync(
-    join(selfHost, "Caddyfile"),
-    caddyfile(site, { address: domain, root, redirectFrom: otherHostName(domain) }),
-  );
+  writeFileSync(join(client, "..", "host-site.json"), `${JSON.stringify(site, null, 2)}\n`);
 }

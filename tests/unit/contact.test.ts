@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SiteConfig } from "~/site/config";
 import { addressLines, directionsUrls, fill, officeDay, whatsAppUrl } from "~/site/contact";
 import { contactCard, contactCardPath, escapeText, foldLine } from "~/site/vcard";
-import { contentTypes, hostUnknownExtensions } from "../../server/headers.mjs";
+import { typesByExtension } from "../../app/host/headers";
 import { alternateConfig } from "../fixtures/alternate-config";
 
 // The helpers are tested on a config whose values are known here (another office's).
@@ -164,7 +164,6 @@ describe("vCard (Save contact)", () => {
     expect(contactCardPath("en")).toBe("/contact.vcf");
     expect(contactCardPath("es")).toBe("/es/contact.vcf");
     // Served by extension; static hosts that may not know it get a rule per file.
-    expect((contentTypes as Record<string, string>)[".vcf"]).toMatch(/^text\/vcard/);
-    expect(hostUnknownExtensions).toContain(".vcf");
+    expect(typesByExtension[".vcf"]).toMatch(/^text\/vcard/);
   });
 });

@@ -1,0 +1,85 @@
+/**
+ * The site's HTTP headers, in one place. The build writes them into
+ * `_headers` (app/host/host-files.ts), which Cloudflare Pages (and so
+ * `npm start`) and Netlify apply; docs/publishing.md tells a self-hoster to
+ * send the same.
+ */
+
+/** Where the speculation rules live; the `Speculation-Rules` header points browsers to them. */
+export const speculationRulesPath = "/speculation-rules.json";
+
+/**
+ * Prefetch a page of the site when the visitor hovers a link to it or
+ * starts to tap it ("moderate"), so the next page shows at once. Browsers
+ * without speculation rules ignore the header.
+ */
+export const speculationRules = {
+  prefetch: [
+    {
+      source: "document",
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: "/assets/*" } },
+          { not: { selector_matches: "[download], [rel~=nofollow]" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+};
+
+/** Files whose media type the hosts do not know by their extension: `_headers` names each. */
+export const specialContentTypes: Record<string, string> = {
+  [speculationRulesPath]: "application/speculationrules+json",
+};
+
+/** Extensions the hosts may not know, with the media type to send. */
+export const typesByExtension: Record<string, string> = {
+  ".vcf": "text/vcard; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+/**
+ * Headers for every response: security and speculation rules. `scriptHashes`
+ * are the CSP hashes of the pages' inline scripts. The policy meets the MDN
+ * HTTP Observatory's A+ criteria (tests/e2e/deploy.spec.ts checks them on the
+ * served answers).
+ */
+export function securityHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
+  const csp = [
+    "default-src 'none'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self' mailto:",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  return {
+    "Content-Security-Policy": csp,
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Speculation-Rules": `"${speculationRulesPath}"`,
+  };
+}
+
+/** Where the build puts files whose name carries a hash of their content. */
+export const hashedAssetsPrefix = "/assets/";
+
+/**
+ * Hashed assets never change: browsers keep them for a year without asking.
+ * Everything else (pages, favicon, sitemap…) keeps the hosts' default, which
+ * revalidates on every use, so a new build shows at once.
+ */
+export const immutableCache = "public, max-age=31536000, immutable";
