@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { officeConfig } from "./app/site/config";
 import { aliasPaths, locales, notFoundPath, pageIds, pagePath } from "./app/site/pages";
 import { writeStaticHostFiles } from "./app/site/static-host";
-import { assertValidConfig } from "./app/site/validate-config";
+import { assertValidConfig } from "./app/site/config-schema";
 
 // A bad phone, e-mail or booking link stops the build here, naming the field.
 assertValidConfig(officeConfig);
