@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { bootScript } from "virtual:site-script";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
@@ -7,21 +7,14 @@ import { sharePicture } from "~/components/ResponsiveImage";
 import { StructuredData } from "~/components/StructuredData";
 import { Toaster } from "~/components/Toaster";
 import { common } from "~/content/shared";
-import {
-  isArticleId,
-  needsClientCode,
-  pageIds,
-  pageName,
-  resolvePath,
-  staticPage,
-} from "~/site/pages";
+import { isArticleId, needsClientCode, pageIds, pageName, staticPage } from "~/site/pages";
+import { usePage } from "~/site/locale";
 import { pageNamesId } from "~/site/language";
 import { breadcrumbData, officeData } from "~/site/structured-data";
 import "./app.css";
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { pathname } = useLocation();
-  const { locale, page, known } = resolvePath(pathname);
+  const { locale, page, known } = usePage();
   // Pages ship no React: they are complete HTML, and every control works with
   // native elements from the first paint (see react-router.config.ts for why
   // that takes `ssr: true`). A page that truly needs React in the browser says
@@ -78,8 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** JSON-LD for the page: the office on Home, breadcrumbs on inner pages (articles add their own). */
 function PageStructuredData() {
-  const { pathname } = useLocation();
-  const { locale, page, known } = resolvePath(pathname);
+  const { locale, page, known } = usePage();
   if (!known || isArticleId(page)) return null;
   if (staticPage(page).kind === "home") {
     return (

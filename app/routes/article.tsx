@@ -1,8 +1,8 @@
-import { useLocation } from "react-router";
 import { BlogArticle } from "~/components/blog/BlogArticle";
 import { articleOf } from "~/content/blog/articles";
 import { defineSection } from "~/content/i18n";
 import { isArticleId, resolvePath } from "~/site/pages";
+import { usePage } from "~/site/locale";
 import { pageHead } from "~/site/seo";
 
 // One route module renders every article of app/content/blog/articles/, in
@@ -22,5 +22,7 @@ export function meta(args: { location: { pathname: string } }) {
 }
 
 export default function ArticlePage() {
-  return <BlogArticle article={articleAt(useLocation().pathname)} />;
+  const { page } = usePage();
+  if (!isArticleId(page)) throw new Error(`${page} is not an article`);
+  return <BlogArticle article={articleOf(page)} />;
 }
