@@ -16,8 +16,6 @@ export default {
   // React Router also writes an SPA fallback page and refuses to build unless
   // it hydrates. The server bundle this writes to build/server is never deployed.
   ssr: true,
-  // No server answers `/__manifest`: a page that ships client code gets the whole route manifest.
-  routeDiscovery: { mode: "initial" },
   prerender: [
     ...pageIds.flatMap((id) => locales.map((locale) => pagePath(id, locale))),
     ...aliasPaths.map((alias) => alias.path),

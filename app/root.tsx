@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet } from "react-router";
 import { bootScript } from "virtual:site-script";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
@@ -7,21 +7,17 @@ import { sharePicture } from "~/components/ResponsiveImage";
 import { StructuredData } from "~/components/StructuredData";
 import { Toaster } from "~/components/Toaster";
 import { common } from "~/content/shared";
-import { isArticleId, needsClientCode, pageIds, pageName, staticPage } from "~/site/pages";
+import { isArticleId, pageIds, pageName, staticPage } from "~/site/pages";
 import { usePage } from "~/site/locale";
 import { pageNamesId } from "~/site/language";
 import { breadcrumbData, officeData } from "~/site/structured-data";
 import "./app.css";
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { locale, page, known } = usePage();
-  // Pages ship no React: they are complete HTML, and every control works with
-  // native elements from the first paint (see react-router.config.ts for why
-  // that takes `ssr: true`). A page that truly needs React in the browser says
-  // `clientCode: true` in its registry entry (app/site/page-registry.ts); only
-  // then does it load React, the router and its own module. The CSP hashes
-  // and the budget check read the built pages, so they follow.
-  const clientCode = needsClientCode(page);
+  const { locale, known } = usePage();
+  // Pages ship no React (no `<Scripts />`): they are complete HTML, and every
+  // control works with native elements from the first paint (see
+  // react-router.config.ts for why that takes `ssr: true`).
   return (
     <html lang={locale}>
       <head>
@@ -58,12 +54,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster />
         {/* Last, so that showing it moves nothing: it sticks to the bottom of the screen. */}
         <HoursNotice />
-        {clientCode && (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        )}
       </body>
     </html>
   );

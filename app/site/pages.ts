@@ -42,11 +42,6 @@ export function pageModule(page: PageId): string {
   return isArticleId(page) ? "routes/article.tsx" : staticPage(page).module;
 }
 
-/** Whether a page loads React in the browser: only a registry page that declares `clientCode`. */
-export function needsClientCode(page: PageId): boolean {
-  return !isArticleId(page) && staticPage(page).clientCode === true;
-}
-
 /** A registry page's short name in a language (navigation, footer, breadcrumbs); an article's is its title. */
 export function pageName(page: StaticPageId, locale: Locale): string {
   return staticPage(page).name[locale];
