@@ -3,7 +3,7 @@ import { bootScript } from "virtual:site-script";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { HoursNotice } from "~/components/layout/HoursNotice";
-import { sharePicture } from "~/components/ResponsiveImage";
+import { sharePicture } from "~/images/pictures";
 import { StructuredData } from "~/components/StructuredData";
 import { Toaster } from "~/components/Toaster";
 import { common } from "~/content/shared";

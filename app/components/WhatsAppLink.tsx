@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { OutboundLink } from "~/components/OutboundLink";
 import { officeConfig } from "~/site/config";
 import { fill, whatsAppUrl } from "~/site/contact";
-import { useCommonText, usePage } from "~/site/locale";
+import { useCommonText } from "~/content/shared";
+import { usePage } from "~/site/locale";
 import { isArticleId, staticPage } from "~/site/pages";
 
 /**

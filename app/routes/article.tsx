@@ -1,5 +1,5 @@
 import { BlogArticle } from "~/components/blog/BlogArticle";
-import { articleOf } from "~/content/blog/articles";
+import { articleOf, articlePicture } from "~/blog/articles";
 import { defineSection } from "~/content/i18n";
 import { isArticleId, resolvePath } from "~/site/pages";
 import { usePage } from "~/site/locale";
@@ -17,7 +17,11 @@ function articleAt(pathname: string) {
 
 export function meta(args: { location: { pathname: string } }) {
   const article = articleAt(args.location.pathname);
-  const head = pageHead(article.id, defineSection({ meta: article.en }, { meta: article.es }));
+  const head = pageHead(
+    article.id,
+    defineSection({ meta: article.en }, { meta: article.es }),
+    articlePicture(article),
+  );
   return head(args);
 }
 

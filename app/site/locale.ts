@@ -1,5 +1,4 @@
 import { useLocation } from "react-router";
-import { common } from "~/content/shared";
 import { resolvePath, type Locale, type ResolvedPath } from "./pages";
 
 /** The page being shown and its language, from its URL: what every component asks. */
@@ -10,9 +9,4 @@ export function usePage(): ResolvedPath {
 /** The language of the page being shown. */
 export function useLocale(): Locale {
   return usePage().locale;
-}
-
-/** The shared layout words in the page's language. */
-export function useCommonText() {
-  return common[useLocale()];
 }

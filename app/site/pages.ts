@@ -5,7 +5,7 @@
  * prerender list, the sitemap and hreflang links are derived from this module.
  */
 
-import { articleIds, articlesDir, type ArticleId } from "../content/blog/article-files";
+import { articleIds, articlesDir, type ArticleId } from "./article-files";
 import { pathTarget } from "./canonical-path";
 import { defaultLocale, isLocale, localePrefix, locales, type Locale } from "./locales";
 import { staticPage, staticPageIds, type StaticPageId } from "./page-registry";

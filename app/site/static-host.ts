@@ -10,7 +10,6 @@ import {
   readdirSync,
   renameSync,
   rmdirSync,
-  statSync,
   writeFileSync,
 } from "node:fs";
 import { dirname, extname, join, relative, sep } from "node:path";
@@ -38,11 +37,11 @@ import { aliasPaths, locales, notFoundPath, pageIds, pagePath } from "./pages";
 import { robotsTxt, sitemapXml } from "./sitemap";
 import { contactCard, contactCardPath } from "./vcard";
 
+/** Every file under a folder, at any depth. */
 function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { articles } from "~/content/blog/articles";
+import { articles } from "~/blog/articles";
 import routes from "~/routes";
 import {
   aliasPaths,

@@ -2,7 +2,8 @@ import { Check, Globe } from "lucide-react";
 import { SpainFlag, UsFlag } from "~/components/icons/brands";
 import { cn } from "~/components/ui/cn";
 import { PopoverList } from "~/components/ui/PopoverList";
-import { useCommonText, usePage } from "~/site/locale";
+import { useCommonText } from "~/content/shared";
+import { usePage } from "~/site/locale";
 import { pagePath, type Locale } from "~/site/pages";
 
 const languages: readonly { locale: Locale; name: string; Flag: typeof UsFlag }[] = [
