@@ -1,7 +1,6 @@
 import { Scale, Stamp } from "lucide-react";
 import { BilingualNotice } from "~/components/BilingualNotice";
-import { common } from "~/content/shared";
-import { useCommonText } from "~/site/locale";
+import { common, useCommonText } from "~/content/shared";
 
 /** s. 117.05(10), F.S.: required wherever notary services are advertised, in English and Spanish. */
 interface NoticeProps {

@@ -19,7 +19,7 @@ import { scratchCopy, type ScratchCopy } from "./scratch-copy";
 // Adding a page is four files: its entry in the page registry, its route
 // module and its words in English and Spanish. This copies the project, adds
 // a page that way and nothing else (an entry that puts it last in the
-// navigation and the footer's services and asks for client code), builds the
+// navigation and the footer's services), builds the
 // copy and looks for the page where visitors, search engines and social
 // networks find it.
 
@@ -50,7 +50,6 @@ const entry = `  {
     footer: { group: "services", position: ${footerLinks.services.length + 1} },
     shareCard: "apostilles",
     whatsAppTopic: { en: "${words.en.topic}", es: "${words.es.topic}" },
-    clientCode: true,
   },
 `;
 
@@ -169,9 +168,8 @@ describe("adding a page: a registry entry, a route module and its English and Sp
           }),
         );
         if (chat) expect(html).toContain(`href="${chat}"`);
-        // It asked for client code: it loads React and the router; the pages that did not, don't.
-        expect(html).toContain("window.__reactRouterContext");
-        expect(copy.page(pagePath("Blog", locale))).not.toContain("window.__reactRouterContext");
+        // Like every page, it ships no React or router runtime.
+        expect(html).not.toContain("window.__reactRouterContext");
 
         // Last in the navigation and the footer's services, on every page, named in the language.
         for (const on of [pagePath("Home", locale), path]) {
