@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { articleFiles } from "./app/content/blog/vite-plugin";
+import { articleFiles } from "./app/blog/vite-plugin";
 import { imagePipeline } from "./app/images/pipeline";
 
 // Two projects: `unit` (tests/unit: logic, content and config, no build, seconds) and

@@ -3,8 +3,7 @@ import { OutboundLink } from "~/components/OutboundLink";
 import { officeConfig } from "~/site/config";
 import { fill, whatsAppUrl } from "~/site/contact";
 import { useCommonText } from "~/content/shared";
-import { usePage } from "~/site/locale";
-import { isArticleId, staticPage } from "~/site/pages";
+import { isArticleId, staticPage, usePage } from "~/site/pages";
 
 /**
  * The page's WhatsApp chat link: its first message is in the page's language

@@ -1,8 +1,7 @@
 import { BlogArticle } from "~/components/blog/BlogArticle";
 import { articleOf, articlePicture } from "~/blog/articles";
 import { defineSection } from "~/content/i18n";
-import { isArticleId, resolvePath } from "~/site/pages";
-import { usePage } from "~/site/locale";
+import { isArticleId, resolvePath, usePage } from "~/site/pages";
 import { pageHead } from "~/site/seo";
 
 // One route module renders every article of app/content/blog/articles/, in

@@ -1,12 +1,7 @@
 import { useLocation } from "react-router";
-import { resolvePath, type Locale, type ResolvedPath } from "./pages";
+import { localeOfPath, type Locale } from "./locales";
 
-/** The page being shown and its language, from its URL: what every component asks. */
-export function usePage(): ResolvedPath {
-  return resolvePath(useLocation().pathname);
-}
-
-/** The language of the page being shown. */
+/** The language of the page being shown, from its URL (usePage in pages.ts gives the page too). */
 export function useLocale(): Locale {
-  return usePage().locale;
+  return localeOfPath(useLocation().pathname);
 }

@@ -5,6 +5,7 @@
  * prerender list, the sitemap and hreflang links are derived from this module.
  */
 
+import { useLocation } from "react-router";
 import { articleIds, articlesDir, type ArticleId } from "./article-files";
 import { pathTarget } from "./canonical-path";
 import { defaultLocale, isLocale, localePrefix, locales, type Locale } from "./locales";
@@ -83,6 +84,11 @@ export interface ResolvedPath {
   page: PageId;
   /** False when the path names no page: the site shows Home and the server answers 404. */
   known: boolean;
+}
+
+/** The page being shown and its language, from its URL: what every component asks. */
+export function usePage(): ResolvedPath {
+  return resolvePath(useLocation().pathname);
 }
 
 /**

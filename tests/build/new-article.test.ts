@@ -1,7 +1,7 @@
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles } from "~/content/blog/articles";
+import { articles } from "~/blog/articles";
 import { blogList } from "~/content/shared";
 import { officeConfig } from "~/site/config";
 import { scratchCopy, type ScratchCopy } from "./scratch-copy";

@@ -1,8 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { PageLink } from "~/components/PageLink";
 import { useCommonText } from "~/content/shared";
-import { usePage } from "~/site/locale";
-import { navigation, pageName } from "~/site/pages";
+import { navigation, pageName, usePage } from "~/site/pages";
 import { OfficeAddress } from "~/components/OfficeAddress";
 import { ContactLinks } from "./ContactLinks";
 import { LanguageSwitcher } from "./LanguageSwitcher";

@@ -3,8 +3,7 @@ import { SpainFlag, UsFlag } from "~/components/icons/brands";
 import { cn } from "~/components/ui/cn";
 import { PopoverList } from "~/components/ui/PopoverList";
 import { useCommonText } from "~/content/shared";
-import { usePage } from "~/site/locale";
-import { pagePath, type Locale } from "~/site/pages";
+import { pagePath, usePage, type Locale } from "~/site/pages";
 
 const languages: readonly { locale: Locale; name: string; Flag: typeof UsFlag }[] = [
   { locale: "en", name: "English", Flag: UsFlag },
