@@ -9,6 +9,8 @@ import { officeConfig, type BookingKey } from "~/site/config";
 export interface BookingOption {
   title: string;
   booking: BookingKey;
+  /** A short word of advice shown right under the option ("see a lawyer first"). */
+  note?: string;
 }
 
 interface BookingDropdownProps {
@@ -53,6 +55,7 @@ export function BookingDropdown({
               {option.title}
               <ExternalLink className="size-4 shrink-0 text-ink-600" aria-hidden />
             </OutboundLink>
+            {option.note && <p className="px-3 pb-2 text-sm text-ink-700">{option.note}</p>}
           </li>
         ))}
       </PopoverList>

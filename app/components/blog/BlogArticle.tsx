@@ -1,12 +1,14 @@
 import { ArrowLeft, Info } from "lucide-react";
 import images from "virtual:images";
 import { CallToAction } from "~/components/CallToAction";
+import { PageNotices } from "~/components/LegalNotices";
 import { PageLink } from "~/components/PageLink";
 import { ResponsiveImage, sharePicture } from "~/components/ResponsiveImage";
 import { StructuredData } from "~/components/StructuredData";
 import { buttonClass } from "~/components/ui/button-styles";
 import type { Article } from "~/content/blog/articles";
 import { articleBody } from "~/content/blog/bodies";
+import { noticesOf } from "~/content/page-notices";
 import { blogList } from "~/content/shared";
 import { useLocale } from "~/site/locale";
 import { pageName } from "~/site/pages";
@@ -69,6 +71,11 @@ export function BlogArticle({ article }: { article: Article }) {
               className="-mt-8 aspect-[1200/630] w-full rounded-2xl bg-brand-100 shadow-lg"
             />
           ) : null}
+          {noticesOf(article.id).length > 0 && (
+            <div className="mt-10 grid gap-4">
+              <PageNotices page={article.id} />
+            </div>
+          )}
           {lead && (
             <p className="mt-10 text-xl leading-relaxed font-medium text-ink-900">
               <Markdown tree={lead} />

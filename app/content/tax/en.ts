@@ -16,7 +16,7 @@ export const taxEn = {
     stats: [
       { value: officeConfig.claims.taxAverageRefund.value, label: "Average refund" },
       { value: officeConfig.claims.taxAccuracy.value, label: "Accuracy" },
-      { value: "24hr", label: "Typical turnaround" },
+      { value: "24 hours", label: "Typical turnaround" },
     ],
     statsNote:
       "The average refund reflects our clients' returns; your refund depends on your own situation.",

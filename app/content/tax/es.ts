@@ -45,7 +45,7 @@ export const taxEs: TaxText = {
     business: {
       title: "Declaraciones de negocios",
       description:
-        "Declaraciones para dueños únicos, LLC, sociedades y corporaciones, preparadas a partir de una contabilidad ordenada.",
+        "Declaraciones para negocios de un solo dueño, LLC, sociedades y corporaciones, preparadas a partir de una contabilidad ordenada.",
       features: [
         "Anexo C para trabajadores independientes",
         "Declaraciones de sociedades (1065) y corporaciones S (1120-S)",
