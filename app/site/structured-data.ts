@@ -99,7 +99,7 @@ export function articleData(
     description: text.description,
     image: officeConfig.siteUrl + image,
     datePublished: text.date,
-    dateModified: text.date,
+    dateModified: text.updated ?? text.date,
     inLanguage: locale,
     author: { "@type": "Organization", name: text.author, url: officeConfig.siteUrl },
     publisher: {

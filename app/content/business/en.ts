@@ -141,8 +141,7 @@ export const businessEn = {
     points: [
       {
         title: "Bilingual service",
-        description:
-          "Each step of our process explained in English or Spanish, in plain language.",
+        description: "Each step of our process explained in English or Spanish, in plain language.",
       },
       {
         title: "State fees apart from ours",
