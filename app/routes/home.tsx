@@ -150,6 +150,9 @@ export default function HomePage() {
         tone="muted"
       >
         <ServiceGrid cards={mainServices} columns={3} />
+        <p className="mx-auto mt-8 max-w-3xl text-center text-pretty text-ink-700">
+          {text.services.governmentFees}
+        </p>
         <div className="mx-auto mt-10 grid max-w-4xl gap-4">
           <PageNotices page="Home" />
         </div>

@@ -18,6 +18,9 @@ export const homeEn = {
   services: {
     title: "Our main services",
     subtitle: "Choose a service and book the appointment that fits you best.",
+    /** Under the service cards. */
+    governmentFees:
+      "Government fees (USCIS, IRS, the State of Florida and other agencies) are paid to the agency and are separate from our fee. USCIS takes its fees only by card (Form G-1450) or by debit from a U.S. bank account (Form G-1650).",
     notary: {
       title: "Notary Public",
       description:

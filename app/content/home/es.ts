@@ -18,6 +18,8 @@ export const homeEs: HomeText = {
   services: {
     title: "Nuestros servicios principales",
     subtitle: "Elija un servicio y reserve la cita que mejor le convenga.",
+    governmentFees:
+      "Las tarifas del gobierno (USCIS, IRS, el Estado de Florida y otras agencias) se pagan a la agencia y son aparte de nuestro cargo. USCIS solo acepta sus tarifas con tarjeta (Formulario G-1450) o con débito de una cuenta bancaria de EE. UU. (Formulario G-1650).",
     notary: {
       title: "Notary Public",
       description:
