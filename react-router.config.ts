@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { officeConfig } from "./app/site/config";
 import { aliasPaths, locales, notFoundPath, pageIds, pagePath } from "./app/site/pages";
 import { writeStaticHostFiles } from "./app/site/static-host";
-import { assertValidConfig } from "./app/site/validate-config";
+import { assertValidConfig } from "./app/site/config-schema";
 
 // A bad phone, e-mail or booking link stops the build here, naming the field.
 assertValidConfig(officeConfig);
@@ -16,8 +16,6 @@ export default {
   // React Router also writes an SPA fallback page and refuses to build unless
   // it hydrates. The server bundle this writes to build/server is never deployed.
   ssr: true,
-  // No server answers `/__manifest`: a page that ships client code gets the whole route manifest.
-  routeDiscovery: { mode: "initial" },
   prerender: [
     ...pageIds.flatMap((id) => locales.map((locale) => pagePath(id, locale))),
     ...aliasPaths.map((alias) => alias.path),

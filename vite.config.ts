@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { siteScript } from "./app/client/vite-plugin";
-import { articleFiles } from "./app/content/blog/vite-plugin";
+import { articleFiles } from "./app/blog/vite-plugin";
 import { imagePipeline } from "./app/images/pipeline";
 
 export default defineConfig({

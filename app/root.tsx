@@ -1,34 +1,23 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet } from "react-router";
 import { bootScript } from "virtual:site-script";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { HoursNotice } from "~/components/layout/HoursNotice";
-import { sharePicture } from "~/components/ResponsiveImage";
+import { sharePicture } from "~/images/pictures";
 import { StructuredData } from "~/components/StructuredData";
 import { Toaster } from "~/components/Toaster";
 import { common } from "~/content/shared";
-import {
-  isArticleId,
-  needsClientCode,
-  pageIds,
-  pageName,
-  resolvePath,
-  staticPage,
-} from "~/site/pages";
+import { isArticleId, pageIds, pageName, staticPage } from "~/site/pages";
+import { usePage } from "~/site/locale";
 import { pageNamesId } from "~/site/language";
 import { breadcrumbData, officeData } from "~/site/structured-data";
 import "./app.css";
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { pathname } = useLocation();
-  const { locale, page, known } = resolvePath(pathname);
-  // Pages ship no React: they are complete HTML, and every control works with
-  // native elements from the first paint (see react-router.config.ts for why
-  // that takes `ssr: true`). A page that truly needs React in the browser says
-  // `clientCode: true` in its registry entry (app/site/page-registry.ts); only
-  // then does it load React, the router and its own module. The CSP hashes
-  // and the budget check read the built pages, so they follow.
-  const clientCode = needsClientCode(page);
+  const { locale, known } = usePage();
+  // Pages ship no React (no `<Scripts />`): they are complete HTML, and every
+  // control works with native elements from the first paint (see
+  // react-router.config.ts for why that takes `ssr: true`).
   return (
     <html lang={locale}>
       <head>
@@ -65,12 +54,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster />
         {/* Last, so that showing it moves nothing: it sticks to the bottom of the screen. */}
         <HoursNotice />
-        {clientCode && (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        )}
       </body>
     </html>
   );
@@ -78,8 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** JSON-LD for the page: the office on Home, breadcrumbs on inner pages (articles add their own). */
 function PageStructuredData() {
-  const { pathname } = useLocation();
-  const { locale, page, known } = resolvePath(pathname);
+  const { locale, page, known } = usePage();
   if (!known || isArticleId(page)) return null;
   if (staticPage(page).kind === "home") {
     return (

@@ -5,7 +5,7 @@
 // opening safely, then the Nu HTML Checker over every page. Exits non-zero on
 // any problem.
 import { execFileSync } from "node:child_process";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative, resolve, sep } from "node:path";
 
@@ -22,14 +22,14 @@ const problems = [];
 const fail = (page, message) => problems.push(`${page}: ${message}`);
 
 /**
+ * Every file under a folder, at any depth.
  * @param {string} dir
  * @returns {string[]}
  */
 function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 // What the build says it published: every page with its file, the 404 page of each

@@ -3,8 +3,8 @@
  * visitor who chose Spanish and opens an English page is sent to the Spanish
  * one, and a Spanish page remembers Spanish. Then, once the page has painted,
  * it loads the site script (site.ts). Inline, because a file here would
- * delay every first paint by a request; its CSP hash is read from the built
- * pages (app/site/static-host.ts).
+ * delay every first paint by a request; its CSP hash is computed from this
+ * code at build (app/client/vite-plugin.ts).
  */
 import { browserStorage, languageBoot, pageNamesId } from "~/site/language";
 

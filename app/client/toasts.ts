@@ -1,28 +1,23 @@
-import { createToastQueue, type Toast } from "~/site/toast";
+/** At most this many toasts are kept in the toast area (the spec's limit). */
+export const toastLimit = 20;
+/** How long a toast shows before it goes (ms). */
+const toastDuration = 8_000;
 
-let queue: ReturnType<typeof createToastQueue> | undefined;
-
-/** Draws the queue into the page's toast area, from its hidden prototype (which holds the words). */
-function render(toasts: readonly Toast[]) {
-  const list = document.querySelector<HTMLElement>("[data-toast-list]");
+/**
+ * Shows a toast, newest first, in the global toast area (a polite live
+ * region, app/components/Toaster.tsx), copied from its hidden prototype,
+ * which carries the page's words. It goes after `toastDuration` or when
+ * its button is pressed.
+ */
+export function showToast(title: string, description = "") {
+  const list = document.querySelector("[data-toast-list]");
   const prototype = document.querySelector("[data-toast-template] > li");
   if (!list || !prototype) return;
-  const shown = new Set(toasts.filter((t) => t.open).map((t) => t.id));
-  for (const item of [...list.children] as HTMLElement[])
-    if (!shown.has(item.dataset.toastId ?? "")) item.remove();
-  for (const t of [...toasts].reverse()) {
-    if (!t.open || list.querySelector(`[data-toast-id="${t.id}"]`)) continue;
-    const item = prototype.cloneNode(true) as HTMLElement;
-    item.dataset.toastId = t.id;
-    item.querySelector("[data-toast-title]")!.textContent = t.title;
-    item.querySelector("[data-toast-text]")!.textContent = t.description ?? "";
-    item.querySelector("button")!.addEventListener("click", () => queue?.dismiss(t.id));
-    list.prepend(item);
-  }
-}
-
-/** Shows a toast in the global toast area (a polite live region). */
-export function showToast(title: string, description?: string) {
-  queue ??= createToastQueue(render);
-  queue.add({ title, description, tone: "success" });
+  const item = prototype.cloneNode(true) as HTMLElement;
+  item.querySelector("[data-toast-title]")!.textContent = title;
+  item.querySelector("[data-toast-text]")!.textContent = description;
+  item.querySelector("button")!.addEventListener("click", () => item.remove());
+  setTimeout(() => item.remove(), toastDuration);
+  list.prepend(item);
+  for (const old of [...list.children].slice(toastLimit)) old.remove();
 }

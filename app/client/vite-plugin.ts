@@ -7,6 +7,8 @@
  *    first in <head>.
  */
 import { createHash } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { Plugin } from "vite";
@@ -52,6 +54,18 @@ export async function bundleSiteScripts(dev = false): Promise<SiteScripts> {
   return { boot, site: { fileName, code } };
 }
 
+/** The CSP `script-src` source that allows an inline script: the sha256 of its code. */
+export function scriptHash(code: string): string {
+  return `sha256-${createHash("sha256").update(code).digest("base64")}`;
+}
+
+/**
+ * Where the build records the CSP hashes of the inline scripts (the boot
+ * script, which root.tsx inlines as is), beside the published folder; the
+ * host files (app/site/static-host.ts) read them from there.
+ */
+export const cspHashesFile = "csp-hashes.json";
+
 /** Vite plugin: `import { bootScript } from "virtual:site-script"`. */
 export function siteScript(): Plugin {
   let built: Promise<SiteScripts> | undefined;
@@ -81,8 +95,14 @@ export function siteScript(): Plugin {
     },
     async generateBundle() {
       if (this.environment.config.consumer !== "client") return;
-      const { site } = await current();
+      const { site, boot } = await current();
       this.emitFile({ type: "asset", fileName: site.fileName, source: site.code });
+      const { root, build } = this.environment.config;
+      const hashes = [scriptHash(boot)];
+      writeFileSync(
+        join(resolve(root, build.outDir), "..", cspHashesFile),
+        `${JSON.stringify(hashes)}\n`,
+      );
     },
   };
 }

@@ -3,9 +3,8 @@ import { BilingualNotice } from "~/components/BilingualNotice";
 import { NoticeBand } from "~/components/NoticeBand";
 import { isMiamiDade, notaryNoticeHaitianCreole } from "~/content/common/notary-notice-ht";
 import { noticesOf } from "~/content/page-notices";
-import { common } from "~/content/shared";
+import { common, useCommonText } from "~/content/shared";
 import { officeConfig } from "~/site/config";
-import { useCommonText } from "~/site/locale";
 import type { PageId } from "~/site/pages";
 
 interface NoticeProps {

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { useCommonText } from "~/site/locale";
+import { useCommonText } from "~/content/shared";
 
 interface OutboundLinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,

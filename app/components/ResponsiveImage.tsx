@@ -1,5 +1,5 @@
-import images from "virtual:images";
 import { cn } from "~/components/ui/cn";
+import { picture } from "~/images/pictures";
 
 interface ResponsiveImageProps {
   /** The picture's name under `images/`, without extension, e.g. "blog/post1". */
@@ -20,8 +20,7 @@ export function ResponsiveImage({
   priority = false,
   className,
 }: ResponsiveImageProps) {
-  const image = images[name];
-  if (!image) throw new Error(`No picture named "${name}" in images/`);
+  const image = picture(name);
   const loading = priority
     ? { fetchPriority: "high" as const, loading: "eager" as const }
     : { loading: "lazy" as const };
@@ -44,13 +43,4 @@ export function ResponsiveImage({
       {img}
     </picture>
   );
-}
-
-/** The absolute-path share picture (Open Graph) for a picture name. */
-export function sharePicture(name: string): { src: string; width: number; height: number } {
-  const image = images[name];
-  if (!image) throw new Error(`No picture named "${name}" in images/`);
-  return image.kind === "photo"
-    ? { src: image.share, width: 1200, height: 630 }
-    : { src: image.share, width: image.width, height: image.height };
 }

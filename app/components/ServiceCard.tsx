@@ -6,7 +6,7 @@ import { PageLink } from "~/components/PageLink";
 import { buttonClass } from "~/components/ui/button-styles";
 import { cn } from "~/components/ui/cn";
 import type { BookingKey } from "~/site/config";
-import { useCommonText } from "~/site/locale";
+import { useCommonText } from "~/content/shared";
 import type { PageId } from "~/site/pages";
 
 export interface ServiceCardProps {

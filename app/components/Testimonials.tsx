@@ -1,5 +1,5 @@
 import { Quote, Star } from "lucide-react";
-import { useCommonText } from "~/site/locale";
+import { useCommonText } from "~/content/shared";
 
 /** One client quote in the page's language. */
 export interface Testimonial {

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
 import { OutboundLink } from "~/components/OutboundLink";
 import { officeConfig } from "~/site/config";
 import { fill, whatsAppUrl } from "~/site/contact";
-import { useCommonText } from "~/site/locale";
-import { isArticleId, resolvePath, staticPage } from "~/site/pages";
+import { useCommonText } from "~/content/shared";
+import { usePage } from "~/site/locale";
+import { isArticleId, staticPage } from "~/site/pages";
 
 /**
  * The page's WhatsApp chat link: its first message is in the page's language
@@ -13,7 +13,7 @@ import { isArticleId, resolvePath, staticPage } from "~/site/pages";
  */
 export function useWhatsAppUrl(): string | null {
   const text = useCommonText();
-  const { page, locale, known } = resolvePath(useLocation().pathname);
+  const { page, locale, known } = usePage();
   const service =
     known && !isArticleId(page) ? staticPage(page).whatsAppTopic?.[locale] : undefined;
   const message = fill(service ? text.whatsApp.serviceMessage : text.whatsApp.message, {

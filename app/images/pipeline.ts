@@ -11,15 +11,7 @@
  * Outputs that already exist are reused, so rebuilding is cheap.
  */
 import { createHash } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
@@ -42,11 +34,11 @@ const publicPrefix = "/assets/images";
 const widths = [480, 800, 1200, 1600];
 const rasterTypes = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif"]);
 
+/** Every file under a folder, at any depth. */
 function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 const hashOf = (data: Buffer | string) =>

@@ -1,8 +1,8 @@
-import { useLocation } from "react-router";
 import { BlogArticle } from "~/components/blog/BlogArticle";
-import { articleOf } from "~/content/blog/articles";
+import { articleOf, articlePicture } from "~/blog/articles";
 import { defineSection } from "~/content/i18n";
 import { isArticleId, resolvePath } from "~/site/pages";
+import { usePage } from "~/site/locale";
 import { pageHead } from "~/site/seo";
 
 // One route module renders every article of app/content/blog/articles/, in
@@ -17,10 +17,16 @@ function articleAt(pathname: string) {
 
 export function meta(args: { location: { pathname: string } }) {
   const article = articleAt(args.location.pathname);
-  const head = pageHead(article.id, defineSection({ meta: article.en }, { meta: article.es }));
+  const head = pageHead(
+    article.id,
+    defineSection({ meta: article.en }, { meta: article.es }),
+    articlePicture(article),
+  );
   return head(args);
 }
 
 export default function ArticlePage() {
-  return <BlogArticle article={articleAt(useLocation().pathname)} />;
+  const { page } = usePage();
+  if (!isArticleId(page)) throw new Error(`${page} is not an article`);
+  return <BlogArticle article={articleOf(page)} />;
 }

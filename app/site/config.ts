@@ -7,7 +7,7 @@
  * naming the field when one is wrong; `npm run preflight` lists every value
  * that is still a placeholder or not yet confirmed, and must pass before launch.
  */
-import type { Weekday } from "./weekdays";
+import type { HoursException } from "./config-schema";
 
 /** Root of the online scheduler account; every booking link below starts with it. */
 const scheduler = "https://booking.example.com/sol-multiservices";
@@ -16,23 +16,11 @@ const scheduler = "https://booking.example.com/sol-multiservices";
 const notaryDefault = `${scheduler}/notary`;
 
 /**
- * A day (or run of days) when the office keeps other hours than usual: a
- * holiday closure or special hours. The hours block lists the upcoming ones,
- * and a notice across the top of every page announces each one in the days
- * before it (`specialHours.announceDaysBefore`).
+ * Closures and special hours, in date order and never overlapping. Past ones
+ * can stay: the site hides them. Each has `from` and `to` ("YYYY-MM-DD", the
+ * same day for one day), `hours` (24-hour "HH:MM", or `null` when the office
+ * is closed) and an optional `note` in both languages.
  */
-export interface HoursException {
-  /** First day, "YYYY-MM-DD". */
-  from: string;
-  /** Last day, included; the same as `from` for a single day. */
-  to: string;
-  /** The hours those days, 24-hour "HH:MM"; `null` when the office is closed. */
-  hours: { opens: string; closes: string } | null;
-  /** Optional words shown with it, in both languages: "Thanksgiving Day" / "Día de Acción de Gracias". */
-  note?: { en: string; es: string };
-}
-
-/** Closures and special hours, in date order and never overlapping. Past ones can stay: the site hides them. */
 const hoursExceptions: readonly HoursException[] = [
   {
     from: "2026-11-26",
@@ -246,23 +234,6 @@ export const officeConfig = {
 } as const;
 
 export type OfficeConfig = typeof officeConfig;
-
-/** A type with its literal values widened (`"Miami"` → string, `false` → boolean; `"Monday"` → any weekday). */
-type Widen<T> = T extends Weekday
-  ? Weekday
-  : T extends string
-    ? string
-    : T extends number
-      ? number
-      : T extends boolean
-        ? boolean
-        : T extends readonly (infer Item)[]
-          ? readonly Widen<Item>[]
-          : T extends object
-            ? { readonly [K in keyof T]: Widen<T[K]> }
-            : T;
-
-/** Any config of the same shape as `officeConfig`, whatever its values: what the checks accept. */
-export type SiteConfig = Widen<OfficeConfig>;
 export type BookingKey = keyof OfficeConfig["booking"];
+export type { HoursException, SiteConfig } from "./config-schema";
 export { weekdays, type Weekday } from "./weekdays";

@@ -1,13 +1,12 @@
 import { useLocation } from "react-router";
-import { common } from "~/content/shared";
-import { resolvePath, type Locale } from "./pages";
+import { resolvePath, type Locale, type ResolvedPath } from "./pages";
 
-/** The language of the page being shown, from its URL. */
-export function useLocale(): Locale {
-  return resolvePath(useLocation().pathname).locale;
+/** The page being shown and its language, from its URL: what every component asks. */
+export function usePage(): ResolvedPath {
+  return resolvePath(useLocation().pathname);
 }
 
-/** The shared layout words in the page's language. */
-export function useCommonText() {
-  return common[useLocale()];
+/** The language of the page being shown. */
+export function useLocale(): Locale {
+  return usePage().locale;
 }

@@ -46,12 +46,6 @@ export interface PageEntry {
    * general first message.
    */
   readonly whatsAppTopic?: Readonly<Record<Locale, string>>;
-  /**
-   * The page needs React in the browser. Only then does it load React, the
-   * router and its own module (`<Scripts />` in app/root.tsx); every other
-   * page is plain HTML plus the small site script. No page needs it today.
-   */
-  readonly clientCode?: boolean;
 }
 
 /** Every page but the articles, in the spec's order. */

@@ -5,7 +5,8 @@
  * prerender list, the sitemap and hreflang links are derived from this module.
  */
 
-import { articleIds, articlesDir, type ArticleId } from "../content/blog/article-files";
+import { articleIds, articlesDir, type ArticleId } from "./article-files";
+import { pathTarget } from "./canonical-path";
 import { defaultLocale, isLocale, localePrefix, locales, type Locale } from "./locales";
 import { staticPage, staticPageIds, type StaticPageId } from "./page-registry";
 
@@ -41,11 +42,6 @@ export function pageModule(page: PageId): string {
   return isArticleId(page) ? "routes/article.tsx" : staticPage(page).module;
 }
 
-/** Whether a page loads React in the browser: only a registry page that declares `clientCode`. */
-export function needsClientCode(page: PageId): boolean {
-  return !isArticleId(page) && staticPage(page).clientCode === true;
-}
-
 /** A registry page's short name in a language (navigation, footer, breadcrumbs); an article's is its title. */
 export function pageName(page: StaticPageId, locale: Locale): string {
   return staticPage(page).name[locale];
@@ -68,10 +64,10 @@ export function notFoundPath(locale: Locale): string {
   return `${localePrefix(locale)}/404`;
 }
 
-const pageBySegment = new Map<string, PageId>();
+// Paths match in any casing (canonical-path.ts), so two pages may not differ only in case.
+const lowerCaseIds = new Map<string, PageId>();
 for (const [i, id] of pageIds.entries()) {
-  // Paths match in any casing, so two pages may not differ only in case.
-  const taken = pageBySegment.get(id.toLowerCase());
+  const taken = lowerCaseIds.get(id.toLowerCase());
   if (taken) {
     throw new Error(
       i >= staticPageIds.length
@@ -79,7 +75,7 @@ for (const [i, id] of pageIds.entries()) {
         : `app/site/page-registry.ts: the page ids "${taken}" and "${id}" differ only in case; rename one`,
     );
   }
-  pageBySegment.set(id.toLowerCase(), id);
+  lowerCaseIds.set(id.toLowerCase(), id);
 }
 
 export interface ResolvedPath {
@@ -90,9 +86,8 @@ export interface ResolvedPath {
 }
 
 /**
- * Resolves a URL path to a page and language. The language is the `/es`
- * prefix; the page is the remaining segment, compared case-insensitively.
- * Anything else resolves to Home, marked unknown.
+ * Resolves a URL path to a page and language (`pathTarget` matches the
+ * names). Anything that names no page resolves to Home, marked unknown.
  */
 export function resolvePath(pathname: string): ResolvedPath {
   let decoded = pathname;
@@ -101,21 +96,7 @@ export function resolvePath(pathname: string): ResolvedPath {
   } catch {
     // Malformed escapes: resolve the raw text, which names no page.
   }
-  const segments = decoded.split("/").filter(Boolean);
-  let locale: Locale = defaultLocale;
-  const first = segments[0]?.toLowerCase();
-  if (isLocale(first) && first !== defaultLocale) {
-    locale = first;
-    segments.shift();
-  }
+  const { locale, segments, page } = pathTarget(decoded, pageIds);
   if (segments.length === 0) return { locale, page: "Home", known: true };
-  if (segments.length > 1) return { locale, page: "Home", known: false };
-  const page = pageBySegment.get(segments[0]!.toLowerCase());
   return page ? { locale, page, known: true } : { locale, page: "Home", known: false };
-}
-
-/** The same page in another language; Home for a path that names no page. */
-export function switchLocalePath(pathname: string, locale: Locale): string {
-  const { page } = resolvePath(pathname);
-  return pagePath(page, locale);
 }

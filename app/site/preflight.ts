@@ -5,7 +5,7 @@ import {
 } from "~/content/common/notary-notice-ht";
 import { immigrationServicesNoticeStatus, type NoticeStatus } from "~/content/common/notice-status";
 import { officeConfig, type SiteConfig } from "./config";
-import { configProblems } from "./validate-config";
+import { configProblems } from "./config-schema";
 
 /**
  * The launch check behind `npm run preflight`: everything in the owner's data

@@ -1,8 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageMetaText, Section } from "~/content/i18n";
 import { officeConfig } from "./config";
-import { sharePicture } from "~/components/ResponsiveImage";
-import { articleOf, type Article } from "~/content/blog/articles";
+import { sharePicture } from "~/images/pictures";
 import {
   defaultLocale,
   isArticleId,
@@ -14,29 +12,24 @@ import {
 } from "./pages";
 import { absoluteUrl } from "./urls";
 
-/** An article's picture, or the blog's card when it has none. */
-export function articlePicture(article: Article): string {
-  return article[defaultLocale].image ?? "share/blog";
-}
-
-/** The picture shared on social media for a page: its article's picture, or its registry entry's card. */
-export function sharePictureName(page: PageId): string {
-  if (isArticleId(page)) return articlePicture(articleOf(page));
-  return `share/${staticPage(page).shareCard}`;
-}
-
 const ogLocale: Record<Locale, string> = { en: "en_US", es: "es_US" };
 
 /**
  * Head tags of a page: title, description, canonical, hreflang alternates and
  * sharing cards, all from the page's content section and the route table.
+ * The picture shared on social media is the registry entry's card, or for an
+ * article the one it names.
  */
-export function pageHead(page: PageId, section: Section<{ meta: PageMetaText }>) {
+export function pageHead(
+  page: PageId,
+  section: Record<Locale, { meta: { title: string; description: string } }>,
+  picture = isArticleId(page) ? "share/blog" : `share/${staticPage(page).shareCard}`,
+) {
   return ({ location }: { location: { pathname: string } }): MetaDescriptor[] => {
     const { locale, known } = resolvePath(location.pathname);
     const { title, description } = section[locale].meta;
     const canonical = absoluteUrl(page, locale);
-    const image = sharePicture(sharePictureName(page));
+    const image = sharePicture(picture);
     const imageUrl = officeConfig.siteUrl + image.src;
     return [
       { title },

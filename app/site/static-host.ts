@@ -3,7 +3,6 @@
  * Called from `buildEnd` in react-router.config.ts; it moves and writes
  * files but never edits a page.
  */
-import { createHash } from "node:crypto";
 import {
   existsSync,
   mkdirSync,
@@ -11,7 +10,6 @@ import {
   readdirSync,
   renameSync,
   rmdirSync,
-  statSync,
   writeFileSync,
 } from "node:fs";
 import { dirname, extname, join, relative, sep } from "node:path";
@@ -31,6 +29,7 @@ import {
   redirectsFile,
   type HostSite,
 } from "../../server/host-config.mjs";
+import { cspHashesFile } from "../client/vite-plugin";
 import { canonicalPagePath } from "./canonical-path";
 import { officeConfig } from "./config";
 import { isLocale, localePrefix } from "./locales";
@@ -38,29 +37,19 @@ import { aliasPaths, locales, notFoundPath, pageIds, pagePath } from "./pages";
 import { robotsTxt, sitemapXml } from "./sitemap";
 import { contactCard, contactCardPath } from "./vcard";
 
+/** Every file under a folder, at any depth. */
 function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /**
- * The CSP hashes of the pages' inline scripts (the language boot, and
- * React Router's boot code on a route that declares client code): the
- * pages are read, never edited.
+ * The CSP hashes of the pages' inline scripts: the boot script's, which the
+ * build's site-script plugin computed from its code (app/client/vite-plugin.ts).
  */
 export function inlineScriptHashes(client: string): string[] {
-  const hashes = new Set<string>();
-  for (const file of files(client).filter((f) => f.endsWith(".html"))) {
-    const html = readFileSync(file, "utf8");
-    for (const [, attrs = "", body = ""] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      const data = /type="application\/(ld\+)?json"/.test(attrs);
-      if (data || /\bsrc=/.test(attrs) || body === "") continue;
-      hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
-    }
-  }
-  return [...hashes].sort();
+  return JSON.parse(readFileSync(join(client, "..", cspHashesFile), "utf8")) as string[];
 }
 
 /** Every URL that answers with a page: the canonical ones, then the /Home aliases. */
@@ -199,7 +188,6 @@ export function writeStaticHostFiles(client: string) {
   writeFileSync(join(client, "_headers"), headersFile(site));
   writeFileSync(join(client, "_redirects"), redirectsFile(site));
   // Beside (not inside) the folder that is published.
-  writeFileSync(join(build, "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);
   writeFileSync(join(build, "host-site.json"), `${JSON.stringify(site, null, 2)}\n`);
   const selfHost = join(build, "self-host");
   if (!existsSync(selfHost)) mkdirSync(selfHost);

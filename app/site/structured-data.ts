@@ -1,5 +1,4 @@
 import type { BlogPosting, BreadcrumbList, ProfessionalService, WithContext } from "schema-dts";
-import type { ArticleFrontMatter } from "~/content/blog/schema";
 import { officeConfig, type SiteConfig } from "./config";
 import { officeDay } from "./contact";
 import { upcomingExceptions } from "./office-hours";
@@ -89,7 +88,8 @@ export function breadcrumbData(
 export function articleData(
   page: PageId,
   locale: Locale,
-  text: ArticleFrontMatter,
+  /** The article's front matter in that language; `updated`, when set, is its `dateModified`. */
+  text: { title: string; description: string; date: string; updated?: string; author: string },
   image: string,
 ): WithContext<BlogPosting> {
   return {

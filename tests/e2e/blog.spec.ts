@@ -127,6 +127,21 @@ test("the newsletter validates in the visitor's language and opens a pre-filled 
   await expect(page.getByRole("status").filter({ hasText: "¡Ya casi!" })).toBeVisible();
 });
 
+test("the toast area keeps at most 20 toasts, and a toast's button removes it", async ({
+  page,
+}) => {
+  await page.goto("/Blog");
+  await waitForSiteScript(page);
+  await page.locator("form[data-newsletter] input[type=email]").fill("maria@example.org");
+  await page.locator("form[data-newsletter]").evaluate((form: HTMLFormElement) => {
+    for (let i = 0; i < 21; i++) form.requestSubmit();
+  });
+  const toasts = page.getByRole("status").locator("li");
+  await expect(toasts).toHaveCount(20);
+  await toasts.last().getByRole("button").click();
+  await expect(toasts).toHaveCount(19);
+});
+
 test("without JavaScript the newsletter still checks the address and opens the e-mail app", async ({
   browser,
 }) => {

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
-import { articleFiles } from "../../app/content/blog/vite-plugin";
+import { articleFiles } from "../../app/blog/vite-plugin";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -22,9 +22,6 @@ async function load<Module>(path: string): Promise<Module> {
 }
 
 export const pages = await load<typeof import("../../app/site/pages")>("app/site/pages.ts");
-export const blogSchema = await load<typeof import("../../app/content/blog/schema")>(
-  "app/content/blog/schema.ts",
-);
-export const { articles } = await load<typeof import("../../app/content/blog/articles")>(
-  "app/content/blog/articles.ts",
-);
+export const blogSchema = await load<typeof import("../../app/blog/schema")>("app/blog/schema.ts");
+export const { articles } =
+  await load<typeof import("../../app/blog/articles")>("app/blog/articles.ts");

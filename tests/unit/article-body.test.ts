@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ArticleBody } from "~/components/blog/ArticleBody";
-import { prepareBody } from "~/content/blog/bodies";
-import { readArticleSource } from "~/content/blog/markdown";
+import { prepareBody } from "~/blog/bodies";
+import { readArticleSource } from "~/blog/markdown";
 import { officeConfig } from "~/site/config";
 import { escapeHtml } from "./html";
 

@@ -1,6 +1,6 @@
 import type { Element, Root, RootContent } from "hast";
-import type { Article } from "~/content/blog/articles";
-import { articleBody } from "~/content/blog/bodies";
+import type { Article } from "~/blog/articles";
+import { articleBody } from "~/blog/bodies";
 import type { Locale } from "~/site/pages";
 
 const textOf = (node: Root | RootContent): string =>

@@ -1,17 +1,17 @@
 import type { Element } from "hast";
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { articleIdsOf, articlesDir, type ArticleId } from "~/content/blog/article-files";
-import { articleOf, articles, collectArticles, fillOfficeValues } from "~/content/blog/articles";
-import { articleBody } from "~/content/blog/bodies";
-import { readArticleSource } from "~/content/blog/markdown";
+import { articleIdsOf, articlesDir, type ArticleId } from "~/site/article-files";
+import { articleOf, articles, collectArticles, fillOfficeValues } from "~/blog/articles";
+import { articleBody } from "~/blog/bodies";
+import { readArticleSource } from "~/blog/markdown";
 import {
   blogFilterNames,
   blogFilters,
   filtersOf,
   parseFrontMatter,
   sharedFields,
-} from "~/content/blog/schema";
+} from "~/blog/schema";
 import { officeConfig } from "~/site/config";
 import { isArticleId, locales, pageIds } from "~/site/pages";
 import { articleTexts, blockShape } from "./article-text";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { officeConfig, type SiteConfig } from "~/site/config";
-import { assertValidConfig, ConfigError, configProblems } from "~/site/validate-config";
+import { assertValidConfig, ConfigError, configProblems } from "~/site/config-schema";
 import { alternateConfig } from "../fixtures/alternate-config";
 
 /**
@@ -36,9 +36,12 @@ describe("office config", () => {
     ],
     ["booking.ifta", (c: Record<string, any>) => (c.booking.ifta = "")],
     ["hours.office[0].opens", (c: Record<string, any>) => (c.hours.office[0].opens = "9:30am")],
-    ["hours.office[1].days", (c: Record<string, any>) => (c.hours.office[1].days = ["Caturday"])],
     [
-      "hours.online[0].days",
+      "hours.office[1].days[0]",
+      (c: Record<string, any>) => (c.hours.office[1].days = ["Caturday"]),
+    ],
+    [
+      "hours.online[0].days[1]",
       (c: Record<string, any>) => (c.hours.online[0].days = ["Monday", "Monday"]),
     ],
     ["address.postalCode", (c: Record<string, any>) => (c.address.postalCode = "ABC")],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articles } from "~/content/blog/articles";
+import { articles } from "~/blog/articles";
 import { notaryNoticeHaitianCreole } from "~/content/common/notary-notice-ht";
 import { allStrings, findForbiddenTerms, type TextLanguage } from "~/content/forbidden-terms";
 import { locales, type Locale } from "~/site/locales";

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { articles } from "~/content/blog/articles";
+import { articles } from "~/blog/articles";
 import routes from "~/routes";
 import {
   aliasPaths,
@@ -16,7 +16,6 @@ import {
   staticPage,
   staticPageIds,
   staticPages,
-  switchLocalePath,
   type StaticPageId,
 } from "~/site/pages";
 
@@ -64,15 +63,6 @@ describe("resolvePath", () => {
       for (const locale of locales)
         expect(resolvePath(pagePath(page, locale))).toEqual({ locale, page, known: true });
     }
-  });
-});
-
-describe("switchLocalePath", () => {
-  it("keeps the page and changes the language", () => {
-    expect(switchLocalePath("/NotaryPublic", "es")).toBe("/es/NotaryPublic");
-    expect(switchLocalePath("/es/notarypublic", "en")).toBe("/NotaryPublic");
-    expect(switchLocalePath("/es", "en")).toBe("/");
-    expect(switchLocalePath("/unknown", "es")).toBe("/es");
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { officeConfig, type OfficeConfig } from "~/site/config";
-import { assertValidConfig, configProblems } from "~/site/validate-config";
+import { assertValidConfig, configProblems } from "~/site/config-schema";
 
 const withSiteUrl = (siteUrl: string) => ({ ...officeConfig, siteUrl }) as OfficeConfig;
 

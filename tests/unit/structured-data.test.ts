@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articles } from "~/content/blog/articles";
+import { articles } from "~/blog/articles";
 import { officeConfig } from "~/site/config";
 import { officeDay } from "~/site/contact";
 import { pagePath } from "~/site/pages";

@@ -1,18 +1,17 @@
 import { ArrowLeft, Info } from "lucide-react";
-import images from "virtual:images";
 import { CallToAction } from "~/components/CallToAction";
 import { PageNotices } from "~/components/LegalNotices";
 import { PageLink } from "~/components/PageLink";
-import { ResponsiveImage, sharePicture } from "~/components/ResponsiveImage";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { hasPicture, sharePicture } from "~/images/pictures";
 import { StructuredData } from "~/components/StructuredData";
 import { buttonClass } from "~/components/ui/button-styles";
-import type { Article } from "~/content/blog/articles";
-import { articleBody } from "~/content/blog/bodies";
+import { articlePicture, type Article } from "~/blog/articles";
+import { articleBody } from "~/blog/bodies";
 import { noticesOf } from "~/content/page-notices";
 import { blogList } from "~/content/shared";
 import { useLocale } from "~/site/locale";
 import { pageName } from "~/site/pages";
-import { articlePicture } from "~/site/seo";
 import { articleData, breadcrumbData } from "~/site/structured-data";
 import { ArticleBody, Markdown, splitLead } from "./ArticleBody";
 import { PostMeta } from "./PostMeta";
@@ -23,7 +22,7 @@ export function BlogArticle({ article }: { article: Article }) {
   const text = article[locale];
   const words = blogList[locale];
   const { lead, rest } = splitLead(articleBody(article.id, locale));
-  if (text.image && !images[text.image]) {
+  if (text.image && !hasPicture(text.image)) {
     throw new Error(
       `${article.files[locale]}: front matter field "image" names ${text.image}, but images/${text.image}.* does not exist`,
     );

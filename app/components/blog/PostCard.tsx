@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { PageLink } from "~/components/PageLink";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { cn } from "~/components/ui/cn";
-import type { Article } from "~/content/blog/articles";
+import type { Article } from "~/blog/articles";
 import { blogList } from "~/content/shared";
 import { useLocale } from "~/site/locale";
 import { PostMeta } from "./PostMeta";

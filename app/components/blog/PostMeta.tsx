@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, RefreshCw } from "lucide-react";
-import type { ArticleFrontMatter } from "~/content/blog/schema";
+import type { ArticleFrontMatter } from "~/blog/schema";
 import { blogList } from "~/content/shared";
 import { cn } from "~/components/ui/cn";
 import { formatLongDate } from "~/site/format";

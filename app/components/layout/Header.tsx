@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
-import { useLocation } from "react-router";
 import { PageLink } from "~/components/PageLink";
-import { useCommonText, useLocale } from "~/site/locale";
-import { navigation, pageName, resolvePath } from "~/site/pages";
+import { useCommonText } from "~/content/shared";
+import { usePage } from "~/site/locale";
+import { navigation, pageName } from "~/site/pages";
 import { OfficeAddress } from "~/components/OfficeAddress";
 import { ContactLinks } from "./ContactLinks";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -20,9 +20,8 @@ const mobileMenuId = "mobile-menu";
  */
 export function Header() {
   const text = useCommonText();
-  const locale = useLocale();
-  const { pathname } = useLocation();
-  const current = resolvePath(pathname);
+  const current = usePage();
+  const locale = current.locale;
   const currentPage = current.known ? current.page : undefined;
 
   const navLinks = (className: string) =>

@@ -1,10 +1,10 @@
 import { Check, Globe } from "lucide-react";
-import { useLocation } from "react-router";
 import { SpainFlag, UsFlag } from "~/components/icons/brands";
 import { cn } from "~/components/ui/cn";
 import { PopoverList } from "~/components/ui/PopoverList";
-import { useCommonText, useLocale } from "~/site/locale";
-import { switchLocalePath, type Locale } from "~/site/pages";
+import { useCommonText } from "~/content/shared";
+import { usePage } from "~/site/locale";
+import { pagePath, type Locale } from "~/site/pages";
 
 const languages: readonly { locale: Locale; name: string; Flag: typeof UsFlag }[] = [
   { locale: "en", name: "English", Flag: UsFlag },
@@ -17,9 +17,8 @@ const languages: readonly { locale: Locale; name: string; Flag: typeof UsFlag }[
  * choice as the link is followed (`data-language-choice`).
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
-  const locale = useLocale();
+  const { locale, page } = usePage();
   const text = useCommonText();
-  const { pathname } = useLocation();
   const current = languages.find((l) => l.locale === locale) ?? languages[0]!;
   return (
     <div className={cn("relative", className)}>
@@ -39,7 +38,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         {languages.map(({ locale: target, name, Flag }) => (
           <li key={target}>
             <a
-              href={switchLocalePath(pathname, target)}
+              href={pagePath(page, target)}
               lang={target}
               hrefLang={target}
               data-language-choice=""

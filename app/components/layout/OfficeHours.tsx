@@ -8,7 +8,8 @@ import {
   upcomingExceptions,
   weeklyRows,
 } from "~/site/office-hours";
-import { useCommonText, useLocale } from "~/site/locale";
+import { useCommonText } from "~/content/shared";
+import { useLocale } from "~/site/locale";
 
 /**
  * The office's in-office and online hours from the config, in the page's

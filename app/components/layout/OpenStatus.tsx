@@ -1,5 +1,5 @@
 import { cn } from "~/components/ui/cn";
-import { useCommonText } from "~/site/locale";
+import { useCommonText } from "~/content/shared";
 
 /**
  * The slot for "Open now · closes 3 PM" in the top strip. It is empty in the

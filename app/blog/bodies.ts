@@ -5,7 +5,7 @@
  */
 import type { Element, Root } from "hast";
 import { resolvePath, type Locale } from "~/site/pages";
-import { articlesDir, parseArticlePath, type ArticleId } from "./article-files";
+import { articlesDir, parseArticlePath, type ArticleId } from "~/site/article-files";
 import { fillOfficeValues } from "./articles";
 
 const compiled = import.meta.glob<Root>("/app/content/blog/articles/*.md", {

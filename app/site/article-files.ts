@@ -5,7 +5,7 @@
  * react-router.config.ts) can use it; an article missing in a language stops
  * the build here.
  */
-import { isLocale, locales, type Locale } from "../../site/locales";
+import { isLocale, locales, type Locale } from "./locales";
 
 /** An article's id: its file name without language and extension, and its URL segment. */
 export type ArticleId = string & { readonly __brand: "ArticleId" };

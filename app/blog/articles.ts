@@ -1,0 +1,99 @@
+/**
+ * The article collection: the front matter of every file in
+ * app/content/blog/articles/, checked, newest first. Bodies are not loaded
+ * here (see bodies.ts), so the blog list and the page heads read front matter
+ * only.
+ */
+import { officeConfig } from "~/site/config";
+import { defaultLocale, locales, type Locale } from "~/site/locales";
+import { articleIdsOf, articlesDir, parseArticlePath, type ArticleId } from "~/site/article-files";
+import { parseFrontMatter, sharedFields, type ArticleFrontMatter } from "./schema";
+
+/** An article: its id (the page's URL segment), its files and its front matter per language. */
+export type Article = { id: ArticleId; files: Record<Locale, string> } & Record<
+  Locale,
+  ArticleFrontMatter
+>;
+
+/** Office facts an article may quote, written `{officeName}`; filled in from the config. */
+const officeValues: Record<string, string> = { officeName: officeConfig.officeName };
+
+/** A text with its `{officeName}` filled in; fails naming the file on an unknown `{…}`. */
+export function fillOfficeValues(file: string, text: string): string {
+  return text.replace(/\{(\w+)\}/g, (written, name: string) => {
+    const value = officeValues[name];
+    if (value === undefined) {
+      throw new Error(
+        `${file}: "${written}" is not an office fact; write ${Object.keys(officeValues)
+          .map((key) => `{${key}}`)
+          .join(" or ")}`,
+      );
+    }
+    return value;
+  });
+}
+
+/** Builds the collection from each file's front matter as written, keyed by path. */
+export function collectArticles(sources: Record<string, Record<string, unknown>>): Article[] {
+  // Fails first on an article missing in a language, naming the file to add.
+  articleIdsOf(Object.keys(sources));
+  const found = new Map<ArticleId, Partial<Article>>();
+  for (const [path, data] of Object.entries(sources)) {
+    const { id, locale } = parseArticlePath(path);
+    const file = `${articlesDir}/${id}.${locale}.md`;
+    const filled = Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [
+        key,
+        typeof value === "string" ? fillOfficeValues(file, value) : value,
+      ]),
+    );
+    const article = found.get(id) ?? { id, files: {} as Record<Locale, string> };
+    article.files![locale] = file;
+    article[locale] = parseFrontMatter(file, filled);
+    found.set(id, article);
+  }
+  const articles = [...found.values()] as Article[];
+  for (const article of articles) {
+    const first = defaultLocale;
+    for (const other of locales.filter((locale) => locale !== first)) {
+      for (const field of sharedFields) {
+        if (article[other][field] !== article[first][field]) {
+          throw new Error(
+            `${article.files[other]}: front matter field "${field}" is ${article[other][field] ?? "missing"} ` +
+              `but ${article[first][field] ?? "missing"} in ${article.files[first]}; ` +
+              `both languages must have the same ${sharedFields.join(", ")}`,
+          );
+        }
+      }
+    }
+  }
+  // Newest first; the blog list features the first.
+  return articles.sort(
+    (a, b) =>
+      b[defaultLocale].date.localeCompare(a[defaultLocale].date) ||
+      a.id.localeCompare(b.id, "en", { numeric: true }),
+  );
+}
+
+/** Every article, newest first. */
+export const articles: readonly Article[] = collectArticles(
+  import.meta.glob<Record<string, unknown>>("/app/content/blog/articles/*.md", {
+    eager: true,
+    query: "?front-matter",
+    import: "default",
+  }),
+);
+
+const byId = new Map(articles.map((article) => [article.id, article]));
+
+/** The article with this id. */
+export function articleOf(id: ArticleId): Article {
+  const article = byId.get(id);
+  if (!article) throw new Error(`No article ${id} in ${articlesDir}/`);
+  return article;
+}
+
+/** An article's picture, or the blog's card when it has none. */
+export function articlePicture(article: Article): string {
+  return article[defaultLocale].image ?? "share/blog";
+}

@@ -1,0 +1,22 @@
+import images from "virtual:images";
+import type { ImageEntry } from "./manifest";
+
+/** A picture of the pipeline by its name under `images/` (without extension, e.g. "blog/post1"). */
+export function picture(name: string): ImageEntry {
+  const image = images[name];
+  if (!image) throw new Error(`No picture named "${name}" in images/`);
+  return image;
+}
+
+/** The absolute-path share picture (Open Graph) for a picture name. */
+export function sharePicture(name: string): { src: string; width: number; height: number } {
+  const image = picture(name);
+  return image.kind === "photo"
+    ? { src: image.share, width: 1200, height: 630 }
+    : { src: image.share, width: image.width, height: image.height };
+}
+
+/** Whether the pipeline has a picture of that name. */
+export function hasPicture(name: string): boolean {
+  return name in images;
+}
