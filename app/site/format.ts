@@ -71,3 +71,8 @@ export function formatMonthDay(day: string, locale: Locale): string {
     timeZone: "UTC",
   }).format(new Date(`${day}T12:00:00Z`));
 }
+
+/** A price in whole US dollars as both languages show it in Florida: 1200 → "$1,200". */
+export function formatPrice(dollars: number): string {
+  return `$${dollars.toLocaleString("en-US")}`;
+}

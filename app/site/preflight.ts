@@ -6,6 +6,7 @@ import {
 import { immigrationServicesNoticeStatus, type NoticeStatus } from "~/content/common/notice-status";
 import { officeConfig, type SiteConfig } from "./config";
 import { configProblems } from "./config-schema";
+import { formatPrice } from "./format";
 
 /**
  * The launch check behind `npm run preflight`: everything in the owner's data
@@ -111,6 +112,14 @@ export function launchProblems({ config, notices, today }: LaunchFacts): LaunchP
       add(
         `claims.${key}`,
         `figure ${claim.value} not confirmed by the owner (set confirmed: true)`,
+      );
+  }
+
+  for (const [key, price] of Object.entries(config.prices)) {
+    if (price && !price.confirmed)
+      add(
+        `prices.${key}`,
+        `price ${formatPrice(price.from)} not confirmed by the owner (set confirmed: true, or remove the price)`,
       );
   }
 

@@ -34,6 +34,7 @@ export const commonEs: CommonText = {
     seeHours: "Ver el horario",
   },
   saveContact: "Guardar contacto",
+  priceFrom: "Desde {price}",
   bookNow: "Reservar cita",
   about: "sobre",
   learnMore: "Más información",

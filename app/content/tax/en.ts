@@ -99,7 +99,8 @@ export const taxEn = {
   /** What to bring to a tax appointment, after the IRS's own "Gather your documents" list. */
   bring: {
     title: "What to bring to your tax appointment",
-    subtitle: "The documents the IRS asks you to gather before you file. Bring what applies to you.",
+    subtitle:
+      "The documents the IRS asks you to gather before you file. Bring what applies to you.",
     items: [
       "Photo ID for you and, if you file jointly, your spouse",
       "Social Security cards or ITIN letters, and dates of birth, for everyone on the return",
