@@ -55,6 +55,13 @@ export const articleFrontMatter = z
       excerpt: text,
       /** Publication date, YYYY-MM-DD. */
       date: z.iso.date(expected("must be a date written YYYY-MM-DD, e.g. 2025-01-31")),
+      /**
+       * When the article's content last changed after publication, YYYY-MM-DD:
+       * the page shows "Updated" with it and search engines get it as `dateModified`.
+       */
+      updated: z.iso
+        .date(expected("must be a date written YYYY-MM-DD, e.g. 2025-06-30"))
+        .optional(),
       category: z.enum(blogCategories, expected(`must be one of ${blogCategories.join(", ")}`)),
       /** Minutes to read. */
       readTime: z.int(expected("must be a whole number of minutes")).positive("must be at least 1"),
@@ -75,7 +82,14 @@ export const articleFrontMatter = z
     { error: (issue) => (issue.code === "unrecognized_keys" ? "is not a known field" : undefined) },
   )
   .check((ctx) => {
-    const { image, imageAlt } = ctx.value;
+    const { image, imageAlt, date, updated } = ctx.value;
+    if (updated !== undefined && updated <= date)
+      ctx.issues.push({
+        code: "custom",
+        path: ["updated"],
+        message: `must be after the publication date ${date}`,
+        input: updated,
+      });
     if (image && !imageAlt)
       ctx.issues.push({
         code: "custom",
@@ -96,7 +110,7 @@ export const articleFrontMatter = z
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
 
 /** The fields both languages of an article must agree on. */
-export const sharedFields = ["date", "category", "image", "ctaPage"] as const;
+export const sharedFields = ["date", "updated", "category", "image", "ctaPage"] as const;
 
 /** Checks front matter read from `file`; the error names the file and each wrong field. */
 export function parseFrontMatter(file: string, data: unknown): ArticleFrontMatter {

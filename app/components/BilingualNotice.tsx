@@ -7,6 +7,8 @@ interface BilingualNoticeProps {
   title: string;
   /** The notice in every language, one or more paragraphs each; all are shown, the page's own first (Florida law asks for both). */
   text: Record<Locale, string | readonly string[]>;
+  /** The notice in further languages the law asks for (Haitian Creole in Miami-Dade), after the site's. */
+  more?: readonly { lang: string; text: string }[];
   icon?: ReactNode;
   tone?: "warning" | "info" | "dark";
   /** "aside" (a landmark) on pages; "div" where the surroundings already are one, like the footer. */
@@ -18,13 +20,14 @@ function paragraphs(text: string | readonly string[]): readonly string[] {
   return typeof text === "string" ? [text] : text;
 }
 
-/** A conspicuous legal notice shown in every language of the site. */
+/** A conspicuous legal notice shown in every language of the site, at body text size (16 px) or larger. */
 export function BilingualNotice({
   title,
   text,
   icon,
   tone = "warning",
   as: Tag = "aside",
+  more = [],
   className,
 }: BilingualNoticeProps) {
   const locale = useLocale();
@@ -46,11 +49,16 @@ export function BilingualNotice({
       </p>
       {order.flatMap((l) =>
         paragraphs(text[l]).map((paragraph, i) => (
-          <p key={`${l}-${i}`} lang={l} className="mt-2 text-sm leading-relaxed">
+          <p key={`${l}-${i}`} lang={l} className="mt-2 leading-relaxed">
             {paragraph}
           </p>
         )),
       )}
+      {more.map(({ lang, text }) => (
+        <p key={lang} lang={lang} className="mt-2 leading-relaxed">
+          {text}
+        </p>
+      ))}
     </Tag>
   );
 }

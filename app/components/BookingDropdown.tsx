@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useId } from "react";
 import { OutboundLink } from "~/components/OutboundLink";
+import { PriceFrom } from "~/components/PriceFrom";
 import { PopoverList } from "~/components/ui/PopoverList";
 import { buttonClass, type ButtonVariant } from "~/components/ui/button-styles";
 import { cn } from "~/components/ui/cn";
@@ -9,6 +10,8 @@ import { officeConfig, type BookingKey } from "~/site/config";
 export interface BookingOption {
   title: string;
   booking: BookingKey;
+  /** A short word of advice shown right under the option ("see a lawyer first"). */
+  note?: string;
 }
 
 interface BookingDropdownProps {
@@ -50,9 +53,13 @@ export function BookingDropdown({
               href={officeConfig.booking[option.booking]}
               className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:bg-brand-50"
             >
-              {option.title}
+              <span>
+                {option.title}
+                <PriceFrom booking={option.booking} className="ml-2 font-normal text-ink-700" />
+              </span>
               <ExternalLink className="size-4 shrink-0 text-ink-600" aria-hidden />
             </OutboundLink>
+            {option.note && <p className="px-3 pb-2 text-sm text-ink-700">{option.note}</p>}
           </li>
         ))}
       </PopoverList>

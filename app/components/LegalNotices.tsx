@@ -1,14 +1,27 @@
 import { Scale, Stamp } from "lucide-react";
 import { BilingualNotice } from "~/components/BilingualNotice";
+import { NoticeBand } from "~/components/NoticeBand";
+import { isMiamiDade, notaryNoticeHaitianCreole } from "~/content/common/notary-notice-ht";
+import { noticesOf } from "~/content/page-notices";
 import { common, useCommonText } from "~/content/shared";
+import { officeConfig } from "~/site/config";
+import type { PageId } from "~/site/pages";
 
-/** s. 117.05(10), F.S.: required wherever notary services are advertised, in English and Spanish. */
 interface NoticeProps {
   className?: string;
   /** "dark" in the footer, where the notice is not a landmark of its own. */
   tone?: "warning" | "dark";
 }
 
+/** The languages the notary notice needs beyond the site's: Haitian Creole for an office in Miami-Dade. */
+export const notaryNoticeExtraLanguages = isMiamiDade(officeConfig.address.county)
+  ? [{ lang: notaryNoticeHaitianCreole.lang, text: notaryNoticeHaitianCreole.text }]
+  : [];
+
+/**
+ * s. 117.05(10), F.S.: required wherever notary services are advertised, in
+ * English and Spanish (and, in Miami-Dade County, in Haitian Creole).
+ */
 export function NotaryNotice({ className, tone = "warning" }: NoticeProps) {
   const text = useCommonText();
   return (
@@ -19,6 +32,7 @@ export function NotaryNotice({ className, tone = "warning" }: NoticeProps) {
       title={text.notaryNotice.title}
       icon={<Stamp className={tone === "dark" ? "size-5 text-sun-400" : "size-5"} aria-hidden />}
       text={{ en: common.en.notaryNotice.text, es: common.es.notaryNotice.text }}
+      more={notaryNoticeExtraLanguages}
     />
   );
 }
@@ -42,5 +56,22 @@ export function ImmigrationNotice({ className, tone = "warning" }: NoticeProps) 
       icon={<Scale className={tone === "dark" ? "size-5 text-sun-400" : "size-5"} aria-hidden />}
       text={{ en: paragraphs("en"), es: paragraphs("es") }}
     />
+  );
+}
+
+/** The Florida notices a page must show in its body (app/content/page-notices.ts), in its order. */
+export function PageNotices({ page }: { page: PageId }) {
+  return noticesOf(page).map((kind) =>
+    kind === "notary" ? <NotaryNotice key={kind} /> : <ImmigrationNotice key={kind} />,
+  );
+}
+
+/** A page's notices in the band under its hero; nothing when the page has none. */
+export function PageNoticeBand({ page, className }: { page: PageId; className?: string }) {
+  if (noticesOf(page).length === 0) return null;
+  return (
+    <NoticeBand className={className}>
+      <PageNotices page={page} />
+    </NoticeBand>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { BookingButton } from "~/components/BookingButton";
 import { BookingDropdown, type BookingOption } from "~/components/BookingDropdown";
 import { PageLink } from "~/components/PageLink";
+import { PriceFrom, priceOf } from "~/components/PriceFrom";
 import { buttonClass } from "~/components/ui/button-styles";
 import { cn } from "~/components/ui/cn";
 import type { BookingKey } from "~/site/config";
@@ -60,6 +61,11 @@ export function ServiceCard({
       )}
       <h3 className="text-xl font-bold tracking-tight">{title}</h3>
       <p className="mt-2 text-ink-600">{description}</p>
+      {booking && !bookingOptions?.length && priceOf(booking) !== undefined && (
+        <p className="mt-3">
+          <PriceFrom booking={booking} />
+        </p>
+      )}
       {features && features.length > 0 && (
         <ul className="mt-4 grid gap-2 text-sm">
           {features.map((feature) => (

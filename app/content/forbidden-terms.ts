@@ -23,6 +23,9 @@ function words(alternatives: string): RegExp {
  *   corrections, choices of forms or evidence, or lists of what to bring.
  */
 
+/** The languages checked: the site's, and Haitian Creole (the Miami-Dade notary notice). */
+export type TextLanguage = Locale | "ht";
+
 /** Where a term is forbidden: on every page, or only in immigration texts. */
 export type TermScope = "everywhere" | "immigration";
 
@@ -42,11 +45,12 @@ export interface ForbiddenTerm {
   except?: RegExp;
 }
 
-const negation: Record<Locale, RegExp> = {
+const negation: Record<TextLanguage, RegExp> = {
   en: words(
     "(not|no|never|cannot|can't|don't|doesn't|won't|isn't|aren't|nothing|neither|nor|without)",
   ),
   es: words("(no|ni|nunca|nada|sin|tampoco|ningún|ninguna|ninguno)"),
+  ht: words("(pa|ni|janm|okenn|san)"),
 };
 
 const lawyer: Record<Locale, RegExp> = {
@@ -80,7 +84,7 @@ const shared: ForbiddenTerm[] = [
 ];
 
 /** Every forbidden term, per language. */
-export const forbiddenTerms: Record<Locale, readonly ForbiddenTerm[]> = {
+export const forbiddenTerms: Record<TextLanguage, readonly ForbiddenTerm[]> = {
   en: [
     ...shared,
     { name: "expert", pattern: words("experts?"), why: titleRule, scope: "everywhere" },
@@ -167,6 +171,31 @@ export const forbiddenTerms: Record<Locale, readonly ForbiddenTerm[]> = {
       scope: "immigration",
     },
   ],
+  ht: [
+    ...shared,
+    {
+      name: "notè (piblik)",
+      pattern: words("not[eè]\\s+piblik|not[eè]"),
+      why: notaryRule,
+      scope: "everywhere",
+    },
+    { name: "ekspè", pattern: words("eksp[eè]"), why: titleRule, scope: "everywhere" },
+    {
+      name: "konsiltan / espesyalis / asistan imigrasyon",
+      pattern: words(
+        "(konsiltan|espesyalis|asistan|eksp[eè]|konseye)\\s+(an\\s+|nan\\s+|pou\\s+)?imigrasyon",
+      ),
+      why: titleRule,
+      scope: "everywhere",
+    },
+    {
+      name: "konsèy legal (ofri)",
+      pattern: words("kons[eè]y\\s+legal"),
+      why: adviceRule,
+      scope: "everywhere",
+      allowedWith: negation.ht,
+    },
+  ],
 };
 
 /** One forbidden term found in a text. */
@@ -187,7 +216,7 @@ function sentences(text: string): string[] {
  */
 export function findForbiddenTerms(
   text: string,
-  locale: Locale,
+  locale: TextLanguage,
   { immigration }: { immigration: boolean },
 ): TermFinding[] {
   const findings: TermFinding[] = [];

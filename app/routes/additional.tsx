@@ -9,6 +9,7 @@ import {
   Store,
 } from "lucide-react";
 import { CallToAction } from "~/components/CallToAction";
+import { PageNoticeBand } from "~/components/LegalNotices";
 import { PageHero } from "~/components/PageHero";
 import { PointGrid } from "~/components/PointGrid";
 import { Section } from "~/components/Section";
@@ -58,6 +59,8 @@ export default function AdditionalServicesPage() {
           </>
         }
       />
+
+      <PageNoticeBand page="AdditionalServices" />
 
       <Section
         id="services"

@@ -14,6 +14,7 @@ import {
 } from "lucide-react";
 import { BookingButton } from "~/components/BookingButton";
 import { CallToAction } from "~/components/CallToAction";
+import { PageNotices } from "~/components/LegalNotices";
 import { Notice } from "~/components/Notice";
 import { PageHero } from "~/components/PageHero";
 import { PointGrid } from "~/components/PointGrid";
@@ -91,6 +92,9 @@ export default function BusinessSetupPage() {
 
       <Section id="why" title={text.why.title} subtitle={text.why.subtitle}>
         <PointGrid points={text.why.points} icons={[Languages, Tag, Building, BellRing]} />
+        <div className="mx-auto mt-10 grid max-w-4xl gap-4">
+          <PageNotices page="BusinessSetup" />
+        </div>
       </Section>
 
       <CallToAction

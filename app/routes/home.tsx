@@ -14,6 +14,7 @@ import {
   Zap,
 } from "lucide-react";
 import { CallToAction } from "~/components/CallToAction";
+import { PageNotices } from "~/components/LegalNotices";
 import { PageHero } from "~/components/PageHero";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { PointGrid } from "~/components/PointGrid";
@@ -65,7 +66,7 @@ export default function HomePage() {
       page: "Immigration",
       bookingOptions: [
         { title: immigration.options.general, booking: "immigrationGeneral" },
-        { title: immigration.options.asylum, booking: "asylum" },
+        { title: immigration.options.asylum, booking: "asylum", note: immigration.asylumNote },
         { title: immigration.options.citizenship, booking: "citizenship" },
         { title: immigration.options.adjustment, booking: "adjustmentOfStatus" },
         { title: immigration.options.tps, booking: "tps" },
@@ -149,6 +150,12 @@ export default function HomePage() {
         tone="muted"
       >
         <ServiceGrid cards={mainServices} columns={3} />
+        <p className="mx-auto mt-8 max-w-3xl text-center text-pretty text-ink-700">
+          {text.services.governmentFees}
+        </p>
+        <div className="mx-auto mt-10 grid max-w-4xl gap-4">
+          <PageNotices page="Home" />
+        </div>
       </Section>
 
       <Section id="more-services" title={text.additional.title} subtitle={text.additional.subtitle}>

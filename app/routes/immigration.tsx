@@ -13,9 +13,8 @@ import {
 } from "lucide-react";
 import { BookingButton } from "~/components/BookingButton";
 import { CallToAction } from "~/components/CallToAction";
-import { ImmigrationNotice } from "~/components/LegalNotices";
+import { PageNoticeBand } from "~/components/LegalNotices";
 import { Notice } from "~/components/Notice";
-import { NoticeBand } from "~/components/NoticeBand";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
 import { ServiceGrid } from "~/components/ServiceGrid";
@@ -78,9 +77,7 @@ export default function ImmigrationPage() {
         }
       />
 
-      <NoticeBand>
-        <ImmigrationNotice />
-      </NoticeBand>
+      <PageNoticeBand page="Immigration" />
 
       <Section id="services" title={s.title} subtitle={s.subtitle} tone="muted">
         <ServiceGrid cards={cards} columns={3} />

@@ -2,6 +2,7 @@ import { BadgeCheck, FilePlus, Receipt, RefreshCw, Users } from "lucide-react";
 import { BookingButton } from "~/components/BookingButton";
 import { CallToAction } from "~/components/CallToAction";
 import { Faq } from "~/components/Faq";
+import { PageNotices } from "~/components/LegalNotices";
 import { Notice } from "~/components/Notice";
 import { NoticeBand } from "~/components/NoticeBand";
 import { PageHero } from "~/components/PageHero";
@@ -60,6 +61,7 @@ export default function ItinServicesPage() {
           <p>{text.notice.agent}</p>
           <p className="mt-2">{text.notice.documents}</p>
         </Notice>
+        <PageNotices page="ItinServices" />
       </NoticeBand>
 
       <Section

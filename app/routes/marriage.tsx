@@ -1,7 +1,7 @@
 import { ArrowDown, FilePen, Handshake, HeartHandshake, IdCard } from "lucide-react";
 import { BookingButton } from "~/components/BookingButton";
 import { CallToAction } from "~/components/CallToAction";
-import { NotaryNotice } from "~/components/LegalNotices";
+import { PageNotices } from "~/components/LegalNotices";
 import { Notice } from "~/components/Notice";
 import { PageHero } from "~/components/PageHero";
 import { Section } from "~/components/Section";
@@ -61,7 +61,7 @@ export default function MarriagesDivorcesPage() {
       >
         <ServiceGrid cards={services} columns={2} />
         <div className="mt-10 grid gap-4 lg:grid-cols-2">
-          <NotaryNotice />
+          <PageNotices page="MarriagesDivorces" />
           <Notice title={text.notLawFirm.title}>
             <p className="text-sm leading-relaxed">{text.notLawFirm.text}</p>
           </Notice>

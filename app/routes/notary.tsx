@@ -11,8 +11,7 @@ import {
 } from "lucide-react";
 import { BookingButton } from "~/components/BookingButton";
 import { CallToAction } from "~/components/CallToAction";
-import { NotaryNotice } from "~/components/LegalNotices";
-import { NoticeBand } from "~/components/NoticeBand";
+import { PageNoticeBand } from "~/components/LegalNotices";
 import { PageHero } from "~/components/PageHero";
 import { PointGrid } from "~/components/PointGrid";
 import { Section } from "~/components/Section";
@@ -76,9 +75,7 @@ export default function NotaryPublicPage() {
         <StatsRow stats={text.hero.stats} tone="dark" />
       </PageHero>
 
-      <NoticeBand>
-        <NotaryNotice />
-      </NoticeBand>
+      <PageNoticeBand page="NotaryPublic" />
 
       <Section
         id="services"

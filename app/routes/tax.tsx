@@ -1,6 +1,7 @@
 import {
   BookOpen,
   Calculator,
+  Check,
   CalendarClock,
   FilePen,
   FolderOpen,
@@ -93,7 +94,18 @@ export default function TaxServicesPage() {
         <ServiceGrid cards={services} columns={3} />
       </Section>
 
-      <Section id="tips" title={text.tips.title} subtitle={text.tips.subtitle}>
+      <Section id="bring" title={text.bring.title} subtitle={text.bring.subtitle}>
+        <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
+          {text.bring.items.map((item) => (
+            <li key={item} className="flex gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-black/5">
+              <Check className="mt-1 size-4 shrink-0 text-brand-600" aria-hidden />
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="tips" title={text.tips.title} subtitle={text.tips.subtitle} tone="muted">
         <PointGrid points={text.tips.points} icons={[FolderOpen, Calculator, IdCard, Wallet]} />
       </Section>
 

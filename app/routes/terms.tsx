@@ -5,7 +5,7 @@ import {
   LegalDocument,
   type LegalSection,
 } from "~/components/LegalDocument";
-import { ImmigrationNotice, NotaryNotice } from "~/components/LegalNotices";
+import { PageNotices } from "~/components/LegalNotices";
 import { Notice } from "~/components/Notice";
 import { PageHero } from "~/components/PageHero";
 import { PageLink } from "~/components/PageLink";
@@ -61,8 +61,7 @@ export default function TermsOfServicePage() {
           <LegalBlocks blocks={disclaimer.general} />
           <LegalBlocks blocks={disclaimer.clarification} />
           <div className="grid gap-4">
-            <ImmigrationNotice />
-            <NotaryNotice />
+            <PageNotices page="TermsOfService" />
           </div>
         </>
       ),

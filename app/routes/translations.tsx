@@ -17,6 +17,7 @@ import {
 } from "lucide-react";
 import { BookingButton } from "~/components/BookingButton";
 import { CallToAction } from "~/components/CallToAction";
+import { PageNotices } from "~/components/LegalNotices";
 import { Notice } from "~/components/Notice";
 import { PageHero } from "~/components/PageHero";
 import { PointGrid } from "~/components/PointGrid";
@@ -103,10 +104,11 @@ export default function TranslationsPage() {
         <StatsRow stats={text.hero.stats} tone="dark" className="max-w-3xl" />
       </PageHero>
 
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 sm:px-6 sm:py-10">
         <Notice title={text.notice.title}>
           <p>{text.notice.text}</p>
         </Notice>
+        <PageNotices page="Translations" />
       </div>
 
       <Section id="services" title={s.title} subtitle={s.subtitle} tone="muted">

@@ -234,6 +234,14 @@ export const siteConfigSchema = z
       keysOf(officeConfig.claims),
       z.object({ value: text("a figure"), confirmed: z.boolean(expected("true or false")) }),
     ),
+    prices: z.partialRecord(
+      keysOf(officeConfig.booking),
+      z.object({
+        from: wholeNumber("a whole number of dollars from 1 to 100000", 1, 100_000),
+        confirmed: z.boolean(expected("true or false")),
+      }),
+      expected(`a service named like a booking link (${Object.keys(officeConfig.booking)[0]}…)`),
+    ),
     testimonials: z
       .array(
         z.object({

@@ -152,6 +152,18 @@ export const officeConfig = {
     businessSuccessRate: { value: "99%", confirmed: false },
   },
   /**
+   * Our own fee for a service, shown as "From $95" on its card and in its
+   * booking list (government fees are always separate, and the site says so).
+   * Optional: a service left out shows no price, and none is set yet. The key
+   * is the service's booking link name below, the amount whole US dollars:
+   *   prices: { apostille: { from: 95, confirmed: true } },
+   * Set `confirmed: true` once the amount is checked; `npm run preflight`
+   * lists every price that is not.
+   */
+  prices: {} as {
+    readonly [booking: string]: { readonly from: number; readonly confirmed: boolean };
+  },
+  /**
    * Client testimonials shown on the Home page, in both languages. Publish only
    * real clients' words, with their written permission: set `consent: true`
    * once you have it. The three below are samples.

@@ -18,9 +18,14 @@ export function formatIsoDay(day: string, locale: Locale): string {
   return formatLongDate(new Date(`${day}T00:00:00Z`), locale);
 }
 
-/** A clock time "15:00" as shown in the language: "3 PM" / "3 p. m."; "09:30" → "9:30 AM". */
+/** How a language says noon on the dot where its readers avoid "12 p. m." (Miami Spanish). */
+const noon: Partial<Record<Locale, string>> = { es: "12 del mediodía" };
+
+/** A clock time "15:00" as shown in the language: "3 PM" / "3 p. m."; "09:30" → "9:30 AM"; "12:00" → "12 PM" / "12 del mediodía". */
 export function formatClockTime(time: string, locale: Locale): string {
   const [h = 0, m = 0] = time.split(":").map(Number);
+  const noonWords = noon[locale];
+  if (h === 12 && m === 0 && noonWords) return noonWords;
   return new Intl.DateTimeFormat(intlLocale[locale], {
     hour: "numeric",
     minute: m === 0 ? undefined : "2-digit",
@@ -65,4 +70,9 @@ export function formatMonthDay(day: string, locale: Locale): string {
     day: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** A price in whole US dollars as both languages show it in Florida: 1200 → "$1,200". */
+export function formatPrice(dollars: number): string {
+  return `$${dollars.toLocaleString("en-US")}`;
 }

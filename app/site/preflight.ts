@@ -1,6 +1,12 @@
+import {
+  isMiamiDade,
+  notaryNoticeHaitianCreole,
+  type HaitianCreoleNotice,
+} from "~/content/common/notary-notice-ht";
 import { immigrationServicesNoticeStatus, type NoticeStatus } from "~/content/common/notice-status";
 import { officeConfig, type SiteConfig } from "./config";
 import { configProblems } from "./config-schema";
+import { formatPrice } from "./format";
 
 /**
  * The launch check behind `npm run preflight`: everything in the owner's data
@@ -18,7 +24,11 @@ export interface LaunchProblem {
 /** What the launch check reads: the office config, the legal notices' status and the date. */
 export interface LaunchFacts {
   config: SiteConfig;
-  notices: { immigrationServices: Pick<NoticeStatus, "verified"> };
+  notices: {
+    immigrationServices: Pick<NoticeStatus, "verified">;
+    /** The notary notice in Haitian Creole, shown when the office is in Miami-Dade County. */
+    notaryHaitianCreole: Pick<HaitianCreoleNotice, "verified" | "text">;
+  };
   /** The day of the check, for dates that must still be ahead (tax deadline). */
   today: Date;
 }
@@ -105,6 +115,14 @@ export function launchProblems({ config, notices, today }: LaunchFacts): LaunchP
       );
   }
 
+  for (const [key, price] of Object.entries(config.prices)) {
+    if (price && !price.confirmed)
+      add(
+        `prices.${key}`,
+        `price ${formatPrice(price.from)} not confirmed by the owner (set confirmed: true, or remove the price)`,
+      );
+  }
+
   config.testimonials.forEach((item, i) => {
     if (!item.consent)
       add(
@@ -119,6 +137,12 @@ export function launchProblems({ config, notices, today }: LaunchFacts): LaunchP
       "verify against the statute before launch (app/content/common/notice-status.ts)",
     );
 
+  if (isMiamiDade(config.address.county) && !notices.notaryHaitianCreole.verified)
+    add(
+      "Haitian Creole notary notice",
+      `unverified translation "${notices.notaryHaitianCreole.text}": have a native speaker confirm it (app/content/common/notary-notice-ht.ts)`,
+    );
+
   return problems;
 }
 
@@ -126,7 +150,10 @@ export function launchProblems({ config, notices, today }: LaunchFacts): LaunchP
 export function currentLaunchProblems(today = new Date()): LaunchProblem[] {
   return launchProblems({
     config: officeConfig,
-    notices: { immigrationServices: immigrationServicesNoticeStatus },
+    notices: {
+      immigrationServices: immigrationServicesNoticeStatus,
+      notaryHaitianCreole: notaryNoticeHaitianCreole,
+    },
     today,
   });
 }

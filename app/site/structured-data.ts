@@ -88,7 +88,8 @@ export function breadcrumbData(
 export function articleData(
   page: PageId,
   locale: Locale,
-  text: { title: string; description: string; date: string; author: string },
+  /** The article's front matter in that language; `updated`, when set, is its `dateModified`. */
+  text: { title: string; description: string; date: string; updated?: string; author: string },
   image: string,
 ): WithContext<BlogPosting> {
   return {
@@ -98,7 +99,7 @@ export function articleData(
     description: text.description,
     image: officeConfig.siteUrl + image,
     datePublished: text.date,
-    dateModified: text.date,
+    dateModified: text.updated ?? text.date,
     inLanguage: locale,
     author: { "@type": "Organization", name: text.author, url: officeConfig.siteUrl },
     publisher: {

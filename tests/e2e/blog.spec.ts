@@ -22,7 +22,7 @@ test("the blog lists every article, newest first, the first featured with its de
   await expect(featured).toContainText(words.featured);
   await expect(featured.getByRole("link")).toHaveAttribute("href", pathOf(newest!.id));
   await expect(featured).toContainText(words.categories[text.category]);
-  await expect(featured.locator("time")).toHaveAttribute("datetime", text.date);
+  await expect(featured.locator("time").first()).toHaveAttribute("datetime", text.date);
   await expect(featured).toContainText(formatIsoDay(text.date, "en"));
   await expect(featured).toContainText(`${text.readTime} ${words.minutesRead}`);
   await expect(featured).toContainText(`${words.by} ${text.author}`);
@@ -185,9 +185,17 @@ for (const article of articles) {
         expect.objectContaining({
           "@type": "BlogPosting",
           datePublished: article[locale].date,
+          // An article whose content changed after its date says so, to readers and search engines.
+          dateModified: article[locale].updated ?? article[locale].date,
           inLanguage: locale,
         }),
       );
+      const updated = main.locator("[data-updated]");
+      if (article[locale].updated) {
+        await expect(updated).toContainText(blogList[locale].updated);
+        await expect(updated).toContainText(formatIsoDay(article[locale].updated!, locale));
+        await expect(updated.locator("time")).toHaveAttribute("datetime", article[locale].updated!);
+      } else await expect(updated).toHaveCount(0);
       expect(data).toContainEqual(expect.objectContaining({ "@type": "BreadcrumbList" }));
       await expect(page.locator("#cta-title + p + div a").first()).toHaveAttribute(
         "href",

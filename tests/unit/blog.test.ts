@@ -81,6 +81,8 @@ describe("the article collection", () => {
     ["image", "post1", '"image" must name a picture in images/blog/'],
     ["imageAlt", undefined, '"imageAlt" is missing: describe the picture'],
     ["autor", "Typo", '"autor" is not a known field'],
+    ["updated", "June 2025", '"updated" must be a date written YYYY-MM-DD'],
+    ["updated", "2025-01-31", '"updated" must be after the publication date 2025-01-31'],
   ])("names the file and the field when %s is wrong", (field, value, message) => {
     const data: Record<string, unknown> = { ...valid, [field]: value };
     if (value === undefined) delete data[field];

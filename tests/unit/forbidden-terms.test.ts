@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articles } from "~/blog/articles";
-import { allStrings, findForbiddenTerms } from "~/content/forbidden-terms";
+import { notaryNoticeHaitianCreole } from "~/content/common/notary-notice-ht";
+import { allStrings, findForbiddenTerms, type TextLanguage } from "~/content/forbidden-terms";
 import { locales, type Locale } from "~/site/locales";
 import { articleTexts } from "./article-text";
 import { contentSections } from "./content-sections";
@@ -43,8 +44,16 @@ describe("forbidden terms", () => {
     expect(findings).toEqual([]);
   });
 
+  it("the Haitian Creole notary notice (Miami-Dade) uses none of them", () => {
+    expect(notaryNoticeHaitianCreole.lang).toBe("ht");
+    expect(notaryNoticeHaitianCreole.text.trim()).not.toBe("");
+    expect(findForbiddenTerms(notaryNoticeHaitianCreole.text, "ht", { immigration: true })).toEqual(
+      [],
+    );
+  });
+
   describe("the check itself", () => {
-    const found = (text: string, locale: Locale, immigration = false) =>
+    const found = (text: string, locale: TextLanguage, immigration = false) =>
       findForbiddenTerms(text, locale, { immigration }).map((f) => f.term);
 
     it.each([
@@ -61,6 +70,11 @@ describe("forbidden terms", () => {
       ["Le damos asesoría legal personalizada.", "es", "asesoría legal"],
       ["We guarantee your approval.", "en", "guarantee"],
       ["Garantizamos su aprobación.", "es", "garantiza"],
+      ["Nou se notè piblik.", "ht", "notè"],
+      ["Pale ak notario a.", "ht", "notario"],
+      ["Konsiltan imigrasyon ki gen eksperyans.", "ht", "konsiltan"],
+      ["Ekip ekspè nou an.", "ht", "ekspè"],
+      ["Nou bay konsèy legal sou ka ou.", "ht", "konsèy legal"],
     ] as const)("catches %j", (text, locale, term) => {
       expect(found(text, locale).join(" | ")).toContain(term);
     });
@@ -84,6 +98,8 @@ describe("forbidden terms", () => {
       ["No podemos darle asesoría legal.", "es"],
       ["We do not guarantee any outcome.", "en"],
       ["No garantizamos ningún resultado.", "es"],
+      ["Mwen pa ka bay konsèy legal.", "ht"],
+      ["Notary Public nan Florid.", "ht"],
       ["You remain responsible for personal guarantees you sign.", "en"],
       ["Book a free consultation.", "en"],
     ] as const)("allows %j (negated, or not about immigration)", (text, locale) => {

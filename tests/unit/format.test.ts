@@ -21,7 +21,7 @@ describe("formatClockTime", () => {
     ["09:30", "es", "9:30 a. m."],
     ["15:00", "es", "3 p. m."],
     ["12:00", "en", "12 PM"],
-    ["12:00", "es", "12 p. m."],
+    ["12:00", "es", "12 del mediodía"],
     ["12:30", "es", "12:30 p. m."],
     ["13:00", "es", "1 p. m."],
   ] as const)("%s in %s → %s", (time, locale, expected) => {

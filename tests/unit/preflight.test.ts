@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { notaryNoticeHaitianCreole } from "~/content/common/notary-notice-ht";
 import { immigrationServicesNoticeStatus } from "~/content/common/notice-status";
 import { officeConfig, type SiteConfig } from "~/site/config";
 import {
@@ -50,15 +51,21 @@ function placeholderConfig(): SiteConfig {
 }
 
 /** The placeholder config, with the notice not yet checked against the statute. */
+const unverifiedCreole = { verified: false, text: notaryNoticeHaitianCreole.text };
+
 const placeholders: LaunchFacts = {
   config: placeholderConfig(),
-  notices: { immigrationServices: { verified: false } },
+  notices: { immigrationServices: { verified: false }, notaryHaitianCreole: unverifiedCreole },
   today,
 };
 
+/** A finished office outside Miami-Dade (the fixture's county), every notice checked. */
 const complete: LaunchFacts = {
   config: completeConfig(),
-  notices: { immigrationServices: { verified: true } },
+  notices: {
+    immigrationServices: { verified: true },
+    notaryHaitianCreole: { ...unverifiedCreole, verified: true },
+  },
   today,
 };
 
@@ -136,9 +143,49 @@ describe("launch check (npm run preflight)", () => {
   });
 
   it("flags the notice until someone has checked it against the statute", () => {
-    expect(fields({ ...complete, notices: { immigrationServices: { verified: false } } })).toEqual([
-      "s. 501.1391 notice text",
-    ]);
+    expect(
+      fields({
+        ...complete,
+        notices: { ...complete.notices, immigrationServices: { verified: false } },
+      }),
+    ).toEqual(["s. 501.1391 notice text"]);
+  });
+
+  it("lists the unverified Haitian Creole notary notice, with its text, for an office in Miami-Dade", () => {
+    const miamiDade = (county: string) => ({
+      ...complete,
+      config: { ...completeConfig(), address: { ...completeConfig().address, county } },
+      notices: { ...complete.notices, notaryHaitianCreole: unverifiedCreole },
+    });
+    for (const county of ["Miami-Dade", "Miami Dade County"]) {
+      const problems = launchProblems(miamiDade(county));
+      expect(problems.map((p) => p.field)).toEqual(["Haitian Creole notary notice"]);
+      expect(problems[0]!.problem).toContain(notaryNoticeHaitianCreole.text);
+      expect(problems[0]!.problem).toContain("native speaker");
+    }
+    // Confirmed by a native speaker: nothing left.
+    expect(
+      launchProblems({
+        ...miamiDade("Miami-Dade"),
+        notices: complete.notices,
+      }),
+    ).toEqual([]);
+    // Another county does not show the Creole notice, so nothing to confirm.
+    expect(
+      fields({
+        ...complete,
+        notices: { ...complete.notices, notaryHaitianCreole: unverifiedCreole },
+      }),
+    ).toEqual([]);
+  });
+
+  it("the site as it is lists the Creole notice while the config's county is Miami-Dade and the text unverified", () => {
+    const listed = currentLaunchProblems(today).some(
+      (p) => p.field === "Haitian Creole notary notice",
+    );
+    expect(listed).toBe(
+      /^miami[\s-]*dade/i.test(officeConfig.address.county) && !notaryNoticeHaitianCreole.verified,
+    );
   });
 
   it("recognizes placeholder addresses and leaves real ones alone", () => {
@@ -166,7 +213,10 @@ describe("launch check (npm run preflight)", () => {
     expect(currentLaunchProblems(today)).toEqual(
       launchProblems({
         config: officeConfig,
-        notices: { immigrationServices: immigrationServicesNoticeStatus },
+        notices: {
+          immigrationServices: immigrationServicesNoticeStatus,
+          notaryHaitianCreole: notaryNoticeHaitianCreole,
+        },
         today,
       }),
     );

@@ -1,5 +1,6 @@
 import { ArrowLeft, Info } from "lucide-react";
 import { CallToAction } from "~/components/CallToAction";
+import { PageNotices } from "~/components/LegalNotices";
 import { PageLink } from "~/components/PageLink";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { hasPicture, sharePicture } from "~/images/pictures";
@@ -7,6 +8,7 @@ import { StructuredData } from "~/components/StructuredData";
 import { buttonClass } from "~/components/ui/button-styles";
 import { articlePicture, type Article } from "~/blog/articles";
 import { articleBody } from "~/blog/bodies";
+import { noticesOf } from "~/content/page-notices";
 import { blogList } from "~/content/shared";
 import { useLocale } from "~/site/locale";
 import { pageName } from "~/site/pages";
@@ -68,6 +70,11 @@ export function BlogArticle({ article }: { article: Article }) {
               className="-mt-8 aspect-[1200/630] w-full rounded-2xl bg-brand-100 shadow-lg"
             />
           ) : null}
+          {noticesOf(article.id).length > 0 && (
+            <div className="mt-10 grid gap-4">
+              <PageNotices page={article.id} />
+            </div>
+          )}
           {lead && (
             <p className="mt-10 text-xl leading-relaxed font-medium text-ink-900">
               <Markdown tree={lead} />

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from "lucide-react";
+import { CalendarDays, Clock, RefreshCw } from "lucide-react";
 import type { ArticleFrontMatter } from "~/blog/schema";
 import { blogList } from "~/content/shared";
 import { cn } from "~/components/ui/cn";
@@ -10,13 +10,13 @@ export function postDate(iso: string): Date {
   return new Date(`${iso}T00:00:00Z`);
 }
 
-/** Category badge, publication date and read time of a post. */
+/** Category badge, publication date, the date of the last update (if any) and read time of a post. */
 export function PostMeta({
   facts,
   tone = "light",
   className,
 }: {
-  facts: Pick<ArticleFrontMatter, "category" | "date" | "readTime">;
+  facts: Pick<ArticleFrontMatter, "category" | "date" | "updated" | "readTime">;
   tone?: "light" | "dark";
   className?: string;
 }) {
@@ -42,6 +42,13 @@ export function PostMeta({
         <CalendarDays className="size-4" aria-hidden />
         <time dateTime={facts.date}>{formatLongDate(postDate(facts.date), locale)}</time>
       </span>
+      {facts.updated && (
+        <span className="inline-flex items-center gap-1.5" data-updated>
+          <RefreshCw className="size-4" aria-hidden />
+          {text.updated}{" "}
+          <time dateTime={facts.updated}>{formatLongDate(postDate(facts.updated), locale)}</time>
+        </span>
+      )}
       <span className="inline-flex items-center gap-1.5">
         <Clock className="size-4" aria-hidden />
         {facts.readTime} {text.minutesRead}

@@ -5,13 +5,13 @@ export const additionalServicesEn = {
   meta: {
     title: `Forms, Money Transfers & More | ${officeConfig.officeName}`,
     description:
-      "Forms and applications, copies, passport photos, mailbox, money transfers, top-ups, bill payment and apostilles for Argentine documents, in English or Spanish.",
+      "Forms, copies, passport photos, mailbox, money transfers, top-ups, bill payment and help requesting apostilles for Argentine documents, in English or Spanish.",
   },
   hero: {
     eyebrow: "Everyday errands, one trusted office",
     title: "Everyday paperwork and payments, all in one place",
     subtitle:
-      "Forms, copies, passport photos, money transfers, bill payments and apostilles for Argentine documents. Stop by or call, and we'll help you in English or Spanish.",
+      "Forms, copies, passport photos, money transfers, bill payments and help requesting apostilles for Argentine documents. Stop by or call, and we'll help you in English or Spanish.",
     seeServices: "See our services",
     call: "Call",
   },
@@ -21,13 +21,13 @@ export const additionalServicesEn = {
     administrative: {
       title: "Administrative services",
       description:
-        "Help with the everyday paperwork that eats up your time: forms, copies, letters and appointments, done right the first time.",
+        "Help with the everyday paperwork that eats up your time: forms, copies, letters and appointments. We type forms with the information you give us in writing; we do not prepare immigration or court forms here.",
       features: [
-        "Forms and applications typed with the information you give us",
+        "Forms and applications typed with the information you give us in writing",
         "Printing, copies and scanning",
         "Sending faxes and e-mails",
         "Online appointment scheduling",
-        "Help with government forms (DMV, Social Security and more)",
+        "Government forms (DMV, Social Security and more) typed with the information you give us in writing",
         "Letters and resumes",
         "Passport photos",
         "Postal and virtual mailbox",
@@ -57,18 +57,18 @@ export const additionalServicesEn = {
       },
     },
     legal: {
-      title: "Legal documents",
+      title: "Documents for use abroad",
       description:
-        "Get your documents ready to use in another country, including legalizations and apostilles for Argentina.",
+        "Get your documents ready to use in another country: we help you request legalizations and apostilles, including for Argentina.",
       features: [
-        "Legalizations and apostilles for Argentine documents",
-        "Apostilles for Florida documents to be used abroad",
+        "Help requesting legalizations and apostilles for Argentine documents",
+        "Help requesting apostilles for Florida documents to be used abroad",
         "Certified translations of apostilled documents",
       ],
       bookingLabel: "Book an apostille appointment",
       guidance: {
         label: "Please note:",
-        text: "We are not a law firm and do not give legal advice. We help you prepare and process the paperwork; each country's authorities set the requirements.",
+        text: "We are not a law firm and do not give legal advice. We help you request legalizations and apostilles; the authorities of each country issue them and set the requirements.",
       },
     },
   },
@@ -82,11 +82,13 @@ export const additionalServicesEn = {
       },
       {
         title: "Help in your language",
-        description: "Bilingual staff who fill out forms with you and explain every step.",
+        description:
+          "Bilingual staff who type your forms with the information you give us in writing and explain each step of our process.",
       },
       {
-        title: "Clear costs up front",
-        description: "You know the fees and the exchange rate before you pay. No surprises.",
+        title: "A receipt for every payment",
+        description:
+          "For money transfers you see the exchange rate and the total cost before you pay, and you get a receipt with a tracking number.",
       },
     ],
   },

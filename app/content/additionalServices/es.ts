@@ -5,29 +5,29 @@ export const additionalServicesEs: AdditionalServicesText = {
   meta: {
     title: `Trámites, envíos de dinero y más | ${officeConfig.officeName}`,
     description:
-      "Formularios, copias, fotos para pasaporte, buzón, envíos de dinero, recargas, pago de facturas y apostillas de documentos argentinos, en español o en inglés.",
+      "Formularios, copias, fotos para pasaporte, buzón, envíos de dinero, recargas, pagos y ayuda para pedir apostillas de documentos argentinos, en español o inglés.",
   },
   hero: {
     eyebrow: "Sus trámites diarios en una oficina de confianza",
     title: "Trámites, envíos y pagos, todo en un solo lugar",
     subtitle:
-      "Formularios, copias, fotos para pasaporte, envíos de dinero, pago de facturas y apostillas de documentos argentinos. Visítenos o llámenos y lo atendemos en español o en inglés.",
+      "Formularios, copias, fotos para pasaporte, envíos de dinero, pago de facturas y ayuda para solicitar apostillas de documentos argentinos. Visítenos o llámenos y lo atendemos en español o en inglés.",
     seeServices: "Ver nuestros servicios",
     call: "Llame al",
   },
   services: {
     title: "Lo que podemos hacer por usted",
-    subtitle: "Tres grupos de servicios para resolver sus pendientes en una sola visita.",
+    subtitle: "Tres grupos de servicios para resolver sus trámites en una sola visita.",
     administrative: {
       title: "Servicios administrativos",
       description:
-        "Ayuda con el papeleo de todos los días que le quita tiempo: formularios, copias, cartas y citas, bien hechos desde la primera vez.",
+        "Ayuda con el papeleo de todos los días que le quita tiempo: formularios, copias, cartas y citas. Transcribimos en los formularios la información que usted nos entrega por escrito; aquí no preparamos formularios de inmigración ni judiciales.",
       features: [
-        "Formularios y solicitudes llenados con la información que usted nos da",
+        "Formularios y solicitudes con la información que usted nos entrega por escrito",
         "Impresiones, copias y escaneo",
         "Envío de faxes y correos electrónicos",
         "Programación de citas en línea",
-        "Ayuda con formularios del gobierno (DMV, Seguro Social y más)",
+        "Formularios del gobierno (DMV, Seguro Social y más) con la información que usted nos entrega por escrito",
         "Cartas y currículums",
         "Fotos para pasaporte",
         "Buzón postal y virtual",
@@ -57,18 +57,18 @@ export const additionalServicesEs: AdditionalServicesText = {
       },
     },
     legal: {
-      title: "Documentos legales",
+      title: "Documentos para usar en el extranjero",
       description:
-        "Prepare sus documentos para usarlos en otro país, incluidas las legalizaciones y apostillas para Argentina.",
+        "Prepare sus documentos para usarlos en otro país: lo ayudamos a solicitar legalizaciones y apostillas, también para Argentina.",
       features: [
-        "Legalizaciones y apostillas de documentos argentinos",
-        "Apostillas de documentos de Florida para usar en el extranjero",
+        "Ayuda para solicitar legalizaciones y apostillas de documentos argentinos",
+        "Ayuda para solicitar apostillas de documentos de Florida para usar en el extranjero",
         "Traducciones certificadas de documentos apostillados",
       ],
       bookingLabel: "Reservar cita de apostilla",
       guidance: {
         label: "Importante:",
-        text: "No somos un bufete de abogados y no damos asesoría legal. Lo ayudamos a preparar y tramitar los documentos; los requisitos los fijan las autoridades de cada país.",
+        text: "No somos un bufete de abogados y no damos asesoría legal. Lo ayudamos a solicitar legalizaciones y apostillas; las emiten las autoridades de cada país, que también fijan los requisitos.",
       },
     },
   },
@@ -83,11 +83,12 @@ export const additionalServicesEs: AdditionalServicesText = {
       {
         title: "Ayuda en su idioma",
         description:
-          "Personal bilingüe que llena los formularios con usted y le explica cada paso.",
+          "Personal bilingüe que transcribe en sus formularios la información que usted nos entrega por escrito y le explica cada paso de nuestro proceso.",
       },
       {
-        title: "Costos claros desde el inicio",
-        description: "Conoce las comisiones y el tipo de cambio antes de pagar. Sin sorpresas.",
+        title: "Un recibo por cada pago",
+        description:
+          "En los envíos de dinero, usted ve el tipo de cambio y el costo total antes de pagar, y recibe un recibo con número de seguimiento.",
       },
     ],
   },

@@ -16,6 +16,8 @@ export const blogListEn = {
   readMore: "Read more",
   minutesRead: "min read",
   by: "By",
+  /** Before the date an article last changed: "Updated November 24, 2026". */
+  updated: "Updated",
   publishedOn: "Published",
   allArticles: "All articles",
   filterLabel: "Filter articles by topic",

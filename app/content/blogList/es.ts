@@ -16,6 +16,7 @@ export const blogListEs: BlogListText = {
   readMore: "Leer más",
   minutesRead: "min de lectura",
   by: "Por",
+  updated: "Actualizado el",
   publishedOn: "Publicado el",
   allArticles: "Todos los artículos",
   filterLabel: "Filtrar artículos por tema",

@@ -141,12 +141,12 @@ export const businessEn = {
     points: [
       {
         title: "Bilingual service",
-        description:
-          "Every form and every step explained in English or Spanish, in plain language.",
+        description: "Each step of our process explained in English or Spanish, in plain language.",
       },
       {
-        title: "Clear pricing",
-        description: "You see our fee and the state fee before we file. No surprises.",
+        title: "State fees apart from ours",
+        description:
+          "Florida's filing fees are paid to the state, separately from our fee, and you see both before we file.",
       },
       {
         title: "One office for everything",

@@ -143,12 +143,12 @@ export const businessEs: BusinessText = {
       {
         title: "Atención bilingüe",
         description:
-          "Cada formulario y cada paso explicado en español o en inglés, con palabras sencillas.",
+          "Cada paso de nuestro proceso explicado en español o en inglés, con palabras sencillas.",
       },
       {
-        title: "Precios claros",
+        title: "Tarifas estatales aparte",
         description:
-          "Usted conoce nuestro cargo y la tarifa estatal antes de presentar. Sin sorpresas.",
+          "Las tarifas de presentación de Florida se pagan al estado, aparte de nuestro cargo, y usted conoce ambas antes de presentar.",
       },
       {
         title: "Todo en una oficina",

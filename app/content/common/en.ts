@@ -47,6 +47,8 @@ export const commonEn = {
   /** The footer link to the office's vCard. */
   saveContact: "Save contact",
   bookNow: "Book now",
+  /** A service's price from the config (`prices`): "{price}" becomes "$95". Our fee only. */
+  priceFrom: "From {price}",
   /** Joins "Learn more" and the service for screen readers: "Learn more about ITIN Services". */
   about: "about",
   learnMore: "Learn more",

@@ -34,6 +34,7 @@ export const commonEs: CommonText = {
     seeHours: "Ver el horario",
   },
   saveContact: "Guardar contacto",
+  priceFrom: "Desde {price}",
   bookNow: "Reservar cita",
   about: "sobre",
   learnMore: "Más información",
@@ -62,14 +63,14 @@ export const commonEs: CommonText = {
   ratingLabel: "Calificación: {rating} de 5 estrellas",
   notaryNotice: {
     title: "Aviso exigido por la ley de Florida",
-    text: "NO SOY ABOGADO AUTORIZADO PARA EJERCER LA ABOGACÍA EN EL ESTADO DE FLORIDA, Y NO PUEDO DAR ASESORÍA LEGAL NI ACEPTAR HONORARIOS POR ASESORÍA LEGAL.",
+    text: "NO SOY ABOGADO CON LICENCIA PARA EJERCER LA ABOGACÍA EN EL ESTADO DE FLORIDA, Y NO PUEDO DAR ASESORÍA LEGAL NI ACEPTAR HONORARIOS POR ASESORÍA LEGAL.",
   },
   immigrationServicesNotice: {
     title: "Servicios de inmigración: aviso exigido por la ley de Florida",
     statement:
       "NO SOY ABOGADO CON LICENCIA PARA EJERCER LA ABOGACÍA Y NO PUEDO DAR ASESORÍA LEGAL NI ACEPTAR HONORARIOS POR ASESORÍA LEGAL. NO ESTOY ACREDITADO PARA REPRESENTARLO EN ASUNTOS DE INMIGRACIÓN.",
     explanation:
-      "Nuestra oficina no es un bufete de abogados y nuestro personal no está formado por abogados. Llenamos formularios con la información que usted nos entrega por escrito, y no podemos darle asesoría legal, elegir formularios por usted ni representarlo ante ninguna agencia o tribunal. Para recibir asesoría legal, consulte a un abogado con licencia o a un representante acreditado por el Departamento de Justicia de EE. UU.",
+      "Nuestra oficina no es un bufete de abogados y nuestro personal no está formado por abogados. Transcribimos en los formularios la información que usted nos entrega por escrito, y no podemos darle asesoría legal, elegir formularios por usted ni representarlo ante ninguna agencia o tribunal. Para recibir asesoría legal, consulte a un abogado con licencia o a un representante acreditado por el Departamento de Justicia de EE. UU.",
   },
   toastRegion: "Notificaciones",
   dismiss: "Cerrar",

@@ -18,10 +18,13 @@ export const homeEn = {
   services: {
     title: "Our main services",
     subtitle: "Choose a service and book the appointment that fits you best.",
+    /** Under the service cards. */
+    governmentFees:
+      "Government fees (USCIS, IRS, the State of Florida and other agencies) are paid to the agency and are separate from our fee. USCIS takes its fees only by card (Form G-1450) or by debit from a U.S. bank account (Form G-1650).",
     notary: {
       title: "Notary Public",
       description:
-        "Document notarization, apostilles and certified copies of identity documents, with mobile and 24-hour emergency service.",
+        "Document notarization, apostille requests and certified copies of identity documents, with mobile and 24-hour emergency service.",
       options: { general: "General notary", certify: "Certify documents", apostille: "Apostille" },
     },
     tax: {
@@ -41,6 +44,9 @@ export const homeEn = {
         adjustment: "Adjustment of status",
         tps: "TPS",
       },
+      /** Shown under the Asylum booking option. */
+      asylumNote:
+        "Asylum cases are complex and have strict deadlines: we recommend that you first see a licensed immigration attorney or a representative accredited by the U.S. Department of Justice.",
     },
   },
   additional: {
@@ -92,7 +98,8 @@ export const homeEn = {
     points: [
       {
         title: "Experienced team",
-        description: "Experienced, bilingual staff who explain every step in plain language.",
+        description:
+          "Experienced, bilingual staff who explain each step of our process in plain language.",
       },
       {
         title: "Secure and confidential",

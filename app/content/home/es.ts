@@ -3,7 +3,7 @@ import { officeConfig } from "~/site/config";
 
 export const homeEs: HomeText = {
   meta: {
-    title: `${officeConfig.officeName} | Notary Public, impuestos, ITIN e inmigración en Florida`,
+    title: `${officeConfig.officeName} | Notary Public, impuestos, ITIN y formularios de inmigración en Florida`,
     description:
       "Oficina bilingüe en Florida: Notary Public, impuestos, ITIN, preparación de formularios de inmigración, traducciones certificadas, empresas y camiones.",
   },
@@ -18,10 +18,12 @@ export const homeEs: HomeText = {
   services: {
     title: "Nuestros servicios principales",
     subtitle: "Elija un servicio y reserve la cita que mejor le convenga.",
+    governmentFees:
+      "Las tarifas del gobierno (USCIS, IRS, el Estado de Florida y otras agencias) se pagan a la agencia y son aparte de nuestro cargo. USCIS solo acepta sus tarifas con tarjeta (Formulario G-1450) o con débito de una cuenta bancaria de EE. UU. (Formulario G-1650).",
     notary: {
       title: "Notary Public",
       description:
-        "Notarización de documentos, apostillas y copias certificadas de documentos de identidad, con servicio a domicilio y de emergencia las 24 horas.",
+        "Notarización de documentos, solicitudes de apostilla y copias certificadas de documentos de identidad, con servicio a domicilio y de emergencia las 24 horas.",
       options: {
         general: "Notary Public general",
         certify: "Certificar documentos",
@@ -37,7 +39,7 @@ export const homeEs: HomeText = {
     immigration: {
       title: "Preparación de documentos de inmigración",
       description:
-        "Llenamos sus formularios del Servicio de Ciudadanía e Inmigración de EE. UU. (USCIS) con la información que usted nos entrega por escrito, y los copiamos, traducimos y enviamos como usted indique: peticiones familiares, ciudadanía, permisos de trabajo, TPS y más.",
+        "Transcribimos en sus formularios del Servicio de Ciudadanía e Inmigración de EE. UU. (USCIS) la información que usted nos entrega por escrito, y los copiamos, traducimos y enviamos como usted indique: peticiones familiares, ciudadanía, permisos de trabajo, TPS y más.",
       options: {
         general: "Inmigración general",
         asylum: "Asilo",
@@ -45,6 +47,8 @@ export const homeEs: HomeText = {
         adjustment: "Ajuste de estatus",
         tps: "TPS",
       },
+      asylumNote:
+        "Los casos de asilo son complejos y tienen plazos estrictos: le recomendamos acudir primero a un abogado de inmigración con licencia o a un representante acreditado por el Departamento de Justicia de EE. UU.",
     },
   },
   additional: {
@@ -99,7 +103,7 @@ export const homeEs: HomeText = {
       {
         title: "Equipo con experiencia",
         description:
-          "Personal bilingüe y con experiencia que le explica cada paso con palabras sencillas.",
+          "Personal bilingüe y con experiencia que le explica cada paso de nuestro proceso con palabras sencillas.",
       },
       {
         title: "Seguro y confidencial",

@@ -18,11 +18,11 @@ export const immigrationEn = {
   services: {
     title: "Forms we prepare",
     subtitle:
-      "Tell us which application you have decided to file. We type it with the answers you give us in writing, translate your documents and mail the package as you direct; you read and sign every page.",
+      "You choose the application. We type it with the answers you give us in writing, translate your documents and mail the package as you direct; you read and sign every page.",
     family: {
       title: "Family petitions (I-130)",
       description:
-        "For U.S. citizens and permanent residents who have decided to petition for a spouse, child, parent or sibling.",
+        "For U.S. citizens and permanent residents petitioning for a spouse, child, parent or sibling.",
       features: [
         "Form I-130 (and I-130A for spouses) typed with your written answers",
         "Affidavit of Support (Form I-864), if you ask us to type it",
@@ -68,7 +68,7 @@ export const immigrationEn = {
         "Form I-912 fee waiver request, if you ask us to type it",
         "Foreign documents translated into English",
         "Where to find the official USCIS civics and English study materials",
-        "Package assembled and mailed, or filed online from your USCIS account with you",
+        "Package assembled and mailed, or filed online from your own USCIS account: you sign in and submit, and the account stays in your control",
       ],
     },
     workPermit: {
@@ -97,7 +97,7 @@ export const immigrationEn = {
     cardReplacement: {
       title: "Card replacement and travel documents (I-90, I-131)",
       description:
-        "Renew or replace your green card, and apply for the travel document you have decided to request before leaving the country.",
+        "Renew or replace your green card, and apply for a travel document before leaving the country.",
       features: [
         "Form I-90 to renew an expiring or expired green card",
         "Replacement of lost, stolen or damaged cards, or cards with wrong information",
@@ -138,7 +138,7 @@ export const immigrationEn = {
   process: {
     title: "How it works",
     subtitle:
-      "Simple, transparent and in your language. USCIS filing fees are paid to the government and are separate from our preparation fee.",
+      "Simple, transparent and in your language. USCIS filing fees are paid to the government and are separate from our preparation fee; USCIS takes them only by card (Form G-1450) or by debit from a U.S. bank account (Form G-1650).",
     steps: [
       {
         title: "Book an appointment",
@@ -165,7 +165,7 @@ export const immigrationEn = {
   cta: {
     title: "Ready to prepare your forms?",
     subtitle:
-      "Book an appointment online, or call us and tell us which application you have decided to file.",
+      "Book an appointment online, or call us. Bring your answers to the form's questions in writing.",
     button: "Book an appointment",
   },
 };

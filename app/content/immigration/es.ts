@@ -5,28 +5,28 @@ export const immigrationEs: ImmigrationText = {
   meta: {
     title: `Preparación de documentos de inmigración | ${officeConfig.officeName}`,
     description:
-      "Formularios de USCIS llenados con las respuestas que usted nos entrega por escrito: I-130, I-485, N-400, I-765, TPS. Copias, traducción y envío.",
+      "Transcribimos en formularios de USCIS sus respuestas entregadas por escrito: I-130, I-485, N-400, I-765, TPS. Copias, traducción y envío.",
   },
   hero: {
     eyebrow: "Preparación de documentos · En español e inglés",
     title: "Preparación de documentos de inmigración, en español y en inglés",
     subtitle:
-      "Usted elige sus formularios y nos entrega sus respuestas por escrito. Nosotros las pasamos a los formularios del Servicio de Ciudadanía e Inmigración de EE. UU. (USCIS), traducimos sus documentos al inglés, y copiamos, armamos y enviamos su paquete como usted indique. No somos abogados y no damos asesoría legal.",
+      "Usted elige sus formularios y nos entrega sus respuestas por escrito. Transcribimos en los formularios del Servicio de Ciudadanía e Inmigración de EE. UU. (USCIS) la información que usted nos entrega por escrito, traducimos sus documentos al inglés, y copiamos, armamos y enviamos su paquete como usted indique. No somos abogados y no damos asesoría legal.",
     book: "Reservar una cita",
     seeServices: "Ver los formularios",
   },
   services: {
     title: "Formularios que preparamos",
     subtitle:
-      "Díganos qué solicitud ya decidió presentar. La llenamos con las respuestas que usted nos entrega por escrito, traducimos sus documentos y enviamos el paquete como usted indique; usted lee y firma cada página.",
+      "Usted elige la solicitud. Transcribimos en ella las respuestas que usted nos entrega por escrito, traducimos sus documentos y enviamos el paquete como usted indique; usted lee y firma cada página.",
     family: {
       title: "Peticiones familiares (I-130)",
       description:
-        "Para ciudadanos estadounidenses y residentes permanentes que han decidido pedir a su cónyuge, hijo, padre, madre o hermano.",
+        "Para ciudadanos estadounidenses y residentes permanentes que piden a su cónyuge, hijo, padre, madre o hermano.",
       features: [
         "Formulario I-130 (e I-130A para cónyuges) llenado con sus respuestas por escrito",
         "Declaración Jurada de Patrocinio Económico (Formulario I-864), si nos pide llenarla",
-        "Actas de nacimiento y de matrimonio traducidas al inglés",
+        "Certificados de nacimiento y de matrimonio traducidos al inglés",
         "Copias de las pruebas de la relación que usted elija, rotuladas como usted indique",
         "Copias para su archivo y envío a USCIS con número de rastreo",
       ],
@@ -68,7 +68,7 @@ export const immigrationEs: ImmigrationText = {
         "Formulario I-912, solicitud de exención de tarifas, si nos pide llenarlo",
         "Documentos extranjeros traducidos al inglés",
         "Dónde encontrar los materiales oficiales de USCIS para estudiar educación cívica e inglés",
-        "Paquete armado y enviado por correo, o presentado en línea desde su cuenta de USCIS, junto con usted",
+        "Paquete armado y enviado por correo, o presentado en línea desde su propia cuenta de USCIS: usted inicia sesión y lo envía, y la cuenta queda bajo su control",
       ],
     },
     workPermit: {
@@ -97,7 +97,7 @@ export const immigrationEs: ImmigrationText = {
     cardReplacement: {
       title: "Reemplazo de tarjeta y documentos de viaje (I-90, I-131)",
       description:
-        "Renueve o reemplace su green card y solicite el documento de viaje que usted decidió pedir antes de salir del país.",
+        "Renueve o reemplace su green card y solicite un documento de viaje antes de salir del país.",
       features: [
         "Formulario I-90 para renovar una green card vencida o por vencer",
         "Reemplazo de tarjetas perdidas, robadas, dañadas o con datos incorrectos",
@@ -124,8 +124,8 @@ export const immigrationEs: ImmigrationText = {
         "Formulario N-600, para quienes obtuvieron la ciudadanía a través de un padre o una madre con ciudadanía estadounidense, al nacer en el extranjero o siendo menores en Estados Unidos.",
       features: [
         "Formulario N-600 llenado con los datos que usted y sus padres nos entregan por escrito",
-        "Copias de las actas de nacimiento y de matrimonio y de los certificados de naturalización de sus padres",
-        "Actas de nacimiento extranjeras traducidas al inglés",
+        "Copias de los certificados de nacimiento y de matrimonio y de los certificados de naturalización de sus padres",
+        "Certificados de nacimiento extranjeros traducidos al inglés",
         "Copias de las pruebas de residencia y custodia que usted elija enviar",
         "Paquete armado y enviado con número de rastreo",
       ],
@@ -133,12 +133,12 @@ export const immigrationEs: ImmigrationText = {
   },
   advice: {
     title: "¿Tiene una pregunta legal? Hable con un abogado",
-    text: "Decidir qué solicitud presentar, saber si usted reúne los requisitos o cómo responder una pregunta legal es asesoría legal, y nosotros no podemos darla. Para eso, acuda a un abogado de inmigración con licencia o a un representante acreditado por el Departamento de Justicia de EE. UU. (EOIR). Es especialmente importante en casos de asilo, casos ante el tribunal de inmigración y si usted tiene arrestos o infracciones migratorias en su pasado.",
+    text: "Decidir qué solicitud presentar, saber si usted reúne los requisitos o cómo responder una pregunta legal es asesoría legal, y nosotros no podemos darla. Para eso, acuda a un abogado de inmigración con licencia o a un representante acreditado por el Departamento de Justicia de EE. UU. (EOIR). Es especialmente importante en casos de asilo, casos ante el tribunal de inmigración y si tiene antecedentes de arrestos o de infracciones migratorias.",
   },
   process: {
     title: "Cómo funciona",
     subtitle:
-      "Sencillo, claro y en su idioma. Las tarifas de USCIS se pagan al gobierno y son aparte de nuestro cargo por preparación.",
+      "Sencillo, claro y en su idioma. Las tarifas de USCIS se pagan al gobierno y son aparte de nuestro cargo por preparación; USCIS solo las acepta con tarjeta (Formulario G-1450) o con débito de una cuenta bancaria de EE. UU. (Formulario G-1650).",
     steps: [
       {
         title: "Reserve su cita",
@@ -150,9 +150,9 @@ export const immigrationEs: ImmigrationText = {
           "Traiga por escrito sus respuestas a las preguntas del formulario, con las identificaciones y los documentos civiles que usted elija enviar. Traducimos todo lo que no esté en inglés.",
       },
       {
-        title: "Llenamos, usted revisa",
+        title: "Transcribimos, usted revisa",
         description:
-          "Llenamos los formularios exactamente con la información que usted nos entregó. Usted lee cada página, confirma que todo está correcto y firma.",
+          "Transcribimos en los formularios exactamente la información que usted nos entregó por escrito. Usted lee cada página, confirma que todo está correcto y firma.",
       },
       {
         title: "Armamos y enviamos",
@@ -163,7 +163,8 @@ export const immigrationEs: ImmigrationText = {
   },
   cta: {
     title: "¿Listo para preparar sus formularios?",
-    subtitle: "Reserve una cita en línea, o llámenos y díganos qué solicitud decidió presentar.",
+    subtitle:
+      "Reserve una cita en línea o llámenos. Traiga por escrito sus respuestas a las preguntas del formulario.",
     button: "Reservar una cita",
   },
 };

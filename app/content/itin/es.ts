@@ -19,7 +19,7 @@ export const itinEs: ItinText = {
     title: "Importante: sobre sus documentos de identidad",
     agent: `${officeConfig.officeName} es agente tramitador del IRS (Acceptance Agent). Lo ayudamos a llenar el Formulario W-7, revisamos sus documentos de identidad y preparamos una solicitud completa antes de enviarla.`,
     documents:
-      "El IRS exige sus documentos de identidad originales o copias certificadas por la entidad que los emitió. Los originales se envían con la solicitud y el IRS los devuelve después. Solo un Certifying Acceptance Agent (agente tramitador autorizado para verificar documentos) o un Centro de Asistencia al Contribuyente del IRS pueden verificar algunos documentos en persona para que usted conserve sus originales. Solo el IRS decide si se emite un ITIN.",
+      "El IRS exige sus documentos de identidad originales o copias certificadas por la entidad que los emitió. Los originales se envían con la solicitud y el IRS los devuelve después. Solo un agente tramitador certificado (Certifying Acceptance Agent) o un Centro de Asistencia al Contribuyente del IRS pueden verificar algunos documentos en persona para que usted conserve sus originales. Solo el IRS decide si se emite un ITIN.",
   },
   services: {
     title: "Nuestros servicios de ITIN",

@@ -3,7 +3,7 @@ import { officeConfig } from "~/site/config";
 /** Marriages & Divorces page text. English is the source; `es.ts` mirrors every key. */
 export const marriageEn = {
   meta: {
-    title: `Wedding Officiant & Simple Divorce | ${officeConfig.officeName}`,
+    title: `Wedding Officiant & Simplified Divorce | ${officeConfig.officeName}`,
     description:
       "Florida wedding officiant, simplified divorce and name change on Supreme Court-approved forms, and notarization of prenuptial agreements. English or Spanish.",
   },
@@ -33,10 +33,10 @@ export const marriageEn = {
     divorce: {
       title: "Simplified uncontested divorce",
       description:
-        "Florida's simplified dissolution of marriage is for couples who agree on everything and meet every condition below. We help you fill in the forms the Florida Supreme Court approved for it; we are not a law firm.",
+        "Florida's simplified dissolution of marriage is for couples who agree on everything and meet every condition below. We help you fill in the forms the Florida Supreme Court approved for it with the information you give us in writing; we are not a law firm.",
       features: [
         "No minor or dependent children together; the wife has none born during the marriage and is not pregnant",
-        "At least one spouse has lived in Florida for more than 6 months before filing",
+        "At least one spouse has lived in Florida for at least 6 months before filing",
         "You both agree on how to divide your property and debts, and neither of you seeks alimony",
         "You both agree the marriage is over, sign the forms and attend the final hearing together",
       ],
@@ -44,7 +44,7 @@ export const marriageEn = {
     nameChange: {
       title: "Name change",
       description:
-        "Changing your name after a wedding, after a divorce or for personal reasons? We help you fill in the Florida Supreme Court-approved name change forms with your information and help you update your records.",
+        "Changing your name after a wedding, after a divorce or for personal reasons? We help you fill in the Florida Supreme Court-approved name change forms with the information you give us in writing and help you update your records.",
       features: [
         "Florida petition for change of name (adult), on the Supreme Court-approved form",
         "Social Security card update (Form SS-5)",
@@ -66,7 +66,7 @@ export const marriageEn = {
   },
   notLawFirm: {
     title: "We are not a law firm",
-    text: "For simplified divorces and name changes, we help you fill in the forms approved by the Florida Supreme Court with the information you give us. For prenuptial agreements, we only notarize signatures. We cannot give legal advice, choose your forms or represent you in court. For questions about your rights, talk to a licensed Florida attorney.",
+    text: "For simplified divorces and name changes, we help you fill in the forms approved by the Florida Supreme Court with the information you give us in writing. For prenuptial agreements, we only notarize signatures. We cannot give legal advice, choose your forms or represent you in court. For questions about your rights, talk to a licensed Florida attorney.",
   },
   process: {
     title: "How it works",
@@ -84,7 +84,7 @@ export const marriageEn = {
       {
         title: "We fill in the forms",
         description:
-          "We fill in the Supreme Court-approved forms with the information you give us, and you read every page before you sign, in English or Spanish.",
+          "We fill in the Supreme Court-approved forms with the information you give us in writing, and you read every page before you sign, in English or Spanish.",
       },
       {
         title: "Sign, celebrate or file",

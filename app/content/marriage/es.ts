@@ -33,10 +33,10 @@ export const marriageEs: MarriageText = {
     divorce: {
       title: "Divorcio simplificado de mutuo acuerdo",
       description:
-        "La disolución simplificada del matrimonio de Florida es para parejas que están de acuerdo en todo y cumplen cada una de las condiciones siguientes. Lo ayudamos a llenar los formularios que la Corte Suprema de Florida aprobó para este trámite; no somos un bufete de abogados.",
+        "La disolución simplificada del matrimonio de Florida es para parejas que están de acuerdo en todo y cumplen cada una de las condiciones siguientes. Lo ayudamos a llenar los formularios que la Corte Suprema de Florida aprobó para este trámite con la información que usted nos entrega por escrito; no somos un bufete de abogados.",
       features: [
         "No tienen hijos menores ni dependientes en común; la esposa no tiene hijos menores ni dependientes nacidos durante el matrimonio y no está embarazada",
-        "Al menos uno de los dos ha vivido en Florida más de 6 meses antes de presentar la solicitud",
+        "Al menos uno de los dos ha vivido en Florida al menos 6 meses antes de presentar la solicitud",
         "Ambos están de acuerdo en cómo repartir sus bienes y deudas, y ninguno pide pensión alimenticia al otro (alimony)",
         "Ambos están de acuerdo en terminar el matrimonio, firman los formularios y asisten juntos a la audiencia final",
       ],
@@ -44,7 +44,7 @@ export const marriageEs: MarriageText = {
     nameChange: {
       title: "Cambio de nombre",
       description:
-        "¿Va a cambiar su nombre por matrimonio, por divorcio o por decisión personal? Lo ayudamos a llenar con sus datos los formularios de cambio de nombre aprobados por la Corte Suprema de Florida y a actualizar sus registros.",
+        "¿Va a cambiar su nombre por matrimonio, por divorcio o por decisión personal? Lo ayudamos a llenar con la información que usted nos entrega por escrito los formularios de cambio de nombre aprobados por la Corte Suprema de Florida y a actualizar sus registros.",
       features: [
         "Petición de cambio de nombre para adultos en Florida, en el formulario aprobado por la Corte Suprema",
         "Actualización de su tarjeta de Seguro Social (Formulario SS-5)",
@@ -58,7 +58,7 @@ export const marriageEs: MarriageText = {
         "¿Ya tienen un acuerdo prenupcial preparado por ustedes mismos o por sus abogados? Notarizamos sus firmas. No redactamos, llenamos ni revisamos acuerdos prenupciales: cada uno debe tener su propio abogado.",
       features: [
         "Notarización de acuerdos preparados por las partes o por sus abogados",
-        "Cada firmante se identifica con una identificación con foto vigente",
+        "Cada firmante presenta una identificación con foto vigente",
         "En nuestra oficina o, con el servicio a domicilio, en el lugar que ustedes elijan",
         "Las preguntas sobre las condiciones del acuerdo las responde su propio abogado",
       ],
@@ -66,7 +66,7 @@ export const marriageEs: MarriageText = {
   },
   notLawFirm: {
     title: "No somos un bufete de abogados",
-    text: "En divorcios simplificados y cambios de nombre, lo ayudamos a llenar los formularios aprobados por la Corte Suprema de Florida con la información que usted nos da. En los acuerdos prenupciales, solo notarizamos las firmas. No podemos darle asesoría legal, elegir sus formularios ni representarlo ante un tribunal. Si tiene dudas sobre sus derechos, consulte a un abogado con licencia en Florida.",
+    text: "En divorcios simplificados y cambios de nombre, lo ayudamos a llenar los formularios aprobados por la Corte Suprema de Florida con la información que usted nos entrega por escrito. En los acuerdos prenupciales, solo notarizamos las firmas. No podemos darle asesoría legal, elegir sus formularios ni representarlo ante un tribunal. Si tiene dudas sobre sus derechos, consulte a un abogado con licencia en Florida.",
   },
   process: {
     title: "Cómo funciona",
@@ -84,7 +84,7 @@ export const marriageEs: MarriageText = {
       {
         title: "Llenamos los formularios",
         description:
-          "Llenamos los formularios aprobados por la Corte Suprema con la información que usted nos da, y usted lee cada página antes de firmar, en español o en inglés.",
+          "Llenamos los formularios aprobados por la Corte Suprema con la información que usted nos entrega por escrito, y usted lee cada página antes de firmar, en español o en inglés.",
       },
       {
         title: "Firme, celebre o presente",

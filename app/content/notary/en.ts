@@ -16,12 +16,13 @@ export const notaryEn = {
     stats: [
       { value: officeConfig.claims.notaryDocuments.value, label: "Documents notarized" },
       { value: "Commissioned & bonded", label: "Florida Notary Public" },
-      { value: "24hr", label: "Emergency service" },
+      { value: "24 hours", label: "Emergency service" },
     ],
   },
   services: {
     title: "Our notary services",
-    subtitle: "Choose the service you need and book the time that works for you.",
+    subtitle:
+      "Choose the service you need and book the time that works for you. A Florida Notary Public is not a lawyer and cannot give legal advice.",
     notarization: {
       title: "Document notarization",
       description:

@@ -21,7 +21,8 @@ export const notaryEs: NotaryText = {
   },
   services: {
     title: "Nuestros servicios de Notary Public",
-    subtitle: "Elija el servicio que necesita y reserve el horario que mejor le convenga.",
+    subtitle:
+      "Elija el servicio que necesita y reserve el horario que mejor le convenga. Un Notary Public de Florida no es abogado y no puede darle asesoría legal.",
     notarization: {
       title: "Notarización de documentos",
       description:
@@ -40,7 +41,7 @@ export const notaryEs: NotaryText = {
       features: [
         "Para países del Convenio de La Haya sobre la Apostilla",
         "Documentos emitidos o notarizados en Florida",
-        "Solicitud preparada y presentada junto con usted",
+        "Preparamos y presentamos la solicitud con usted",
         "Explicación clara de las tarifas estatales y los plazos",
       ],
     },
@@ -52,7 +53,7 @@ export const notaryEs: NotaryText = {
         "Copias certificadas de pasaportes y documentos de identidad",
         "Copias hechas de su original, en nuestra presencia",
         "Confirme antes con la entidad que la recibirá si acepta una copia certificada por un Notary Public",
-        "Las actas de nacimiento, matrimonio y defunción se piden a la oficina que las emite",
+        "Los certificados de nacimiento, matrimonio y defunción se piden a la oficina que los emite",
       ],
     },
     loanSigning: {
@@ -89,7 +90,7 @@ export const notaryEs: NotaryText = {
         "Todas las páginas, llenas excepto la firma",
         "Las instrucciones de la oficina que lo va a recibir, si las tiene",
         "El original de cualquier identificación que necesite copiar o certificar",
-        "No podemos certificar copias de actas del registro civil (nacimiento, defunción o matrimonio) ni de registros públicos",
+        "No podemos certificar copias de certificados del registro civil (nacimiento, defunción o matrimonio) ni de registros públicos",
       ],
     },
     presence: {
@@ -108,7 +109,7 @@ export const notaryEs: NotaryText = {
     subtitle: "¿No puede venir a nuestra oficina? El Notary Public va hasta donde usted esté.",
     points: [
       {
-        title: "Vamos adonde usted está",
+        title: "Vamos adonde usted esté",
         description:
           "A su casa, su trabajo, un hospital o un centro de cuidado, para que nadie tenga que trasladarse a firmar.",
       },

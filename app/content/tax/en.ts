@@ -16,7 +16,7 @@ export const taxEn = {
     stats: [
       { value: officeConfig.claims.taxAverageRefund.value, label: "Average refund" },
       { value: officeConfig.claims.taxAccuracy.value, label: "Accuracy" },
-      { value: "24hr", label: "Typical turnaround" },
+      { value: "24 hours", label: "Typical turnaround" },
     ],
     statsNote:
       "The average refund reflects our clients' returns; your refund depends on your own situation.",
@@ -95,6 +95,25 @@ export const taxEn = {
         "New-hire reporting",
       ],
     },
+  },
+  /** What to bring to a tax appointment, after the IRS's own "Gather your documents" list. */
+  bring: {
+    title: "What to bring to your tax appointment",
+    subtitle:
+      "The documents the IRS asks you to gather before you file. Bring what applies to you.",
+    items: [
+      "Photo ID for you and, if you file jointly, your spouse",
+      "Social Security cards or ITIN letters, and dates of birth, for everyone on the return",
+      "Forms W-2 from every employer, and your Forms 1099 (NEC, MISC, K, INT, DIV, G, R) and SSA-1099",
+      "Records of income without a form: cash, payment apps, online sales, digital assets",
+      "Self-employed: your business income and expenses, and mileage records",
+      "Form 1098 for mortgage interest, your property tax bill and receipts for gifts to charity",
+      "Child care provider's name, address and tax ID number, and Form 1098-T for tuition",
+      "Form 1095-A if you had health insurance from the Marketplace",
+      "Estimated tax payments you made during the year",
+      "Last year's tax return, any IRS letters, and your IP PIN if the IRS gave you one",
+      "Your bank's routing and account numbers for a direct deposit refund",
+    ],
   },
   tips: {
     title: "Tax tips from our team",

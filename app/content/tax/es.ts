@@ -45,7 +45,7 @@ export const taxEs: TaxText = {
     business: {
       title: "Declaraciones de negocios",
       description:
-        "Declaraciones para dueños únicos, LLC, sociedades y corporaciones, preparadas a partir de una contabilidad ordenada.",
+        "Declaraciones para negocios de un solo dueño, LLC, sociedades y corporaciones, preparadas a partir de una contabilidad ordenada.",
       features: [
         "Anexo C para trabajadores independientes",
         "Declaraciones de sociedades (1065) y corporaciones S (1120-S)",
@@ -96,6 +96,24 @@ export const taxEs: TaxText = {
         "Reporte de empleados nuevos",
       ],
     },
+  },
+  bring: {
+    title: "Qué traer a su cita de impuestos",
+    subtitle:
+      "Los documentos que el IRS le pide reunir antes de declarar. Traiga los que correspondan a su caso.",
+    items: [
+      "Identificación con foto de usted y, si declaran en conjunto, de su cónyuge",
+      "Tarjetas de Seguro Social o cartas del ITIN, y fechas de nacimiento, de todas las personas incluidas en la declaración",
+      "Formularios W-2 de cada empleador, y sus formularios 1099 (NEC, MISC, K, INT, DIV, G, R) y SSA-1099",
+      "Registros de ingresos sin formulario: efectivo, aplicaciones de pago, ventas en línea, activos digitales",
+      "Si trabaja por cuenta propia: los ingresos y gastos de su negocio, y el registro de millas",
+      "Formulario 1098 de intereses hipotecarios, su factura de impuesto a la propiedad y los recibos de donaciones",
+      "Nombre, dirección y número de identificación fiscal de quien cuida a sus hijos, y el Formulario 1098-T de matrícula",
+      "Formulario 1095-A si tuvo seguro médico del Mercado de Seguros (Marketplace)",
+      "Los pagos de impuesto estimado que hizo durante el año",
+      "Su declaración del año pasado, las cartas del IRS y su IP PIN si el IRS le dio uno",
+      "El número de ruta y de cuenta de su banco para recibir el reembolso por depósito directo",
+    ],
   },
   tips: {
     title: "Consejos de nuestro equipo",

@@ -38,7 +38,7 @@ export const termsEn = {
           list: [
             "Use the site only for lawful purposes, and not try to break into it, overload it or interfere with how it works.",
             "Give us information and documents that are true, accurate and complete. The forms we prepare use the information exactly as you give it to us.",
-            "Review every document carefully before you sign or file it, and ask us if anything is unclear.",
+            "Review every document carefully before you sign or file it. Ask us if anything about our service is unclear; for legal questions, consult a licensed attorney.",
             "Make your own decisions about your legal, tax and immigration matters, and consult a licensed attorney or other qualified professional when you need advice.",
             "Keep your appointments, or cancel or reschedule them following the scheduler's instructions.",
             "Follow the terms of the online scheduler and of the social networks when you use them.",
@@ -90,7 +90,7 @@ export const termsEn = {
           text: [
             "Our staff are not attorneys, and our office is not a law firm. We cannot give legal advice, choose forms for you, explain your legal rights or options, or represent you before any agency or court.",
             "We help with forms only within the limits Florida sets for nonlawyers.",
-            "Rule 10-2.1 of the Rules Regulating The Florida Bar defines the unlicensed practice of law, and the rule that follows it (Rule 10-2.2) explains how a nonlawyer may help with forms: by filling in forms approved by the Supreme Court of Florida with the factual information you provide, and by typing other forms with the information you give in writing, exactly as given, without advising you which form to use or what to say in it.",
+            "Rule 10-2.1 of the Rules Regulating The Florida Bar defines the unlicensed practice of law, and the rule that follows it (Rule 10-2.2) explains how a nonlawyer may help with forms: by filling in forms approved by the Supreme Court of Florida with the factual information you provide in writing, and by typing other forms with the information you give in writing, exactly as given, without advising you which form to use or what to say in it.",
             "For immigration matters, you decide which forms to file and what they say; we type them with the information you give us in writing, and copy, assemble, translate and mail them as you direct. Only a licensed attorney or an accredited representative can advise you about your case. If you need advice, please consult one.",
             "As Notary Public, we verify identity and witness signatures. We do not draft legal documents for you or explain their legal effect.",
           ],

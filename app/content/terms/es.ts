@@ -38,7 +38,7 @@ export const termsEs: TermsText = {
           list: [
             "Usar el sitio solo con fines legales, sin intentar vulnerarlo, saturarlo ni interferir con su funcionamiento.",
             "Entregarnos información y documentos verdaderos, exactos y completos. Los formularios que preparamos usan la información tal como usted nos la da.",
-            "Revisar con atención cada documento antes de firmarlo o presentarlo, y preguntarnos si algo no le queda claro.",
+            "Revisar con atención cada documento antes de firmarlo o presentarlo. Pregúntenos si algo de nuestro servicio no le queda claro; para preguntas legales, consulte a un abogado con licencia.",
             "Tomar sus propias decisiones sobre sus asuntos legales, fiscales y migratorios, y consultar a un abogado con licencia u otro profesional calificado cuando necesite asesoría.",
             "Asistir a sus citas, o cancelarlas o cambiarlas según las instrucciones de la agenda en línea.",
             "Respetar los términos de la agenda en línea y de las redes sociales cuando las use.",
@@ -90,8 +90,8 @@ export const termsEs: TermsText = {
           text: [
             "Los miembros de nuestro personal no son abogados, y nuestra oficina no es un bufete. No podemos darle asesoría legal, elegir formularios por usted, explicarle sus derechos u opciones legales ni representarlo ante ninguna agencia o tribunal.",
             "Solo lo ayudamos con formularios dentro de los límites que Florida fija para quienes no son abogados.",
-            "La Regla 10-2.1 de las Reglas que Regulan al Colegio de Abogados de Florida (Rule 10-2.1 of the Rules Regulating The Florida Bar) define el ejercicio no autorizado de la abogacía, y la regla siguiente (Regla 10-2.2) explica cómo alguien que no es abogado puede ayudar con formularios: llenando los formularios aprobados por la Corte Suprema de Florida con los datos que usted le proporciona, y transcribiendo otros formularios con la información que usted le entrega por escrito, tal como la entrega, sin aconsejarle qué formulario usar ni qué poner en él.",
-            "En asuntos de inmigración, usted decide qué formularios presentar y qué dicen; nosotros los llenamos con la información que usted nos entrega por escrito, y los copiamos, armamos, traducimos y enviamos como usted indique. Solo un abogado con licencia o un representante acreditado puede asesorarlo sobre su caso. Si necesita asesoría, consulte con uno de ellos.",
+            "La Regla 10-2.1 de las Reglas que Regulan al Colegio de Abogados de Florida (Rule 10-2.1 of the Rules Regulating The Florida Bar) define el ejercicio no autorizado de la abogacía, y la regla siguiente (Regla 10-2.2) explica cómo alguien que no es abogado puede ayudar con formularios: llenando los formularios aprobados por la Corte Suprema de Florida con los datos que usted le proporciona por escrito, y transcribiendo otros formularios con la información que usted le entrega por escrito, tal como la entrega, sin aconsejarle qué formulario usar ni qué poner en él.",
+            "En asuntos de inmigración, usted decide qué formularios presentar y qué dicen; nosotros transcribimos en ellos la información que usted nos entrega por escrito, y los copiamos, armamos, traducimos y enviamos como usted indique. Solo un abogado con licencia o un representante acreditado puede asesorarlo sobre su caso. Si necesita asesoría, consulte con uno de ellos.",
             "Como Notary Public, verificamos la identidad y presenciamos firmas. No redactamos documentos legales por usted ni le explicamos sus efectos legales.",
           ],
         },

@@ -187,7 +187,7 @@ export const translationsEn = {
   cta: {
     title: "Get your translation quote",
     subtitle:
-      "Send us your document through the booking page or bring it to our office. We confirm the price and delivery date before we start.",
+      "Book a quote, then bring your document to our office, or ask us for a safe way to share a copy: please do not send identity documents by ordinary e-mail or social media. We confirm the price and delivery date before we start.",
     button: "Get a quote",
   },
 };

@@ -5,13 +5,13 @@ export const translationsEs: TranslationsText = {
   meta: {
     title: `Traducciones certificadas en 15+ idiomas | ${officeConfig.officeName}`,
     description:
-      "Traducciones certificadas para USCIS, tribunales y escuelas en Florida: actas, diplomas, documentos médicos y legales en más de 15 idiomas. Pida su cotización.",
+      "Traducciones certificadas para USCIS, tribunales y escuelas en Florida: certificados, diplomas, documentos médicos y legales en 15+ idiomas. Pida su cotización.",
   },
   hero: {
     eyebrow: "Traducciones certificadas · Más de 15 idiomas",
     title: "Traducciones certificadas que puede presentar con confianza",
     subtitle:
-      "Actas de nacimiento, diplomas, documentos judiciales, informes médicos y documentos de negocio, traducidos con precisión y certificados para el Servicio de Ciudadanía e Inmigración de EE. UU. (USCIS), tribunales, escuelas y empleadores.",
+      "Certificados de nacimiento, diplomas, documentos judiciales, informes médicos y documentos de negocio, traducidos con precisión y certificados para el Servicio de Ciudadanía e Inmigración de EE. UU. (USCIS), tribunales, escuelas y empleadores.",
     quote: "Solicitar cotización",
     stats: [
       { value: officeConfig.claims.translationDocuments.value, label: "Documentos traducidos" },
@@ -50,8 +50,8 @@ export const translationsEs: TranslationsText = {
       description:
         "Documentos civiles traducidos y certificados en el formato que exigen USCIS y los consulados de EE. UU.",
       features: [
-        "Actas de nacimiento y de matrimonio",
-        "Sentencias de divorcio y actas de defunción",
+        "Certificados de nacimiento y de matrimonio",
+        "Sentencias de divorcio y certificados de defunción",
         "Pasaportes y cédulas de identidad",
         "Certificados de antecedentes penales",
       ],
@@ -75,7 +75,7 @@ export const translationsEs: TranslationsText = {
         "Documentos corporativos y financieros para bancos, socios, inversionistas y agencias de gobierno.",
       features: [
         "Estados financieros y cartas bancarias",
-        "Actas constitutivas y estatutos",
+        "Artículos de Incorporación y estatutos",
         "Correspondencia comercial",
         "Catálogos y material de mercadeo",
       ],
@@ -87,7 +87,7 @@ export const translationsEs: TranslationsText = {
         "Historiales médicos traducidos con cuidado para médicos, aseguradoras y exámenes médicos de inmigración.",
       features: [
         "Historias clínicas e informes médicos",
-        "Cartillas de vacunación",
+        "Registros de vacunas",
         "Resultados de laboratorio y recetas",
         "Reclamos y formularios de seguros",
       ],
@@ -188,7 +188,7 @@ export const translationsEs: TranslationsText = {
   cta: {
     title: "Solicite la cotización de su traducción",
     subtitle:
-      "Envíenos su documento desde la página de reservas o tráigalo a nuestra oficina. Le confirmamos el precio y la fecha de entrega antes de empezar.",
+      "Pida su cotización y luego traiga su documento a nuestra oficina, o pídanos una forma segura de compartir una copia: por favor, no envíe documentos de identidad por correo electrónico común ni por redes sociales. Le confirmamos el precio y la fecha de entrega antes de empezar.",
     button: "Solicitar cotización",
   },
 };

@@ -1,0 +1,21 @@
+import { cn } from "~/components/ui/cn";
+import { useCommonText } from "~/content/shared";
+import { officeConfig, type BookingKey, type SiteConfig } from "~/site/config";
+import { formatPrice } from "~/site/format";
+
+/** The office's own fee for a service, when the config sets one (`prices`). */
+export function priceOf(booking: BookingKey): number | undefined {
+  return (officeConfig.prices as SiteConfig["prices"])[booking]?.from;
+}
+
+/** "From $95" for a service whose price the config sets; nothing otherwise. */
+export function PriceFrom({ booking, className }: { booking: BookingKey; className?: string }) {
+  const text = useCommonText();
+  const price = priceOf(booking);
+  if (price === undefined) return null;
+  return (
+    <span className={cn("font-semibold text-brand-800", className)} data-price={booking}>
+      {text.priceFrom.replace("{price}", formatPrice(price))}
+    </span>
+  );
+}
