@@ -1,0 +1,74 @@
+/**
+ * The files the owner edits (in the browser, through the CMS at /admin, or
+ * by hand) are YAML under `content/`. Each is read once, when the build or a
+ * test loads the module that needs it, and checked by the zod schema of its
+ * kind; a bad value stops the build with the file and the field:
+ * `content/office.yaml: booking.apostille: expected an https URL, got "www.example"`.
+ *
+ * Paths are relative to the project root, the directory the build and the
+ * tests run in (`process.cwd()`), so a copy of the project builds its own files.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import type { z } from "zod";
+
+/** The folder of the owner's files, from the project root. */
+export const contentDir = "content";
+
+/** Thrown when a content file is missing, is not YAML, or holds a value the site cannot publish. */
+export class DataFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: readonly string[],
+  ) {
+    super(`${file} cannot be published:\n${problems.map((p) => `  - ${file}: ${p}`).join("\n")}`);
+    this.name = "DataFileError";
+  }
+}
+
+/** `hours.office[0].opens` from zod's `["hours", "office", 0, "opens"]`. */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, i) =>
+      typeof key === "number" ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`,
+    )
+    .join("");
+}
+
+/** Every problem of a value against a schema, each naming its field; empty when it is valid. */
+export function schemaProblems(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.map((issue) =>
+    issue.path.length > 0 ? `${fieldName(issue.path)}: ${issue.message}` : issue.message,
+  );
+}
+
+/** The parsed YAML of a file under the project root; fails naming the file when it is missing or not YAML. */
+export function readYaml(file: string, root = process.cwd()): unknown {
+  let source: string;
+  try {
+    source = readFileSync(join(root, file), "utf8");
+  } catch {
+    throw new DataFileError(file, ["the file is missing"]);
+  }
+  try {
+    return parse(source);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw new DataFileError(file, [`not valid YAML: ${reason}`]);
+  }
+}
+
+/** A content file, parsed and checked: its value as the schema types it, or a DataFileError naming each bad field. */
+export function readDataFile<Schema extends z.ZodType>(
+  file: string,
+  schema: Schema,
+  root = process.cwd(),
+): z.output<Schema> {
+  const value = readYaml(file, root);
+  const result = schema.safeParse(value);
+  if (!result.success) throw new DataFileError(file, schemaProblems(schema, value));
+  return result.data;
+}
