@@ -1,6 +1,7 @@
 import { Scale, Stamp } from "lucide-react";
 import { BilingualNotice } from "~/components/BilingualNotice";
-import { common, useCommonText } from "~/content/shared";
+import { common } from "~/content/shared";
+import { useCommonText } from "~/content/use-common-text";
 
 /** s. 117.05(10), F.S.: required wherever notary services are advertised, in English and Spanish. */
 interface NoticeProps {

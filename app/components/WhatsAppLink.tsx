@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { OutboundLink } from "~/components/OutboundLink";
 import { officeConfig } from "~/site/config";
 import { fill, whatsAppUrl } from "~/site/contact";
-import { useCommonText } from "~/content/shared";
+import { useCommonText } from "~/content/use-common-text";
 import { usePage } from "~/site/locale";
 import { isArticleId, staticPage } from "~/site/pages";
 
