@@ -6,7 +6,7 @@ import { OfficeAddress } from "~/components/OfficeAddress";
 import { buttonClass } from "~/components/ui/button-styles";
 import { WhatsAppLink } from "~/components/WhatsAppLink";
 import { officeConfig, type BookingKey } from "~/site/config";
-import { useCommonText } from "~/content/shared";
+import { useCommonText } from "~/content/use-common-text";
 
 interface CallToActionProps {
   title: string;

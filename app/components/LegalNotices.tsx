@@ -3,7 +3,8 @@ import { BilingualNotice } from "~/components/BilingualNotice";
 import { NoticeBand } from "~/components/NoticeBand";
 import { isMiamiDade, notaryNoticeHaitianCreole } from "~/content/common/notary-notice-ht";
 import { noticesOf } from "~/content/page-notices";
-import { common, useCommonText } from "~/content/shared";
+import { common } from "~/content/shared";
+import { useCommonText } from "~/content/use-common-text";
 import { officeConfig } from "~/site/config";
 import type { PageId } from "~/site/pages";
 

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { useCommonText } from "~/content/shared";
+import { useCommonText } from "~/content/use-common-text";
 
 interface OutboundLinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,

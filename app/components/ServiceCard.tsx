@@ -7,7 +7,7 @@ import { PriceFrom, priceOf } from "~/components/PriceFrom";
 import { buttonClass } from "~/components/ui/button-styles";
 import { cn } from "~/components/ui/cn";
 import type { BookingKey } from "~/site/config";
-import { useCommonText } from "~/content/shared";
+import { useCommonText } from "~/content/use-common-text";
 import type { PageId } from "~/site/pages";
 
 export interface ServiceCardProps {

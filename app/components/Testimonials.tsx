@@ -1,5 +1,5 @@
 import { Quote, Star } from "lucide-react";
-import { useCommonText } from "~/content/shared";
+import { useCommonText } from "~/content/use-common-text";
 
 /** One client quote in the page's language. */
 export interface Testimonial {

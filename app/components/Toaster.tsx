@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { DismissButton } from "~/components/ui/DismissButton";
-import { useCommonText } from "~/content/shared";
+import { useCommonText } from "~/content/use-common-text";
 
 /**
  * The global toast area: a polite live region, empty in the HTML. The site

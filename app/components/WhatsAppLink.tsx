@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { OutboundLink } from "~/components/OutboundLink";
 import { officeConfig } from "~/site/config";
 import { fill, whatsAppUrl } from "~/site/contact";
-import { useCommonText } from "~/content/shared";
+import { useCommonText } from "~/content/use-common-text";
 import { isArticleId, staticPage, usePage } from "~/site/pages";
 
 /**

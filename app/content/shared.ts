@@ -7,7 +7,6 @@ import { blogListEn } from "./blogList/en";
 import { blogListEs } from "./blogList/es";
 import { commonEn } from "./common/en";
 import { commonEs } from "./common/es";
-import { useLocale } from "~/site/locale";
 import { defineSection } from "./i18n";
 
 /** Layout and shared-component words, per language. */
@@ -15,8 +14,3 @@ export const common = defineSection(commonEn, commonEs);
 
 /** Blog list page and the words shared by the articles. */
 export const blogList = defineSection(blogListEn, blogListEs);
-
-/** The shared layout words in the page's language. */
-export function useCommonText() {
-  return common[useLocale()];
-}

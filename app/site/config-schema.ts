@@ -178,6 +178,7 @@ export const siteConfigSchema = z
       isSiteAddress,
     ),
     officeName: text("a name"),
+    copyrightYear: wholeNumber("a year like 2024", 1900, 9999),
     phoneDisplay: stringThat(
       "a phone number as shown to visitors",
       (value) => isText(value) && /\d{3}.*\d{4}/.test(value),

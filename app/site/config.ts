@@ -58,6 +58,8 @@ export const officeConfig = {
   /** The public address of the site, used for canonical links and the sitemap. */
   siteUrl: "https://www.example.com",
   officeName: "Sol Multiservices",
+  /** The year the footer's copyright line names (the office's choice, not the current year). */
+  copyrightYear: 2024,
   /** Shown as written; dialled as the digits of `phoneE164`. */
   phoneDisplay: "(305) 555-0142",
   phoneE164: "+13055550142",

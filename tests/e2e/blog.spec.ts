@@ -32,7 +32,8 @@ test("the blog lists every article, newest first, the first featured with its de
   expect(
     await grid.locator("h3 a").evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
   ).toEqual(older.map((article) => pathOf(article.id)));
-  await expect(page.getByRole("button", { name: /Load more/i })).toHaveCount(0);
+  // Every article is listed: there is nothing more to load.
+  await expect(page.locator("#articles button")).toHaveCount(0);
 });
 
 /** Each filter, and the articles it shows in list order, from their categories. */
@@ -98,19 +99,20 @@ test("the newsletter validates in the visitor's language and opens a pre-filled 
 }) => {
   await page.goto("/es/Blog");
   await waitForSiteScript(page);
-  const input = page.getByLabel("Su correo electrónico");
-  const subscribe = page.getByRole("button", { name: "Suscribirme" });
+  const words = blogList.es.newsletter;
+  const input = page.getByLabel(words.label);
+  const subscribe = page.getByRole("button", { name: words.button });
   await subscribe.click();
-  await expect(page.getByRole("alert")).toHaveText("Escriba su correo electrónico.");
+  await expect(page.getByRole("alert")).toHaveText(words.errorEmpty);
   await expect(input).toHaveAttribute("aria-invalid", "true");
   await expect(input).toBeFocused();
   // The browser's own message is the page's, in Spanish.
   expect(await input.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(
-    "Escriba su correo electrónico.",
+    words.errorEmpty,
   );
   await input.fill("maria@");
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("alert")).toHaveText(/correo electrónico válido/);
+  await expect(page.getByRole("alert")).toHaveText(words.errorInvalid);
 
   await input.fill("maria@example.org");
   await expect(page.getByRole("alert")).toHaveText("");
@@ -122,9 +124,9 @@ test("the newsletter validates in the visitor's language and opens a pre-filled 
   const mailto = new URL((await fallback.getAttribute("href"))!);
   expect(mailto.protocol).toBe("mailto:");
   expect(mailto.pathname).toBe(officeConfig.email);
-  expect(mailto.searchParams.get("subject")).toBe("Suscripción al boletín");
+  expect(mailto.searchParams.get("subject")).toBe(words.mailSubject);
   expect(mailto.searchParams.get("body")).toContain("maria@example.org");
-  await expect(page.getByRole("status").filter({ hasText: "¡Ya casi!" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: words.toastTitle })).toBeVisible();
 });
 
 test("the toast area keeps at most 20 toasts, and a toast's button removes it", async ({
@@ -157,7 +159,9 @@ test("without JavaScript the newsletter still checks the address and opens the e
   expect(await input.evaluate((el: HTMLInputElement) => el.checkValidity())).toBe(true);
   expect(await form.getAttribute("action")).toBe(`mailto:${officeConfig.email}`);
   expect(await form.getAttribute("method")).toBe("get");
-  await expect(form.locator('input[name="subject"]')).toHaveValue("Newsletter subscription");
+  await expect(form.locator('input[name="subject"]')).toHaveValue(
+    blogList.en.newsletter.mailSubject,
+  );
   await context.close();
 });
 

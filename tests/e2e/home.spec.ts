@@ -1,52 +1,34 @@
 import { expect, test } from "@playwright/test";
+import { homeEn } from "../../app/content/home/en";
+import { homeEs } from "../../app/content/home/es";
 import { common } from "../../app/content/shared";
-import { bookingUrls, hoursRows, officeConfig } from "./office";
+import { bookingUrls, hoursRows, literal, officeConfig } from "./office";
 import { expectNoProblems, popoverOf, waitForSiteScript, watchForProblems } from "./support";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 // Each Home card's "Book now" options, in page order, as the English page names them.
+const { services, additional } = homeEn;
 const dropdowns = [
-  { card: "Notary Public", options: ["General notary", "Certify documents", "Apostille"] },
-  { card: "Tax Services", options: ["Personal tax return", "Business tax return"] },
-  {
-    card: "Immigration Document Preparation",
-    options: ["General immigration", "Asylum", "Citizenship", "Adjustment of status", "TPS"],
-  },
-  { card: "ITIN Services", options: ["New ITIN application", "ITIN renewal"] },
-  { card: "Business Formation", options: ["Company registration", "EIN application"] },
-  {
-    card: "Marriages & Divorces",
-    options: ["Marriage officiant", "Simplified divorce", "Name change"],
-  },
-  {
-    card: "Truck Services",
-    options: [
-      "General truck services",
-      "IFTA",
-      "IRP first time",
-      "IRP renewal",
-      "Interstate permits",
-      "Special permits",
-    ],
-  },
-];
+  services.notary,
+  services.tax,
+  services.immigration,
+  additional.itin,
+  additional.business,
+  additional.marriage,
+  additional.truck,
+].map(({ title, options }) => ({ card: title, options: Object.values(options) }));
 
 test("Home has the hero, 3 service cards, 5 additional cards, 4 reasons, the config's testimonials with their stars and a CTA", async ({
   page,
 }) => {
   await page.goto("/");
-  await expect(page.locator("h1")).toHaveText(/Your paperwork, handled with care/);
-  await expect(page.getByRole("img", { name: /logo/ })).toBeVisible();
+  await expect(page.locator("h1")).toHaveText(homeEn.hero.title);
+  await expect(page.getByRole("img", { name: homeEn.hero.logoAlt })).toBeVisible();
   await expect(page.locator("#services article")).toHaveCount(3);
   await expect(page.locator("#more-services article")).toHaveCount(5);
   await expect(page.locator("#why-us li")).toHaveCount(4);
-  await expect(page.locator("#why-us h3")).toHaveText([
-    "Experienced team",
-    "Secure and confidential",
-    "Fast processing",
-    "Five-star service",
-  ]);
+  await expect(page.locator("#why-us h3")).toHaveText(homeEn.why.points.map((p) => p.title));
   const testimonials = page.locator("#testimonials figure");
   await expect(testimonials).toHaveCount(officeConfig.testimonials.length);
   for (const [i, { name, rating, comment }] of officeConfig.testimonials.entries()) {
@@ -63,7 +45,9 @@ test("the five additional cards link to their pages; Translation has no dropdown
   page,
 }) => {
   await page.goto("/");
-  const learnMore = page.locator("#more-services").getByRole("link", { name: /Learn more/ });
+  const learnMore = page
+    .locator("#more-services")
+    .getByRole("link", { name: new RegExp(literal(common.en.learnMore)) });
   await expect(learnMore).toHaveCount(5);
   expect(await learnMore.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
     "/ItinServices",
@@ -73,8 +57,12 @@ test("the five additional cards link to their pages; Translation has no dropdown
     "/TruckServices",
   ]);
   // Link text is descriptive for screen readers and crawlers.
-  await expect(learnMore.first()).toHaveAccessibleName("Learn more about ITIN Services");
-  const translation = page.locator("#more-services article", { hasText: "Translation Services" });
+  await expect(learnMore.first()).toHaveAccessibleName(
+    `${common.en.learnMore} ${common.en.about} ${additional.itin.title}`,
+  );
+  const translation = page.locator("#more-services article", {
+    hasText: additional.translation.title,
+  });
   await expect(translation.getByRole("button")).toHaveCount(0);
 });
 
@@ -137,10 +125,12 @@ test("a booking list works from the keyboard", async ({ page }) => {
 test("Spanish Home shows its sections, testimonials and hours in Spanish", async ({ page }) => {
   await page.goto("/es");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  await expect(page.locator("h1")).toHaveText(/Sus trámites en buenas manos/);
-  await expect(page.locator("#services h2")).toHaveText("Nuestros servicios principales");
+  await expect(page.locator("h1")).toHaveText(homeEs.hero.title);
+  await expect(page.locator("#services h2")).toHaveText(homeEs.services.title);
   await expect(
-    page.locator("#more-services").getByRole("link", { name: /Más información/ }),
+    page
+      .locator("#more-services")
+      .getByRole("link", { name: new RegExp(literal(common.es.learnMore)) }),
   ).toHaveCount(5);
   for (const [i, { rating, comment }] of officeConfig.testimonials.entries()) {
     const figure = page.locator("#testimonials figure").nth(i);

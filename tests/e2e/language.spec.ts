@@ -1,9 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
+import { common } from "../../app/content/shared";
 import { pages } from "./site";
 import { expectNoProblems, popoverOf, waitForSiteScript, watchForProblems } from "./support";
 
 const switcher = (page: Page) =>
-  page.locator("header").getByRole("button", { name: /Language|Idioma/ });
+  page
+    .locator("header")
+    .getByRole("button", { name: new RegExp(`${common.en.language}|${common.es.language}`) });
 
 test("switching to Spanish stores it, closes the list and survives reload and navigation", async ({
   page,
@@ -36,7 +39,10 @@ test("switching to Spanish stores it, closes the list and survives reload and na
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
 
   // Following a link keeps Spanish.
-  await page.locator("footer").getByRole("link", { name: "Impuestos" }).click();
+  await page
+    .locator("footer")
+    .getByRole("link", { name: pages.pageName("TaxServices", "es") })
+    .click();
   await expect(page).toHaveURL(/\/es\/TaxServices$/);
 
   // Back to English: stored at once, and English URLs stay English.

@@ -1,4 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { homeEn } from "../../app/content/home/en";
+import { homeEs } from "../../app/content/home/es";
+import { defineSection } from "../../app/content/i18n";
 import { common } from "../../app/content/shared";
 import { hoursRows, literal, officeConfig } from "./office";
 import { pages } from "./site";
@@ -9,6 +12,10 @@ import {
   waitForSiteScript,
   watchForProblems,
 } from "./support";
+
+/** A name that starts with these words (the menu button adds its state). */
+const startsWith = (words: string) => new RegExp(`^${literal(words)}`);
+const home = defineSection(homeEn, homeEs);
 
 /** The English names the header and footer show, in the page registry's order. */
 const names = (ids: typeof pages.navigation) => ids.map((id) => pages.pageName(id, "en"));
@@ -24,12 +31,12 @@ test.describe("desktop header", () => {
     page,
   }) => {
     await page.goto("/ItinServices");
-    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    const nav = page.getByRole("navigation", { name: common.en.mainNavigation });
     await expect(nav.getByRole("link")).toHaveText(navOrder);
     await expect(nav.locator('[aria-current="page"]')).toHaveText(
       pages.pageName("ItinServices", "en"),
     );
-    await expect(page.getByRole("button", { name: /^Menu/ })).toBeHidden();
+    await expect(page.getByRole("button", { name: startsWith(common.en.menu) })).toBeHidden();
     // Logo links Home; top strip has phone, e-mail and the social links.
     await expect(
       page.locator("header").getByRole("link", { name: officeConfig.officeName }),
@@ -59,7 +66,7 @@ test.describe("desktop header", () => {
   test("the skip link moves focus to the main content", async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
+    const skip = page.getByRole("link", { name: common.en.skipToContent });
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
     await page.keyboard.press("Enter");
@@ -75,19 +82,19 @@ test.describe("desktop header", () => {
     await expect(
       footer.getByRole("navigation").getByRole("list").first().getByRole("link"),
     ).toHaveText(names(pages.footerLinks.services));
-    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
-      "href",
-      "/PrivacyPolicy",
-    );
-    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
-      "href",
-      "/TermsOfService",
-    );
+    await expect(
+      footer.getByRole("link", { name: pages.pageName("PrivacyPolicy", "en") }),
+    ).toHaveAttribute("href", "/PrivacyPolicy");
+    await expect(
+      footer.getByRole("link", { name: pages.pageName("TermsOfService", "en") }),
+    ).toHaveAttribute("href", "/TermsOfService");
     const payments = footer.getByRole("heading", { name: common.en.footer.paymentMethods });
     await expect(payments.locator("xpath=following-sibling::ul[1]/li")).toHaveText([
       ...officeConfig.paymentMethods,
     ]);
-    await expect(footer).toContainText(`© 2024 ${officeConfig.officeName}`);
+    await expect(footer).toContainText(
+      `© ${officeConfig.copyrightYear} ${officeConfig.officeName}`,
+    );
     const hours = (await footer.innerText()).replace(/[\u00a0\u202f]/g, " ");
     for (const [label, group] of [
       [common.en.footer.inOffice, "office"],
@@ -96,12 +103,13 @@ test.describe("desktop header", () => {
       const rows = hoursRows(group, "en").flatMap(({ days, hours }) => [days, hours]);
       expect(hours).toMatch(new RegExp([label, ...rows].map(literal).join("\\s+")));
     }
-    await expect(footer).toContainText(
-      "I AM NOT AN ATTORNEY LICENSED TO PRACTICE LAW IN THE STATE OF FLORIDA",
-    );
-    await expect(footer).toContainText("NO SOY ABOGADO");
-    await expect(footer).toContainText("not a law firm");
-    await expect(footer).toContainText("no es un bufete de abogados");
+    // The Florida notices: the notary's in English, the immigration one in both languages.
+    await expect(footer).toContainText(common.en.notaryNotice.text);
+    for (const locale of ["en", "es"] as const) {
+      const notice = common[locale].immigrationServicesNotice;
+      await expect(footer).toContainText(notice.statement);
+      await expect(footer).toContainText(notice.explanation);
+    }
   });
 });
 
@@ -114,8 +122,8 @@ test.describe("mobile menu", () => {
     const problems = await watchForProblems(page);
     await page.goto("/es");
     await waitForSiteScript(page);
-    await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeHidden();
-    const toggle = page.getByRole("button", { name: /^Menú/ });
+    await expect(page.getByRole("navigation", { name: common.es.mainNavigation })).toBeHidden();
+    const toggle = page.getByRole("button", { name: startsWith(common.es.menu) });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     const menu = await popoverOf(toggle);
     await expect(menu).toBeHidden();
@@ -129,7 +137,7 @@ test.describe("mobile menu", () => {
     await expect(menu.locator('a[href^="mailto:"]')).toBeVisible();
     await expect(menu.locator('a[target="_blank"]')).toHaveCount(menuOutboundLinks);
     await expect(menu.locator("address")).toBeVisible();
-    await menu.getByRole("link", { name: "Traducciones" }).click();
+    await menu.getByRole("link", { name: pages.pageName("Translations", "es") }).click();
     await expect(page).toHaveURL(/\/es\/Translations$/);
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -140,17 +148,17 @@ test.describe("mobile menu", () => {
     page,
   }) => {
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: /^Menu/ });
+    const toggle = page.getByRole("button", { name: startsWith(common.en.menu) });
     const menu = await popoverOf(toggle);
     await toggle.click();
     await page.keyboard.press("Tab");
-    await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await expect(menu.getByRole("button", { name: common.en.closeMenu })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
     await toggle.click();
-    await menu.getByRole("button", { name: "Close menu" }).click();
+    await menu.getByRole("button", { name: common.en.closeMenu }).click();
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
@@ -158,7 +166,7 @@ test.describe("mobile menu", () => {
 
   test("while the menu is open, the page behind it does not scroll", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: /^Menu/ }).click();
+    await page.getByRole("button", { name: startsWith(common.en.menu) }).click();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
       "hidden",
     );
@@ -171,32 +179,42 @@ test.describe("without JavaScript", () => {
   test("every control works natively: menu, language list and booking lists", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("h1")).toBeVisible();
-    const toggle = page.getByRole("button", { name: /^Menu/ });
+    const toggle = page.getByRole("button", { name: startsWith(common.en.menu) });
     expect(await expandedState(toggle)).toBe(false);
     await toggle.click();
     expect(await expandedState(toggle), "screen readers hear it expanded").toBe(true);
-    await expect(page.getByRole("navigation", { name: "Menu" }).getByRole("link")).toHaveCount(
-      pages.navigation.length,
-    );
+    await expect(
+      page.getByRole("navigation", { name: common.en.menu }).getByRole("link"),
+    ).toHaveCount(pages.navigation.length);
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: common.en.menu })).toBeHidden();
     await expect(toggle).toBeFocused();
 
-    const language = page.locator("header").getByRole("button", { name: /Language/ });
+    const language = page
+      .locator("header")
+      .getByRole("button", { name: new RegExp(literal(common.en.language)) });
     await language.click();
     await expect(page.getByRole("link", { name: "Español" })).toBeVisible();
     await page.keyboard.press("Escape");
 
     const book = page
       .locator("#services")
-      .getByRole("button", { name: /Book now/ })
+      .getByRole("button", { name: new RegExp(literal(common.en.bookNow)) })
       .first();
     await book.click();
     expect(await expandedState(book)).toBe(true);
-    await expect(page.locator("#services").getByRole("link", { name: /Apostille/ })).toBeVisible();
+    await expect(
+      page
+        .locator("#services")
+        .getByRole("link", { name: home.en.services.notary.options.apostille }),
+    ).toBeVisible();
     // A tap elsewhere closes it (light dismiss).
     await page.locator("h1").click();
-    await expect(page.locator("#services").getByRole("link", { name: /Apostille/ })).toBeHidden();
+    await expect(
+      page
+        .locator("#services")
+        .getByRole("link", { name: home.en.services.notary.options.apostille }),
+    ).toBeHidden();
   });
 
   test("every section's content is visible without script", async ({ page }) => {

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { businessEn } from "../../app/content/business/en";
 import { notaryEn } from "../../app/content/notary/en";
+import { immigrationEn } from "../../app/content/immigration/en";
 import { taxEn } from "../../app/content/tax/en";
 import { translationsEn } from "../../app/content/translations/en";
+import { truckEn } from "../../app/content/truck/en";
 import type { BookingKey } from "../../app/site/config";
 import { formatIsoDay } from "../../app/site/format";
 import { bookingUrls, literal, officeConfig } from "./office";
@@ -190,7 +192,9 @@ test("Immigration: adjustment of status offers general and Cuban Adjustment Act 
   page,
 }) => {
   await page.goto("/Immigration");
-  const card = page.locator("#services article", { hasText: "Adjustment of Status" });
+  const card = page.locator("#services article", {
+    hasText: immigrationEn.services.adjustment.title,
+  });
   await card.getByRole("button").click();
   const items = (await popoverOf(card.getByRole("button"))).getByRole("link");
   await expect(items).toHaveCount(2);
@@ -198,54 +202,44 @@ test("Immigration: adjustment of status offers general and Cuban Adjustment Act 
     officeConfig.booking.adjustmentOfStatus,
     officeConfig.booking.cubanAdjustment,
   ]);
-  await expect(items.nth(1)).toContainText("Cuban");
+  await expect(items.nth(1)).toContainText(immigrationEn.services.adjustment.options.cuban);
 });
 
 test("Translations: every card shows 15+ languages, its turnaround and a quote button", async ({
   page,
 }) => {
   await page.goto("/Translations");
-  const turnarounds = ["2-3", "1-2", "2-3", "3-5", "2-3", "1-2", "2-4", "Custom"];
+  const s = translationsEn.services;
+  const turnarounds = [
+    s.legal,
+    s.immigration,
+    s.academic,
+    s.business,
+    s.medical,
+    s.personal,
+    s.general,
+    s.localization,
+  ].map((kind) => kind.turnaround);
   const cards = page.locator("#services article");
   for (const [i, turnaround] of turnarounds.entries()) {
     const card = cards.nth(i);
-    await expect(card).toContainText("15+ Languages");
+    await expect(card).toContainText(s.languagesValue);
     await expect(card).toContainText(turnaround);
-    await expect(card.getByRole("link", { name: /Get a quote/ })).toHaveAttribute(
+    await expect(card.getByRole("link", { name: new RegExp(literal(s.quote)) })).toHaveAttribute(
       "href",
       officeConfig.booking.translationQuote,
     );
   }
   const languages = await page.locator("#languages li").allInnerTexts();
-  expect(languages.map((l) => l.trim())).toEqual([
-    "Spanish",
-    "Portuguese",
-    "French",
-    "Italian",
-    "German",
-    "Russian",
-    "Chinese (Mandarin)",
-    "Japanese",
-    "Korean",
-    "Arabic",
-    "Hindi",
-    "Tagalog",
-    "Vietnamese",
-    "Polish",
-    "Dutch",
-    "Turkish",
-    "Thai",
-    "Swedish",
-    "Norwegian",
-    "Danish",
-    "Finnish",
-  ]);
+  expect(languages.map((l) => l.trim())).toEqual(translationsEn.languages.items);
 });
 
 test("Trucking: six cards each with a request-service button", async ({ page }) => {
   await page.goto("/TruckServices");
   await expect(
-    page.locator("#services article").getByRole("link", { name: /Request service/ }),
+    page
+      .locator("#services article")
+      .getByRole("link", { name: new RegExp(literal(truckEn.services.bookingLabel)) }),
   ).toHaveCount(6);
 });
 

@@ -86,13 +86,13 @@ describe("address and Save contact", () => {
     const footer = render("/es", createElement(Footer));
     expect(footer).toContain("<address");
     expect(footer).toContain('href="/es/contact.vcf"');
-    expect(footer).toContain("Guardar contacto");
+    expect(footer).toContain(common.es.saveContact);
     expect(render("/", createElement(Footer))).toContain('href="/contact.vcf"');
   });
 
   it("carry the open-now words, not the status itself, in the strip", () => {
     const header = render("/es", createElement(Header));
-    expect(header).toContain('data-open="Abierto ahora · cierra a las {time}"');
+    expect(header).toContain(`data-open="${common.es.openStatus.open}"`);
     expect(header).toMatch(/<p data-open-status=""[^>]*><\/p>/);
   });
 });

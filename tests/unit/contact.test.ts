@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { common } from "~/content/shared";
 import type { SiteConfig } from "~/site/config";
 import { addressLines, directionsUrls, fill, officeDay, whatsAppUrl } from "~/site/contact";
 import { contactCard, contactCardPath, escapeText, foldLine } from "~/site/vcard";
@@ -114,19 +115,20 @@ describe("vCard (Save contact)", () => {
 
   it("has the hours in its note, in the card's language", () => {
     const en = prop(card("en"), "NOTE")[0]!.value;
+    const { footer } = common.en;
     expect(en).toBe(
       [
-        "Office hours",
+        footer.officeHours,
         "",
-        "In office",
+        footer.inOffice,
         "Monday, Wednesday, Friday: 8 AM – 5:30 PM",
         "Tuesday, Thursday: 10 AM – 7 PM",
         "Saturday: 9 AM – 1 PM",
-        "Sunday: Closed",
+        `Sunday: ${footer.closed}`,
         "",
-        "Online services",
+        footer.online,
         "Monday to Saturday: 7 AM – 9 PM",
-        "Sunday: Closed",
+        `Sunday: ${footer.closed}`,
       ].join("\n"),
     );
     const es = card("es");

@@ -3,7 +3,7 @@ import { ImmigrationNotice, NotaryNotice } from "~/components/LegalNotices";
 import { OfficeAddress } from "~/components/OfficeAddress";
 import { PageLink } from "~/components/PageLink";
 import { officeConfig } from "~/site/config";
-import { useCommonText } from "~/content/shared";
+import { useCommonText } from "~/content/use-common-text";
 import { useLocale } from "~/site/locale";
 import { contactCardPath } from "~/site/contact";
 import { footerLinks, pageName, type StaticPageId } from "~/site/pages";
@@ -11,9 +11,6 @@ import { ContactLinks } from "./ContactLinks";
 import { LogoMark } from "./Logo";
 import { OfficeHours } from "./OfficeHours";
 import { SocialLinks } from "./SocialLinks";
-
-/** The year the footer's copyright names, fixed by the office (not the current year). */
-export const copyrightYear = 2024;
 
 const linkClass =
   "inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline sm:min-h-9";
@@ -100,7 +97,7 @@ export function Footer() {
         <NotaryNotice tone="dark" />
       </div>
       <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-brand-100 sm:px-6">
-        © {copyrightYear} {officeConfig.officeName}. {text.footer.copyright}
+        © {officeConfig.copyrightYear} {officeConfig.officeName}. {text.footer.copyright}
       </p>
     </footer>
   );

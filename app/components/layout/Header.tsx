@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { PageLink } from "~/components/PageLink";
-import { useCommonText } from "~/content/shared";
+import { useCommonText } from "~/content/use-common-text";
 import { navigation, pageName, usePage } from "~/site/pages";
 import { OfficeAddress } from "~/components/OfficeAddress";
 import { ContactLinks } from "./ContactLinks";

@@ -3,7 +3,7 @@ import { DismissButton } from "~/components/ui/DismissButton";
 import { officeConfig } from "~/site/config";
 import { officeDay } from "~/site/contact";
 import { upcomingExceptions } from "~/site/office-hours";
-import { useCommonText } from "~/content/shared";
+import { useCommonText } from "~/content/use-common-text";
 
 /**
  * The site-wide notice of holiday closures and special hours, from

@@ -1,5 +1,5 @@
 import { cn } from "~/components/ui/cn";
-import { useCommonText } from "~/content/shared";
+import { useCommonText } from "~/content/use-common-text";
 
 /**
  * The slot for "Open now · closes 3 PM" in the top strip. It is empty in the

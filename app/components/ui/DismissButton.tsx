@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { cn } from "~/components/ui/cn";
-import { useCommonText } from "~/content/shared";
+import { useCommonText } from "~/content/use-common-text";
 
 /** The close button of a toast or a notice: an ✕ named "Dismiss" in the page's language. */
 export function DismissButton({
