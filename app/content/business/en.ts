@@ -11,7 +11,7 @@ export const businessEn = {
     eyebrow: "Florida business formation · In English and Spanish",
     title: "Start your Florida business on the right foot",
     subtitle:
-      "We type your LLC, corporation or fictitious name filing with the information you give us, file it with the Florida Division of Corporations (Sunbiz), apply for your EIN and help with your licenses, in English or Spanish.",
+      "We type your LLC, corporation or fictitious name filing with the information you give us in writing, file it with the Florida Division of Corporations (Sunbiz), apply for your EIN and help with your licenses, in English or Spanish.",
     book: "Book an appointment",
     stats: [
       { value: officeConfig.claims.businessesFormed.value, label: "Businesses formed" },

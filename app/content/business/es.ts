@@ -11,7 +11,7 @@ export const businessEs: BusinessText = {
     eyebrow: "Creación de empresas en Florida · En español e inglés",
     title: "Abra su negocio en Florida con el pie derecho",
     subtitle:
-      "Llenamos el registro de su LLC, corporación o nombre ficticio con la información que usted nos da, lo presentamos ante la División de Corporaciones de Florida (Sunbiz), solicitamos su EIN y lo ayudamos con sus licencias, en español o en inglés.",
+      "Llenamos el registro de su LLC, corporación o nombre ficticio con la información que usted nos entrega por escrito, lo presentamos ante la División de Corporaciones de Florida (Sunbiz), solicitamos su EIN y lo ayudamos con sus licencias, en español o en inglés.",
     book: "Reservar una cita",
     stats: [
       { value: officeConfig.claims.businessesFormed.value, label: "Empresas creadas" },
