@@ -1,15 +1,21 @@
-import { defaultLocale, isLocale } from "~/site/locales";
-import { describeOpenStatus, openStatus, type OpenStatusText } from "~/site/office-hours";
+import { writeDate } from "~/site/format";
+import {
+  describeOpenStatus,
+  openStatus,
+  weekdayOf,
+  type ClockWords,
+  type OpenStatusText,
+} from "~/site/office-hours";
+import { weekdays } from "~/site/weekdays";
 
 /**
  * Fills the top strip's slot with "Open now · closes 3 PM" or when the
  * office opens next: the hours are the config's (bundled in), the words the
- * page's (`data-open`, …). Kept right while the page stays open. Without this
+ * page's (`data-open`, …, and its times, weekday and month names, so no
+ * `Intl` call is made). Kept right while the page stays open. Without this
  * the slot stays empty.
  */
 export function showOpenStatus() {
-  const lang = document.documentElement.lang;
-  const locale = isLocale(lang) ? lang : defaultLocale;
   const slot = document.querySelector<HTMLElement>("[data-open-status]");
   if (!slot) return;
   const words = slot.dataset;
@@ -21,9 +27,17 @@ export function showOpenStatus() {
     opensOn: words.opensOn ?? "",
     oneOClock: words.oneOClock?.split("|") ?? [],
   };
+  const times = JSON.parse(words.times ?? "{}") as Record<string, string>;
+  const dayNames = words.weekdays?.split("|") ?? [];
+  const months = words.months?.split("|") ?? [];
+  const clock: ClockWords = {
+    time: (time) => times[time] ?? time,
+    weekday: (day) => dayNames[weekdays.indexOf(weekdayOf(day))] ?? "",
+    monthDay: (day) => writeDate(words.monthDay ?? "", months, day),
+  };
   const update = () => {
     const status = openStatus(OFFICE_SCHEDULE, new Date());
-    slot.textContent = describeOpenStatus(status, text, locale);
+    slot.textContent = describeOpenStatus(status, text, clock);
     slot.dataset.state = status.open ? "open" : "closed";
   };
   update();

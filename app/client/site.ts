@@ -23,12 +23,25 @@ function rememberLanguageChoice(event: Event) {
   if (isLocale(locale)) storeLanguage(locale);
 }
 
+/** Runs `work` when the browser has nothing else to do (or within two seconds). */
+function whenIdle(work: () => void) {
+  if ("requestIdleCallback" in window) requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 200);
+}
+
 for (const type of ["click", "auxclick"])
   document.addEventListener(type, rememberLanguageChoice, true);
 syncPopoverButtons();
-showTodayDates();
-showOpenStatus();
-showDatedHours();
 enhanceBlogFilters();
-enhanceNewsletter();
-document.documentElement.setAttribute("data-enhanced", "");
+// What the visitor sees change (the status line, today's date, the hours
+// notices) is written in one go just before the next frame, so the page
+// restyles once; what only matters on a later tap waits for idle time.
+requestAnimationFrame(() => {
+  showTodayDates();
+  showOpenStatus();
+  showDatedHours();
+  whenIdle(() => {
+    enhanceNewsletter();
+    document.documentElement.setAttribute("data-enhanced", "");
+  });
+});

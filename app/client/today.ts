@@ -1,5 +1,4 @@
-import { formatIsoDay } from "~/site/format";
-import { defaultLocale, isLocale } from "~/site/locales";
+import { writeDate } from "~/site/format";
 
 /** Today as `YYYY-MM-DD` in the visitor's own time zone. */
 function localIsoDay(now: Date): string {
@@ -7,13 +6,15 @@ function localIsoDay(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Fills every `<time data-today>` with today's date in the page's language (the HTML carries the build date). */
+/**
+ * Fills every `<time data-today>` with today's date (the HTML carries the
+ * build date), written with the month names and pattern the element carries.
+ */
 export function showTodayDates(now = new Date()) {
-  const lang = document.documentElement.lang;
-  const locale = isLocale(lang) ? lang : defaultLocale;
   const day = localIsoDay(now);
-  for (const time of document.querySelectorAll("time[data-today]")) {
+  for (const time of document.querySelectorAll<HTMLElement>("time[data-today]")) {
+    const { months = "", pattern = "" } = time.dataset;
     time.setAttribute("datetime", day);
-    time.textContent = formatIsoDay(day, locale);
+    time.textContent = writeDate(pattern, months.split("|"), day);
   }
 }

@@ -6,7 +6,13 @@
  */
 import type { SiteConfig } from "./config";
 import { localePrefix, type Locale } from "./locales";
-import { officeClock, upcomingExceptions, type OfficeSchedule } from "./office-hours";
+import {
+  officeClock,
+  upcomingExceptions,
+  zoneOffsets,
+  type OfficeSchedule,
+  type ZoneOffsets,
+} from "./office-hours";
 
 type Address = SiteConfig["address"];
 
@@ -42,9 +48,15 @@ export function fill(template: string, values: Record<string, string>): string {
 }
 
 /** The office's calendar day "YYYY-MM-DD" in its time zone at `now` (at build time: the build day). */
-export function officeDay(config: Pick<SiteConfig, "timeZone">, now = new Date()): string {
-  return officeClock(now, config.timeZone).day;
+export function officeDay(
+  config: Pick<SiteConfig, "timeZone"> & { offsets?: ZoneOffsets },
+  now = new Date(),
+): string {
+  return officeClock(now, config.timeZone, config.offsets).day;
 }
+
+/** How many years of the office's UTC offsets the site script carries (past them it asks `Intl`). */
+const bakedYears = 10;
 
 /**
  * What the site script needs for "Open now": the time zone, the weekly
@@ -56,6 +68,7 @@ export function officeSchedule(
 ): OfficeSchedule {
   return {
     timeZone: config.timeZone,
+    offsets: zoneOffsets(config.timeZone, Number(today.slice(0, 4)), bakedYears),
     weekly: config.hours.office,
     exceptions: upcomingExceptions(config.specialHours.exceptions, today).map(
       ({ from, to, hours }) => ({ from, to, hours }),

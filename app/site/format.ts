@@ -76,3 +76,54 @@ export function formatMonthDay(day: string, locale: Locale): string {
 export function formatPrice(dollars: number): string {
   return `$${dollars.toLocaleString("en-US")}`;
 }
+
+/**
+ * The words dates are written with in a language, worked out at build time
+ * (with `Intl`) and carried by the page, so the site script writes dates with
+ * no `Intl` call of its own: month and weekday names, and patterns with
+ * `{day}`, `{month}` and `{year}`.
+ */
+export interface DateWords {
+  /** January first: "January" / "enero". */
+  months: string[];
+  /** Monday first, as said mid-sentence: "Monday" / "lunes". */
+  weekdays: string[];
+  /** "{month} {day}" / "{day} de {month}". */
+  monthDay: string;
+  /** "{month} {day}, {year}" / "{day} de {month} de {year}". */
+  longDate: string;
+}
+
+/** The pattern `Intl` writes a date in, with its parts as placeholders. */
+function datePattern(locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { ...options, timeZone: "UTC" })
+    .formatToParts(new Date("2024-01-15T12:00:00Z"))
+    .map(({ type, value }) => (["day", "month", "year"].includes(type) ? `{${type}}` : value))
+    .join("");
+}
+
+/** The date words of a language (see DateWords). */
+export function dateWords(locale: Locale): DateWords {
+  const dayOf = (month: number, day: number) =>
+    `2024-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return {
+    months: Array.from({ length: 12 }, (_, i) =>
+      new Intl.DateTimeFormat(intlLocale[locale], { month: "long", timeZone: "UTC" }).format(
+        new Date(`${dayOf(i + 1, 15)}T12:00:00Z`),
+      ),
+    ),
+    // 1 January 2024 was a Monday.
+    weekdays: Array.from({ length: 7 }, (_, i) => formatWeekday(dayOf(1, i + 1), locale)),
+    monthDay: datePattern(locale, { month: "long", day: "numeric" }),
+    longDate: datePattern(locale, { year: "numeric", month: "long", day: "numeric" }),
+  };
+}
+
+/** A day `YYYY-MM-DD` written with a pattern of DateWords: the same text as the `format…` functions give. */
+export function writeDate(pattern: string, months: readonly string[], day: string): string {
+  const [year = "", month = "", date = ""] = day.split("-");
+  return pattern
+    .replace("{year}", year)
+    .replace("{month}", months[Number(month) - 1] ?? "")
+    .replace("{day}", String(Number(date)));
+}

@@ -21,10 +21,23 @@ export interface WeeklyHours extends DailyHours {
   days: readonly string[];
 }
 
-/** What the browser needs to tell whether the office is open: the page carries it as JSON. */
+/**
+ * A time zone's offsets from UTC over a span of years, worked out at build
+ * time so the browser needs no time-zone data (its first `Intl` call with a
+ * `timeZone` costs over 100 ms on a slow phone): each change as [instant in
+ * ms, minutes ahead of UTC from then on], in time order, valid until `until`.
+ */
+export interface ZoneOffsets {
+  changes: readonly (readonly [number, number])[];
+  until: number;
+}
+
+/** What the site script needs to tell whether the office is open: bundled into it at build. */
 export interface OfficeSchedule {
   /** IANA time zone of the office, e.g. "America/New_York". */
   timeZone: string;
+  /** The zone's offsets for the coming years; outside them the clock asks `Intl`. */
+  offsets?: ZoneOffsets;
   weekly: readonly WeeklyHours[];
   exceptions: readonly Pick<HoursException, "from" | "to" | "hours">[];
 }
@@ -38,10 +51,19 @@ export interface OfficeClock {
   minutes: number;
 }
 
-/** The office's calendar day and wall-clock time at `now`, whatever the visitor's time zone (DST included). */
-export function officeClock(now: Date, timeZone: string): OfficeClock {
-  const parts: Record<string, string> = {};
-  for (const { type, value } of new Intl.DateTimeFormat("en-US", {
+const minuteMs = 60_000;
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A reader of wall-clock parts in a time zone (the costly `Intl` call: build time, and past the baked offsets), made once per zone. */
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
+  if (!format) zoneFormats.set(timeZone, (format = newZoneFormat(timeZone)));
+  return format;
+}
+
+function newZoneFormat(timeZone: string) {
+  return new Intl.DateTimeFormat("en-US", {
     timeZone,
     year: "numeric",
     month: "2-digit",
@@ -49,14 +71,66 @@ export function officeClock(now: Date, timeZone: string): OfficeClock {
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
-  }).formatToParts(now))
-    parts[type] = value;
-  const day = `${parts.year}-${parts.month}-${parts.day}`;
-  return {
-    day,
-    weekday: weekdayOf(day),
-    minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute),
-  };
+  });
+}
+
+/** Minutes the zone's wall clock is ahead of UTC at an instant, from `Intl`. */
+function intlOffset(format: Intl.DateTimeFormat, time: number): number {
+  const parts: Record<string, number> = {};
+  for (const { type, value } of format.formatToParts(time)) parts[type] = Number(value);
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour! % 24, parts.minute!);
+  return Math.round((wall - Math.floor(time / minuteMs) * minuteMs) / minuteMs);
+}
+
+/**
+ * The offsets of `timeZone` for `years` years from the start of `fromYear`
+ * (UTC): checked day by day with `Intl`, each change found to the minute.
+ * Run at build; the site script carries the result.
+ */
+export function zoneOffsets(timeZone: string, fromYear: number, years: number): ZoneOffsets {
+  const format = zoneFormat(timeZone);
+  const offsetAt = (time: number) => intlOffset(format, time);
+  const start = Date.UTC(fromYear, 0, 1);
+  const until = Date.UTC(fromYear + years, 0, 1);
+  const changes: [number, number][] = [[start, offsetAt(start)]];
+  const dayMs = 24 * 60 * minuteMs;
+  for (let time = start; time < until; time += dayMs) {
+    const next = Math.min(time + dayMs, until);
+    const offset = changes.at(-1)![1];
+    if (offsetAt(next) === offset) continue;
+    let [before, after] = [time, next];
+    while (after - before > minuteMs) {
+      const mid = before + Math.floor((after - before) / 2 / minuteMs) * minuteMs;
+      if (offsetAt(mid) === offset) before = mid;
+      else after = mid;
+    }
+    changes.push([after, offsetAt(after)]);
+  }
+  return { changes, until };
+}
+
+/** The zone's offset at an instant from baked offsets; undefined outside their span. */
+export function bakedOffset(offsets: ZoneOffsets, time: number): number | undefined {
+  if (time < offsets.changes[0]![0] || time >= offsets.until) return undefined;
+  let offset: number | undefined;
+  for (const [from, minutes] of offsets.changes) {
+    if (from > time) break;
+    offset = minutes;
+  }
+  return offset;
+}
+
+/**
+ * The office's calendar day and wall-clock time at `now`, whatever the
+ * visitor's time zone (DST included): from the baked offsets when given and
+ * `now` is within them, else from `Intl`.
+ */
+export function officeClock(now: Date, timeZone: string, offsets?: ZoneOffsets): OfficeClock {
+  const time = now.getTime();
+  const offset = (offsets && bakedOffset(offsets, time)) ?? intlOffset(zoneFormat(timeZone), time);
+  const wall = new Date(Math.floor(time / minuteMs) * minuteMs + offset * minuteMs);
+  const day = wall.toISOString().slice(0, 10);
+  return { day, weekday: weekdayOf(day), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 
 /** The weekday of a calendar day "YYYY-MM-DD". */
@@ -101,7 +175,7 @@ const horizonDays = 62;
 
 /** Whether the office is open at `now`, in its time zone, and until when, or when it opens next. */
 export function openStatus(schedule: OfficeSchedule, now: Date): OpenStatus {
-  const clock = officeClock(now, schedule.timeZone);
+  const clock = officeClock(now, schedule.timeZone, schedule.offsets);
   const today = hoursOn(schedule, clock.day);
   if (today && clock.minutes < minutesOf(today.closes)) {
     if (clock.minutes >= minutesOf(today.opens)) return { open: true, closes: today.closes };
@@ -130,11 +204,34 @@ export interface OpenStatusText {
   oneOClock: readonly string[];
 }
 
+/**
+ * How the status writes a time and a day. At build and in tests they come
+ * from `Intl` (`intlClockWords`); in the browser, from words the page carries
+ * (app/client/open-status.ts), so the site script makes no `Intl` call.
+ */
+export interface ClockWords {
+  /** "15:00" → "3 PM" / "3 p. m.". */
+  time(time: string): string;
+  /** "2026-11-23" → "Monday" / "lunes". */
+  weekday(day: string): string;
+  /** "2027-01-03" → "January 3" / "3 de enero". */
+  monthDay(day: string): string;
+}
+
+/** ClockWords from `Intl`, in a language. */
+export function intlClockWords(locale: Locale): ClockWords {
+  return {
+    time: (time) => formatClockTime(time, locale),
+    weekday: (day) => formatWeekday(day, locale),
+    monthDay: (day) => formatMonthDay(day, locale),
+  };
+}
+
 /** "Open now · closes 3 PM", "Closed now · opens Monday at 9:30 AM", … in the page's language. */
 export function describeOpenStatus(
   status: OpenStatus,
   text: OpenStatusText,
-  locale: Locale,
+  words: ClockWords,
 ): string {
   const time = status.open ? status.closes : status.next?.opens;
   if (status.open === false && !status.next) return text.closed;
@@ -153,9 +250,18 @@ export function describeOpenStatus(
   const day = status.open
     ? ""
     : inDays < 7
-      ? formatWeekday(status.next!.day, locale)
-      : formatMonthDay(status.next!.day, locale);
-  return template.replace("{time}", formatClockTime(time!, locale)).replace("{day}", day);
+      ? words.weekday(status.next!.day)
+      : words.monthDay(status.next!.day);
+  return template.replace("{time}", words.time(time!)).replace("{day}", day);
+}
+
+/** Every clock time of a schedule (weekly and exceptions), "HH:MM": those the status may show. */
+export function scheduleTimes(schedule: Pick<OfficeSchedule, "weekly" | "exceptions">): string[] {
+  const times = [
+    ...schedule.weekly.flatMap((slot) => [slot.opens, slot.closes]),
+    ...schedule.exceptions.flatMap((e) => (e.hours ? [e.hours.opens, e.hours.closes] : [])),
+  ];
+  return [...new Set(times)].sort();
 }
 
 /** Exceptions that have not ended by `today` ("YYYY-MM-DD"), in date order. */

@@ -234,6 +234,18 @@ function restState(el: Element) {
 }
 const atRest = { opacity: "1", offset: 0 };
 
+test("on a phone, sections sit in place with no scroll-driven animation (it costs a slow phone layout time)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const timelines = await page
+    .locator("[data-reveal] > *")
+    .evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+  expect(timelines.length).toBeGreaterThan(3);
+  expect(new Set(timelines)).toEqual(new Set(["none"]));
+});
+
 test.describe("entry animation (CSS only)", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

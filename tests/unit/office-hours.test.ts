@@ -3,8 +3,10 @@ import { weekdays } from "~/site/weekdays";
 import { officeSchedule } from "~/site/contact";
 import {
   addDays,
+  bakedOffset,
   daysInWords,
   describeOpenStatus,
+  intlClockWords,
   noticeWindow,
   officeClock,
   openStatus,
@@ -12,6 +14,7 @@ import {
   upcomingExceptions,
   weekdayOf,
   weeklyRows,
+  zoneOffsets,
   type OfficeSchedule,
   type OpenStatusText,
 } from "~/site/office-hours";
@@ -72,7 +75,11 @@ const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 /** The status line at an instant (UTC ISO string), in a language. */
 function statusAt(instant: string, locale: "en" | "es" = "en", hours: OfficeSchedule = schedule) {
   return plain(
-    describeOpenStatus(openStatus(hours, new Date(instant)), statusWords[locale], locale),
+    describeOpenStatus(
+      openStatus(hours, new Date(instant)),
+      statusWords[locale],
+      intlClockWords(locale),
+    ),
   );
 }
 
@@ -98,6 +105,40 @@ describe("office clock (America/New_York)", () => {
     const second = officeClock(new Date("2026-11-01T06:30:00Z"), "America/New_York");
     expect(first).toMatchObject({ day: "2026-11-01", weekday: "Sunday", minutes: 90 });
     expect(second).toEqual(first);
+  });
+
+  it("gives the same day and time from the offsets baked at build as from Intl, DST included", () => {
+    for (const timeZone of [
+      "America/New_York",
+      "America/Chicago",
+      "America/Phoenix",
+      "Pacific/Auckland",
+    ]) {
+      const offsets = zoneOffsets(timeZone, 2026, 3);
+      // Two changes a year where the zone keeps DST, none where it does not.
+      expect(offsets.changes.length, timeZone).toBe(timeZone === "America/Phoenix" ? 1 : 7);
+      // Every three hours, and every minute around each change, reads the same both ways.
+      const instants: number[] = [];
+      for (let t = offsets.changes[0]![0]; t < offsets.until; t += 3 * 3_600_000) instants.push(t);
+      for (const [change] of offsets.changes.slice(1))
+        for (let m = -90; m <= 90; m++) instants.push(change + m * 60_000 + 30_000);
+      for (const t of instants)
+        expect(officeClock(new Date(t), timeZone, offsets), new Date(t).toISOString()).toEqual(
+          officeClock(new Date(t), timeZone),
+        );
+    }
+  });
+
+  it("asks Intl past the baked years, and the site script never needs to", () => {
+    const offsets = zoneOffsets("America/New_York", 2026, 1);
+    expect(bakedOffset(offsets, Date.UTC(2026, 6, 1))).toBe(-240);
+    expect(bakedOffset(offsets, Date.UTC(2027, 0, 1))).toBeUndefined();
+    expect(bakedOffset(offsets, Date.UTC(2025, 11, 31))).toBeUndefined();
+    const later = new Date("2027-07-01T16:00:00Z");
+    expect(officeClock(later, "America/New_York", offsets)).toMatchObject({ minutes: 12 * 60 });
+    // The schedule bundled into the site script covers ten years from the build.
+    const bundled = officeSchedule(alternateConfig, "2026-11-24").offsets!;
+    expect(bundled.until).toBe(Date.UTC(2036, 0, 1));
   });
 
   it("counts days across months and years, with their weekdays", () => {
@@ -243,6 +284,7 @@ describe("holiday exceptions", () => {
     const browser = officeSchedule(alternateConfig, "2031-12-24");
     expect(browser).toEqual({
       timeZone: "America/Chicago",
+      offsets: zoneOffsets("America/Chicago", 2031, 10),
       weekly: alternateConfig.hours.office,
       exceptions: [
         { from: "2031-12-24", to: "2031-12-24", hours: { opens: "08:00", closes: "13:00" } },
