@@ -8,27 +8,40 @@
 // Writes docs/performance.md and exits non-zero when a page misses a goal.
 // Options: --runs=N (default 3), --only=<text in the path>, --no-build.
 import { execSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./browser.mjs";
-import { phoneContext, phoneThrottling, tapAtFirstPaint } from "./first-tap.mjs";
+import {
+  phoneContext,
+  phoneThrottling,
+  tapAtFirstPaint,
+  tapWhenSiteScriptStarts,
+} from "./first-tap.mjs";
 import { startSite } from "./site-server.mjs";
 
 /** @import { FirstTap } from "./first-tap.mjs" */
 
-/** Goals, judged on each page's median run. */
+/**
+ * Goals, judged on each page's median run. Speed is judged against the same
+ * page with its scripts blocked, measured in the same run: absolute figures
+ * differ from machine to machine, what the scripts add does not.
+ */
 const goals = {
-  performance: 100,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
-  maxTbt: 50,
+  /** Performance score at most this many points under the page with scripts blocked. */
+  maxPerformanceDrop: 2,
+  /** Total blocking time the scripts add over the page with scripts blocked, in ms. */
+  maxTbtAdded: 20,
   maxCls: 0.02,
   /** LCP at most this many times the LCP of the same page with scripts blocked. */
   maxLcpRatio: 1.05,
+  /** A tap the moment the site script starts opens the menu within this many ms (phone profile). */
+  maxTapMs: 100,
 };
 
 /** @param {string} name the value of `--name=value` on the command line */
@@ -178,10 +191,12 @@ for (const path of paths) {
     worst,
     lcpBlocked,
     lcpRatio: median(withScripts.map((r) => r.lcp)) / lcpBlocked,
+    performanceBlocked: median(blocked.map((r) => r.performance)),
+    tbtBlocked: median(blocked.map((r) => r.tbt)),
   };
   rows.push(row);
   console.log(
-    `${path.padEnd(22)} perf ${mid.performance} (worst ${worst.performance}) a11y ${mid.accessibility} bp ${mid["best-practices"]} seo ${mid.seo} LCP ${Math.round(mid.lcp)} ms (${row.lcpRatio.toFixed(2)}× no-JS) TBT ${Math.round(mid.tbt)} ms CLS ${mid.cls.toFixed(3)}`,
+    `${path.padEnd(22)} perf ${mid.performance} (worst ${worst.performance}; no-JS ${row.performanceBlocked}) a11y ${mid.accessibility} bp ${mid["best-practices"]} seo ${mid.seo} LCP ${Math.round(mid.lcp)} ms (${row.lcpRatio.toFixed(2)}× no-JS) TBT ${Math.round(mid.tbt)} ms (no-JS ${Math.round(row.tbtBlocked)} ms) CLS ${mid.cls.toFixed(3)}`,
   );
 }
 await chrome.kill();
@@ -202,50 +217,74 @@ for (const path of tapPaths) {
     }
     await context.close();
   }
-  taps.push({ path, allOpened, timings });
+  // And a tap the moment the site script starts, while its deferred work is pending.
+  const duringScript = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext(phoneContext);
+    const tap = await tapWhenSiteScriptStarts(await context.newPage(), `${base}${path}`);
+    allOpened &&= tap.opened;
+    duringScript.push(tap.ms ?? NaN);
+    await context.close();
+  }
+  taps.push({ path, allOpened, timings, duringScript });
   console.log(
-    `first taps ${path}: ${JSON.stringify(timings)}${allOpened ? "" : " (a tap was lost)"}`,
+    `first taps ${path}: ${JSON.stringify({ ...timings, duringScript })}${allOpened ? "" : " (a tap was lost)"}`,
   );
 }
 await browser.close();
 await server.stop();
 
-const problems = rows.flatMap(({ path, mid, lcpRatio, failed, landings }) => [
-  ...(failed ? [`${path}: ${failed} Lighthouse run(s) failed (left out of the medians)`] : []),
-  ...landings
-    .filter((landed) => landed !== `${base}${path}`)
-    .map((landed) => `${path}: a run ended at ${landed}, not at the page`),
-  .../** @type {const} */ (["performance", "accessibility", "best-practices", "seo"])
-    .filter((id) => mid[id] < goals[id])
-    .map((id) => `${path}: ${id} ${mid[id]} < ${goals[id]}`),
-  ...(mid.tbt > goals.maxTbt
-    ? [`${path}: TBT ${Math.round(mid.tbt)} ms > ${goals.maxTbt} ms`]
-    : []),
-  ...(mid.cls > goals.maxCls ? [`${path}: CLS ${mid.cls.toFixed(3)} > ${goals.maxCls}`] : []),
-  ...(!(lcpRatio <= goals.maxLcpRatio)
-    ? [`${path}: LCP ${lcpRatio.toFixed(2)}× the page without scripts > ${goals.maxLcpRatio}×`]
-    : []),
-]);
+const problems = rows.flatMap(
+  ({ path, mid, lcpRatio, performanceBlocked, tbtBlocked, failed, landings }) => [
+    ...(failed ? [`${path}: ${failed} Lighthouse run(s) failed (left out of the medians)`] : []),
+    ...landings
+      .filter((landed) => landed !== `${base}${path}`)
+      .map((landed) => `${path}: a run ended at ${landed}, not at the page`),
+    .../** @type {const} */ (["accessibility", "best-practices", "seo"])
+      .filter((id) => mid[id] < goals[id])
+      .map((id) => `${path}: ${id} ${mid[id]} < ${goals[id]}`),
+    ...(mid.performance < performanceBlocked - goals.maxPerformanceDrop
+      ? [`${path}: performance ${mid.performance}, ${performanceBlocked} with scripts blocked`]
+      : []),
+    ...(mid.tbt - tbtBlocked > goals.maxTbtAdded
+      ? [
+          `${path}: scripts add ${Math.round(mid.tbt - tbtBlocked)} ms of TBT > ${goals.maxTbtAdded} ms`,
+        ]
+      : []),
+    ...(mid.cls > goals.maxCls ? [`${path}: CLS ${mid.cls.toFixed(3)} > ${goals.maxCls}`] : []),
+    ...(!(lcpRatio <= goals.maxLcpRatio)
+      ? [`${path}: LCP ${lcpRatio.toFixed(2)}× the page without scripts > ${goals.maxLcpRatio}×`]
+      : []),
+  ],
+);
 problems.push(...taps.filter((t) => !t.allOpened).map((t) => `${t.path}: a first tap was lost`));
+problems.push(
+  ...taps
+    .filter((t) => !(median(t.duringScript) <= goals.maxTapMs))
+    .map(
+      (t) =>
+        `${t.path}: a tap as the site script starts opens in ${median(t.duringScript)} ms > ${goals.maxTapMs} ms`,
+    ),
+);
 
 /** @param {number} n bytes */
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 /** @param {number} ms */
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const table = [
-  "| Page | Perf (median / worst) | A11y | Best pr. | SEO | LCP | LCP no-JS | Ratio | TBT (median / worst) | CLS | Transferred | JS |",
-  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  "| Page | Perf (median / worst) | Perf no-JS | A11y | Best pr. | SEO | LCP | LCP no-JS | Ratio | TBT (median / worst) | TBT no-JS | CLS | Transferred | JS |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ...rows.map(
-    ({ path, mid, worst, lcpBlocked, lcpRatio }) =>
-      `| ${path} | ${mid.performance} / ${worst.performance} | ${mid.accessibility} | ${mid["best-practices"]} | ${mid.seo} | ${s(mid.lcp)} | ${s(lcpBlocked)} | ${lcpRatio.toFixed(2)} | ${Math.round(mid.tbt)} / ${Math.round(worst.tbt)} ms | ${mid.cls.toFixed(3)} | ${kb(mid.bytes)} | ${kb(mid.js)} |`,
+    ({ path, mid, worst, lcpBlocked, lcpRatio, performanceBlocked, tbtBlocked }) =>
+      `| ${path} | ${mid.performance} / ${worst.performance} | ${performanceBlocked} | ${mid.accessibility} | ${mid["best-practices"]} | ${mid.seo} | ${s(mid.lcp)} | ${s(lcpBlocked)} | ${lcpRatio.toFixed(2)} | ${Math.round(mid.tbt)} / ${Math.round(worst.tbt)} ms | ${Math.round(tbtBlocked)} ms | ${mid.cls.toFixed(3)} | ${kb(mid.bytes)} | ${kb(mid.js)} |`,
   ),
 ].join("\n");
 const tapTable = [
-  "| Page | Menu (ms) | Language (ms) | Booking (ms) | Every tap opened |",
-  "| --- | --- | --- | --- | --- |",
+  "| Page | Menu (ms) | Language (ms) | Booking (ms) | Menu as the site script starts (ms) | Every tap opened |",
+  "| --- | --- | --- | --- | --- | --- |",
   ...taps.map(
-    ({ path, timings, allOpened }) =>
-      `| ${path} | ${timings.menu.map(Math.round).join(", ")} | ${timings.language.map(Math.round).join(", ")} | ${timings.booking.map(Math.round).join(", ")} | ${allOpened ? "yes" : "no"} |`,
+    ({ path, timings, duringScript, allOpened }) =>
+      `| ${path} | ${timings.menu.map(Math.round).join(", ")} | ${timings.language.map(Math.round).join(", ")} | ${timings.booking.map(Math.round).join(", ")} | ${duringScript.join(", ")} | ${allOpened ? "yes" : "no"} |`,
   ),
 ].join("\n");
 /** @type {(typeof rows)[number] | undefined} */
@@ -256,6 +295,15 @@ const repeated = rows.filter((r) => r.retries > 0);
 const summary = `Median performance over pages: ${median(rows.map((r) => r.mid.performance))}; worst single run: ${worstPage?.worst.performance} on ${worstPage?.path}. Median TBT over pages: ${Math.round(median(rows.map((r) => r.mid.tbt)))} ms. Lighthouse runs repeated because Lighthouse could not measure them: ${repeated.length ? repeated.map((r) => `${r.retries} on ${r.path}`).join(", ") : "none"}.`;
 console.log(`\n${table}\n\n${tapTable}\n\n${summary}`);
 
+/** The main-thread benchmark's section of docs/performance.md (written by hand from `npm run bench:main-thread`), kept as it is. */
+function mainThreadSection() {
+  const current = existsSync("docs/performance.md")
+    ? readFileSync("docs/performance.md", "utf8")
+    : "";
+  const at = current.indexOf("\n## Main thread");
+  return at === -1 ? "" : current.slice(at);
+}
+
 if (!only) {
   const date = new Date().toISOString().slice(0, 10);
   writeFileSync(
@@ -264,7 +312,7 @@ if (!only) {
 
 Measured ${date} by \`npm run audit\` on a machine with ${cpus().length} cores: Lighthouse ${version}, mobile defaults (simulated slow 4G, 4× CPU slowdown), Debian Chromium, every page in both languages served by Cloudflare's Pages runtime (\`npm start\`). Each page was measured ${runs} times with its scripts and ${runs} times with every script blocked; the table shows the median run and the worst.
 
-Goals (median run): performance ${goals.performance}; accessibility, best practices and SEO 100; TBT ≤ ${goals.maxTbt} ms; CLS ≤ ${goals.maxCls}; LCP ≤ ${goals.maxLcpRatio}× the LCP of the same page with scripts blocked.
+Goals (median run), speed against the same page with its scripts blocked in the same run (absolute figures differ from machine to machine): performance at most ${goals.maxPerformanceDrop} points under it; TBT at most ${goals.maxTbtAdded} ms over it; LCP ≤ ${goals.maxLcpRatio}× its LCP; CLS ≤ ${goals.maxCls}; accessibility, best practices and SEO 100; a tap the moment the site script starts opens the menu within ${goals.maxTapMs} ms.
 
 ${summary}
 
@@ -272,10 +320,10 @@ ${table}
 
 ## First tap on a phone
 
-Phone profile: ${phoneThrottling.cpuSlowdown}× CPU slowdown, ${phoneThrottling.latency} ms round trips, ${((phoneThrottling.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbps, 390 px wide, touch. At DOMContentLoaded the menu, the language switcher and the first booking button are tapped once each; times are from the tap to the list opening (for a booking link, to the new tab), one per run.
+Phone profile: ${phoneThrottling.cpuSlowdown}× CPU slowdown, ${phoneThrottling.latency} ms round trips, ${((phoneThrottling.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbps, 390 px wide, touch. At DOMContentLoaded the menu, the language switcher and the first booking button are tapped once each; then, on a new load, the menu is tapped the moment the site script starts. Times are from the tap to the list opening (for a booking link, to the new tab), one per run.
 
 ${tapTable}
-${problems.length ? `\n## Goals missed\n\n${problems.map((p) => `- ${p}`).join("\n")}\n` : ""}`,
+${problems.length ? `\n## Goals missed\n\n${problems.map((p) => `- ${p}`).join("\n")}\n` : ""}${mainThreadSection()}`,
   );
 }
 if (problems.length > 0) {

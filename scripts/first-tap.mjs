@@ -125,3 +125,46 @@ export async function tapAtFirstPaint(page, url) {
   }
   return results;
 }
+
+/**
+ * Opens `url` on the phone profile and taps the menu button the moment the
+ * site script has started (its first statement marks the page), while the
+ * work it leaves for the next frames is still to run. Returns whether the
+ * menu opened and the milliseconds from the tap to its opening, in the
+ * page's own clock.
+ * @param {Page} page
+ * @param {string} url
+ * @returns {Promise<{ opened: boolean; ms: number | null }>}
+ */
+export async function tapWhenSiteScriptStarts(page, url) {
+  await page.route(/\/assets\/site-[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = `window.__siteScriptStarted=performance.now();${await response.text()}`;
+    await route.fulfill({ response, body });
+  });
+  await page.addInitScript(() => {
+    /** @type {{ taps: number[]; opens: number[] }} */
+    const log = { taps: [], opens: [] };
+    /** @type {TapLog} */ (window).__firstTap = log;
+    addEventListener("pointerdown", (e) => log.taps.push(e.timeStamp), true);
+    addEventListener(
+      "toggle",
+      (e) => /** @type {ToggleEvent} */ (e).newState === "open" && log.opens.push(e.timeStamp),
+      true,
+    );
+  });
+  await throttleToPhone(page);
+  await page.goto(url, { waitUntil: "commit" });
+  await page.waitForFunction(() => "__siteScriptStarted" in window, null, { polling: 10 });
+  const menu = firstTapControls.find((c) => c.name === "menu")?.selector ?? "";
+  const control = page.locator(menu).filter({ visible: true }).first();
+  const popover = page.locator(`[id="${await control.getAttribute("popovertarget")}"]`);
+  await control.tap();
+  const opened = await popover.evaluate((el) => el.matches(":popover-open"));
+  const ms = await page.evaluate(() => {
+    const { taps, opens } = /** @type {TapLog} */ (window).__firstTap ?? { taps: [], opens: [] };
+    const [tap, open] = [taps.at(-1), opens.at(-1)];
+    return tap !== undefined && open !== undefined ? Math.round(open - tap) : null;
+  });
+  return { opened, ms };
+}
