@@ -32,7 +32,7 @@ function run(command, args, failure) {
 run(
   process.execPath,
   ["scripts/preflight.mjs"],
-  "Not published: the launch check above lists what to replace first (app/site/config.ts).",
+  "Not published: the launch check above lists what to replace first (content/office.yaml).",
 );
 run("npm", ["run", "build"], "Not published: the build failed (see above).");
 

@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { officeConfig } from "./config";
 import { weekdays } from "./weekdays";
 
 /**
- * The one description of the office config's shape and rules. `SiteConfig`
- * is inferred from it, the build checks `app/site/config.ts` against it, and
- * every problem names its field for the owner:
+ * The one description of the office's facts (content/office.yaml): their
+ * shape and rules. `SiteConfig` is inferred from it, the build checks the
+ * file against it, and every problem names the file and its field for the owner:
  * `booking.apostille: expected an https URL, got "www.example"`.
  */
 
@@ -163,16 +162,78 @@ const hoursExceptions = z
     );
   });
 
-/** The fixed keys of a group of config entries, taken from the shipped config (the code names them). */
-const keysOf = <T extends object>(group: T) =>
-  z.enum(Object.keys(group) as [keyof T & string, ...(keyof T & string)[]]);
+/**
+ * The services that have a booking link: the pages name them, so the facts
+ * file gives each one a link and cannot add others.
+ */
+export const bookingKeys = [
+  "notary",
+  "apostille",
+  "idCertification",
+  "loanSigning",
+  "certifyDocuments",
+  "taxPersonal",
+  "taxBusiness",
+  "immigrationGeneral",
+  "familyPetition",
+  "adjustmentOfStatus",
+  "cubanAdjustment",
+  "asylum",
+  "citizenship",
+  "workPermit",
+  "visas",
+  "cardReplacement",
+  "tps",
+  "certificateOfCitizenship",
+  "itinNew",
+  "itinRenewal",
+  "translationQuote",
+  "businessRegistration",
+  "ein",
+  "licenses",
+  "registeredAgent",
+  "officiant",
+  "divorce",
+  "nameChange",
+  "prenup",
+  "truckGeneral",
+  "ifta",
+  "ucr",
+  "irpFirstTime",
+  "irpRenewal",
+  "dot",
+  "permits",
+  "interstatePermits",
+  "specialPermits",
+  "hvut",
+  "drugTesting",
+] as const;
+export type BookingKey = (typeof bookingKeys)[number];
+
+/** The social networks the footer and the structured data know. */
+export const socialNetworks = [
+  "facebook",
+  "instagram",
+  "tiktok",
+] as const;
+
+/** The figures the pages advertise, each with the owner's confirmation. */
+export const claimKeys = [
+  "notaryDocuments",
+  "taxAverageRefund",
+  "taxAccuracy",
+  "translationDocuments",
+  "translationAccuracy",
+  "businessesFormed",
+  "businessSuccessRate",
+] as const;
 
 const usPhone = /^\+1[2-9]\d{2}[2-9]\d{6}$/;
 /** E.164: "+", a country code that does not start with 0, at most 15 digits in all. */
 const e164 = /^\+[1-9]\d{7,14}$/;
 
 export const siteConfigSchema = z
-  .object({
+  .strictObject({
     siteUrl: stringThat(
       "the site's https address alone, with no path, query or trailing slash (like https://www.example.com)",
       isSiteAddress,
@@ -189,7 +250,7 @@ export const siteConfigSchema = z
       (value) => e164.test(value),
     ).nullable(),
     email: stringThat("an e-mail address", (value) => /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(value)),
-    address: z.object({
+    address: z.strictObject({
       street: text("a value"),
       city: text("a value"),
       region: text("a value"),
@@ -204,7 +265,7 @@ export const siteConfigSchema = z
       })
       .nullable(),
     timeZone: stringThat('a time zone like "America/New_York"', isTimeZone),
-    social: z.record(keysOf(officeConfig.social), httpsUrl),
+    social: z.record(z.enum(socialNetworks), httpsUrl),
     hours: z.object({ office: weekSchedule, online: weekSchedule }),
     specialHours: z.object({
       announceDaysBefore: wholeNumber("a whole number of days from 0 to 60", 0, 60),
@@ -232,16 +293,16 @@ export const siteConfigSchema = z
           });
       }),
     claims: z.record(
-      keysOf(officeConfig.claims),
+      z.enum(claimKeys),
       z.object({ value: text("a figure"), confirmed: z.boolean(expected("true or false")) }),
     ),
     prices: z.partialRecord(
-      keysOf(officeConfig.booking),
+      z.enum(bookingKeys),
       z.object({
         from: wholeNumber("a whole number of dollars from 1 to 100000", 1, 100_000),
         confirmed: z.boolean(expected("true or false")),
       }),
-      expected(`a service named like a booking link (${Object.keys(officeConfig.booking)[0]}…)`),
+      expected(`a service named like a booking link (${bookingKeys[0]}…)`),
     ),
     testimonials: z
       .array(
@@ -254,7 +315,7 @@ export const siteConfigSchema = z
         }),
       )
       .readonly(),
-    booking: z.record(keysOf(officeConfig.booking), httpsUrl),
+    booking: z.record(z.enum(bookingKeys), httpsUrl),
   })
   .superRefine((config, ctx) => {
     const displayDigits = config.phoneDisplay.replace(/\D/g, "");
@@ -275,7 +336,7 @@ export type HoursException = z.infer<typeof hoursException>;
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(
-      `Invalid site config (app/site/config.ts):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+      `Invalid office facts (content/office.yaml):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     );
     this.name = "ConfigError";
   }

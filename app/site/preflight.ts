@@ -166,6 +166,6 @@ export function formatLaunchReport(problems: readonly LaunchProblem[]): string {
     `Preflight: NOT ready to publish. ${problems.length} value(s) to replace or confirm:`,
     ...problems.map(({ field, problem }) => `  - ${field}: ${problem}`),
     "",
-    "Edit app/site/config.ts (and the notice file named above), then run npm run preflight again.",
+    "Edit content/office.yaml (and the notice file named above), then run npm run preflight again.",
   ].join("\n");
 }

@@ -1,15 +1,16 @@
 import { chromium } from "@playwright/test";
-import { readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { officeConfig } from "~/site/config";
+import { stringify } from "yaml";
+import { officeConfig, officeFile } from "~/site/config";
 import { chromiumArgs, chromiumPath } from "../../scripts/browser.mjs";
 import { startSite } from "../../scripts/site-server.mjs";
 import { alternateConfig } from "../fixtures/alternate-config";
 import { scratchCopy, type ScratchCopy } from "./scratch-copy";
 
-// The owner replaces every value of app/site/config.ts. This copies the
-// project, puts another office's complete config in its place (the fixture),
+// The owner replaces every value of content/office.yaml. This copies the
+// project, writes another office's complete facts file in its place (the fixture),
 // builds the copy, runs the build checks on it (links, hreflang, the Nu HTML
 // Checker, budgets), looks for the project's own values in every built file,
 // and opens a few pages in Chromium, served by Cloudflare's runtime. Any page
@@ -27,16 +28,10 @@ function builtFiles(dir = join(copy.dir, "build")): string[] {
 
 beforeAll(() => {
   copy = scratchCopy("alternate-config-");
-  // The copy's config module: its types and helpers as shipped, the fixture's values.
-  renameSync(join(copy.dir, "app/site/config.ts"), join(copy.dir, "app/site/shipped-config.ts"));
+  // The copy's facts file, as the owner (or the site editor) would write it.
   writeFileSync(
-    join(copy.dir, "app/site/config.ts"),
-    [
-      "// Written by tests/build/alternate-config.test.ts: another office's values.",
-      'export * from "./shipped-config";',
-      'export { alternateConfig as officeConfig } from "../../tests/fixtures/alternate-config";',
-      "",
-    ].join("\n"),
+    join(copy.dir, officeFile),
+    `# Written by tests/build/alternate-config.test.ts: another office's facts.\n${stringify(alternateConfig)}`,
   );
 });
 
