@@ -16,8 +16,9 @@ import {
 } from "~/site/pages";
 import { scratchCopy, type ScratchCopy } from "./scratch-copy";
 
-// Adding a page is four files: its entry in the page registry, its route
-// module and its words in English and Spanish. This copies the project, adds
+// Adding a page is its entry in the page registry, its route module, the
+// schema of its words, the two modules that load them and its words in
+// English and Spanish (content/pages/). This copies the project, adds
 // a page that way and nothing else (an entry that puts it last in the
 // navigation and the footer's services), builds the
 // copy and looks for the page where visitors, search engines and social
@@ -70,34 +71,48 @@ export default function ApostillesPage() {
 }
 `;
 
-const english = `/** Apostilles page text. English is the source; \`es.ts\` mirrors every key. */
-export const apostillesEn = {
-  meta: {
-    title: "${words.en.title}",
-    description: "A test page: which Florida documents take an apostille and how we send them to Tallahassee.",
-  },
-  hero: { title: "${words.en.h1}", subtitle: "We send your documents to the Florida Department of State." },
-};
-export type ApostillesText = typeof apostillesEn;
+const schema = `import { z } from "zod";
+import { words } from "../page-words";
+
+/** The shape of the Apostilles page's words. */
+export const apostillesSchema = z.strictObject({
+  meta: z.strictObject({ title: words, description: words }),
+  hero: z.strictObject({ title: words, subtitle: words }),
+});
 `;
 
-const spanish = `import type { ApostillesText } from "./en";
+/** The module that loads the page's words in a language. */
+const loader = (locale: "en" | "es") => `import { pageWords } from "../page-words";
+import { apostillesSchema } from "./schema";
 
-export const apostillesEs: ApostillesText = {
-  meta: {
-    title: "${words.es.title}",
-    description: "Una página de prueba: qué documentos de Florida llevan apostilla y cómo los enviamos.",
-  },
-  hero: { title: "${words.es.h1}", subtitle: "Enviamos sus documentos al Departamento de Estado de Florida." },
-};
+export const apostilles${locale === "en" ? "En" : "Es"} = pageWords("apostilles", "${locale}", apostillesSchema);
 `;
 
-/** The four files, relative to the project. */
+const english = `meta:
+  title: ${words.en.title}
+  description: "A test page: which Florida documents take an apostille and how we send them to Tallahassee."
+hero:
+  title: ${words.en.h1}
+  subtitle: We send your documents to the Florida Department of State.
+`;
+
+const spanish = `meta:
+  title: ${words.es.title}
+  description: "Una página de prueba: qué documentos de Florida llevan apostilla y cómo los enviamos."
+hero:
+  title: ${words.es.h1}
+  subtitle: Enviamos sus documentos al Departamento de Estado de Florida.
+`;
+
+/** The new files, relative to the project. */
 const registryFile = "app/site/page-registry.ts";
 const newFiles = {
   "app/routes/apostilles.tsx": routeModule,
-  "app/content/apostilles/en.ts": english,
-  "app/content/apostilles/es.ts": spanish,
+  "app/content/apostilles/schema.ts": schema,
+  "app/content/apostilles/en.ts": loader("en"),
+  "app/content/apostilles/es.ts": loader("es"),
+  "content/pages/apostilles.en.yaml": english,
+  "content/pages/apostilles.es.yaml": spanish,
 };
 
 let copy: ScratchCopy;
@@ -196,11 +211,15 @@ describe("adding a page: a registry entry, a route module and its English and Sp
     },
   );
 
-  it("type-checks: the Spanish words are typed against the English", { timeout: 60_000 }, () => {
-    const result = spawnSync(process.execPath, ["node_modules/typescript/bin/tsc"], {
-      cwd: copy.dir,
-      encoding: "utf8",
-    });
-    expect(result.status, result.stdout).toBe(0);
-  });
+  it(
+    "type-checks: the route module reads the words as the schema types them",
+    { timeout: 60_000 },
+    () => {
+      const result = spawnSync(process.execPath, ["node_modules/typescript/bin/tsc"], {
+        cwd: copy.dir,
+        encoding: "utf8",
+      });
+      expect(result.status, result.stdout).toBe(0);
+    },
+  );
 });
