@@ -41,8 +41,11 @@ function builtFile(page, url) {
 
 /** @type {{ page: string; js: number; css: number; html: number }[]} */
 const rows = [];
-const htmlFiles = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) =>
-  f.endsWith(".html"),
+// The site editor (/admin) is not a public page and has no budget.
+/** @type {{ editor: string }} */
+const { editor } = JSON.parse(readFileSync(join(root, "..", "host-site.json"), "utf8"));
+const htmlFiles = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
+  (f) => f.endsWith(".html") && !`/${f.split(sep).join("/")}`.startsWith(editor),
 );
 for (const file of htmlFiles) {
   const html = readFileSync(join(root, file), "utf8");

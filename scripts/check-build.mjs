@@ -49,7 +49,8 @@ const localeOf = (path) =>
 
 /** @param {string} file an absolute path in the published folder */
 const urlOf = (file) => `/${relative(root, file).split(sep).join("/")}`;
-const files = walk(root);
+// The site editor (/admin) is not a public page: its own checks are in tests/e2e/cms.spec.ts.
+const files = walk(root).filter((file) => !urlOf(file).startsWith(host.editor));
 const htmlFiles = files.filter((f) => f.endsWith(".html"));
 /**
  * Each HTML file as published: the URL it answers at and, for an alias, the

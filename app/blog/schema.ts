@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { servicePages } from "~/site/pages";
+import { servicePages } from "../site/pages";
 
 /** The categories an article can have. */
 export const blogCategories = [

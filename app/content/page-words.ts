@@ -14,10 +14,10 @@
  * the components that fill them.
  */
 import { z } from "zod";
-import { officeConfig } from "~/site/config";
-import { claimKeys } from "~/site/config-schema";
-import { DataFileError, fieldName, readDataFile } from "~/site/data-file";
-import type { Locale } from "~/site/locales";
+import { officeConfig } from "../site/config";
+import { claimKeys } from "../site/config-schema";
+import { DataFileError, fieldName, readDataFile } from "../site/data-file";
+import type { Locale } from "../site/locales";
 import { forbiddenTerms } from "./forbidden-terms";
 
 /** The file of a page's words in a language, from the project root. */

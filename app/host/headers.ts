@@ -74,6 +74,35 @@ export function securityHeaders(scriptHashes: readonly string[] = []): Record<st
   };
 }
 
+/** Where the site editor (Sveltia CMS) is published: the one page that loads it. */
+export const adminPath = "/admin/";
+
+/**
+ * The site editor's own policy, in place of the public pages' strict one:
+ * its styles are inline, it shows uploaded pictures from blobs, talks to
+ * GitHub's API (and reads files from GitHub's content hosts), runs a worker
+ * from a blob and loads its interface fonts. Its script is served from the
+ * site itself. It is never indexed.
+ */
+export function adminHeaders(): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://*.githubusercontent.com",
+    // Its interface fonts and icons come from jsDelivr; it checks GitHub's
+    // status and its own latest version (unpkg) before signing in.
+    "font-src 'self' data: https://cdn.jsdelivr.net",
+    "connect-src 'self' https://api.github.com https://*.githubusercontent.com https://www.githubstatus.com https://unpkg.com data: blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  return { "Content-Security-Policy": csp, "X-Robots-Tag": "noindex" };
+}
+
 /** Where the build puts files whose name carries a hash of their content. */
 export const hashedAssetsPrefix = "/assets/";
 

@@ -5,7 +5,13 @@
  * description of the built site (`HostSite`, written as build/host-site.json
  * by app/site/static-host.ts) and the headers of app/host/headers.ts.
  */
-import { hashedAssetsPrefix, immutableCache, securityHeaders } from "./headers";
+import {
+  adminHeaders,
+  adminPath,
+  hashedAssetsPrefix,
+  immutableCache,
+  securityHeaders,
+} from "./headers";
 
 /** The built site, as the host files and the build checks read it (build/host-site.json). */
 export interface HostSite {
@@ -19,10 +25,23 @@ export interface HostSite {
   pages: { path: string; file: string; canonical?: string }[];
   /** The 404 page of each language prefix ("" for the default), most specific first. */
   notFound: { prefix: string; file: string }[];
+  /** Where the site editor is published (its own page and headers; no public page links to it). */
+  editor: string;
   /** Other casings of page paths, each sent to its page (the hosts match rules exactly). */
   redirects: { from: string; to: string }[];
   /** Files whose media type hosts may not know, with the type to send. */
   typedFiles: { path: string; type: string }[];
+}
+
+/**
+ * The file of a page URL in the published folder: `/` → `/index.html`,
+ * anything else → its path plus `.html` (`/es` → `/es.html`,
+ * `/es/Immigration` → `/es/Immigration.html`). Cloudflare Pages and Netlify
+ * serve such a file at the path without `.html` and without a redirect; a folder's `index.html` would answer only
+ * at the path with a trailing slash.
+ */
+export function pageFile(url: string): string {
+  return url === "/" ? "/index.html" : `${url}.html`;
 }
 
 const generatedBy = [
@@ -31,12 +50,15 @@ const generatedBy = [
   "# What goes where: docs/publishing.md.",
 ].join("\n");
 
-/** `_headers`: security headers everywhere, long cache for hashed assets, media types hosts lack. */
+/** `_headers`: security headers everywhere, long cache for hashed assets, the site editor's own policy, media types hosts lack. */
 export function headersFile(site: HostSite): string {
   const lines = [generatedBy, "", "/*"];
   for (const [name, value] of Object.entries(securityHeaders(site.scriptHashes)))
     lines.push(`  ${name}: ${value}`);
   lines.push("", `${hashedAssetsPrefix}*`, `  Cache-Control: ${immutableCache}`);
+  // The site editor: the public policy detached (Cloudflare's "!"), its own set.
+  lines.push("", `${adminPath}*`, "  ! Content-Security-Policy");
+  for (const [name, value] of Object.entries(adminHeaders())) lines.push(`  ${name}: ${value}`);
   for (const { path, type } of site.typedFiles) lines.push("", path, `  Content-Type: ${type}`);
   return `${lines.join("\n")}\n`;
 }

@@ -5,13 +5,13 @@
  * react-router.config.ts) can use it; an article missing in a language stops
  * the build here.
  */
+import { articlesDir } from "./content-paths";
 import { isLocale, locales, type Locale } from "./locales";
 
 /** An article's id: its file name without language and extension, and its URL segment. */
 export type ArticleId = string & { readonly __brand: "ArticleId" };
 
-/** Where the article files live, from the project root. */
-export const articlesDir = "app/content/blog/articles";
+export { articlesDir } from "./content-paths";
 
 const languageNames: Record<Locale, string> = { en: "English", es: "Spanish" };
 const fileName = /(?:^|\/)([A-Za-z][A-Za-z0-9-]*)\.([a-z]+)\.md$/;

@@ -13,15 +13,25 @@ const expected = (what: string) => ({
   error: (issue: { input?: unknown }) => `expected ${what}, got ${JSON.stringify(issue.input)}`,
 });
 
-/** A string that passes `test`; anything else is reported as not being `what`. */
-const stringThat = (what: string, test: (value: string) => boolean) =>
-  z.string(expected(what)).refine(test, expected(what));
+/**
+ * A string that passes `test`; anything else is reported as not being `what`.
+ * `pattern`, when given, is what the site editor checks as it is typed
+ * (app/admin/cms-config.ts); the build checks `test`.
+ */
+const stringThat = (what: string, test: (value: string) => boolean, pattern?: string) => {
+  const schema = z.string(expected(what)).refine(test, expected(what));
+  return pattern ? schema.meta({ cms: { pattern: [pattern, `Expected ${what}.`] } }) : schema;
+};
 
 const isText = (value: string) => value.trim().length > 0;
 const text = (what: string) => stringThat(what, isText);
 
 const time = (example: string) =>
-  stringThat(`a time like "${example}"`, (value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value));
+  stringThat(
+    `a time like "${example}"`,
+    (value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
+    "^([01]\\d|2[0-3]):[0-5]\\d$",
+  );
 
 function isHttpsUrl(value: string): boolean {
   try {
@@ -31,7 +41,7 @@ function isHttpsUrl(value: string): boolean {
     return false;
   }
 }
-const httpsUrl = stringThat("an https URL", isHttpsUrl);
+const httpsUrl = stringThat("an https URL", isHttpsUrl, "^https://[^\\s/]+\\.[^\\s]+$");
 
 /**
  * The address the site is published at, as canonical and sitemap URLs start:
@@ -50,7 +60,7 @@ function isIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
-const isoDate = (what: string) => stringThat(what, isIsoDate);
+const isoDate = (what: string) => stringThat(what, isIsoDate, "^\\d{4}-\\d{2}-\\d{2}$");
 
 /** A time zone the browsers' `Intl` knows, like "America/New_York". */
 function isTimeZone(value: string): boolean {
@@ -121,7 +131,7 @@ const hoursException = z
     from: isoDate('a date like "2026-12-25"'),
     /** Last day, included; the same as `from` for a single day. */
     to: isoDate('a date like "2026-12-25" (the same as from for one day)'),
-    /** The hours those days, 24-hour "HH:MM"; `null` when the office is closed. */
+    /** The hours those days, 24-hour "HH:MM"; `null` (or left out) when the office is closed. */
     hours: z
       .object({ opens: time("09:30"), closes: time("13:00") })
       .superRefine((hours, ctx) => {
@@ -131,7 +141,9 @@ const hoursException = z
             message: `expected opens before closes, or null when closed, got ${JSON.stringify(hours)}`,
           });
       })
-      .nullable(),
+      .nullable()
+      // Left out (the site editor's "no hours") is closed too.
+      .default(null),
     /** Optional words shown with it, in both languages: "Thanksgiving Day" / "Día de Acción de Gracias". */
     note: bilingual("a note, or no note at all").optional(),
   })
@@ -211,11 +223,7 @@ export const bookingKeys = [
 export type BookingKey = (typeof bookingKeys)[number];
 
 /** The social networks the footer and the structured data know. */
-export const socialNetworks = [
-  "facebook",
-  "instagram",
-  "tiktok",
-] as const;
+export const socialNetworks = ["facebook", "instagram", "tiktok"] as const;
 
 /** The figures the pages advertise, each with the owner's confirmation. */
 export const claimKeys = [
@@ -244,17 +252,26 @@ export const siteConfigSchema = z
       "a phone number as shown to visitors",
       (value) => isText(value) && /\d{3}.*\d{4}/.test(value),
     ),
-    phoneE164: stringThat("a US number like +13055550142", (value) => usPhone.test(value)),
+    phoneE164: stringThat(
+      "a US number like +13055550142",
+      (value) => usPhone.test(value),
+      usPhone.source,
+    ),
     whatsappE164: stringThat(
       'an international (E.164) number like "+13055550142", or null for no WhatsApp',
       (value) => e164.test(value),
+      e164.source,
     ).nullable(),
-    email: stringThat("an e-mail address", (value) => /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(value)),
+    email: stringThat(
+      "an e-mail address",
+      (value) => /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/.test(value),
+      "^[^\\s@]+@[^\\s@]+\\.[a-zA-Z]{2,}$",
+    ),
     address: z.strictObject({
       street: text("a value"),
       city: text("a value"),
       region: text("a value"),
-      postalCode: stringThat("a 5-digit ZIP code", (value) => /^\d{5}$/.test(value)),
+      postalCode: stringThat("a 5-digit ZIP code", (value) => /^\d{5}$/.test(value), "^\\d{5}$"),
       county: text("a value"),
       country: text("a value"),
     }),
@@ -296,12 +313,15 @@ export const siteConfigSchema = z
       z.enum(claimKeys),
       z.object({ value: text("a figure"), confirmed: z.boolean(expected("true or false")) }),
     ),
+    // A service with no price is left out, or null (as the site editor writes it).
     prices: z.partialRecord(
       z.enum(bookingKeys),
-      z.object({
-        from: wholeNumber("a whole number of dollars from 1 to 100000", 1, 100_000),
-        confirmed: z.boolean(expected("true or false")),
-      }),
+      z
+        .object({
+          from: wholeNumber("a whole number of dollars from 1 to 100000", 1, 100_000),
+          confirmed: z.boolean(expected("true or false")),
+        })
+        .nullable(),
       expected(`a service named like a booking link (${bookingKeys[0]}…)`),
     ),
     testimonials: z

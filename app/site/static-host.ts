@@ -18,7 +18,9 @@ import {
   speculationRulesPath,
   typesByExtension,
 } from "../host/headers";
-import { headersFile, redirectsFile, type HostSite } from "../host/host-files";
+import { writeAdminFiles } from "../admin/admin-files";
+import { adminPath } from "../host/headers";
+import { headersFile, pageFile, redirectsFile, type HostSite } from "../host/host-files";
 import { cspHashesFile } from "../client/vite-plugin";
 import { canonicalPagePath } from "./canonical-path";
 import { officeConfig } from "./config";
@@ -48,17 +50,6 @@ export function pageUrls(): string[] {
     ...pageIds.flatMap((id) => locales.map((locale) => pagePath(id, locale))),
     ...aliasPaths.map((alias) => alias.path),
   ];
-}
-
-/**
- * The file of a page URL in the published folder: `/` → `/index.html`,
- * anything else → its path plus `.html` (`/es` → `/es.html`,
- * `/es/Immigration` → `/es/Immigration.html`). Cloudflare Pages and Netlify
- * serve such a file at the path without `.html` and without a redirect; a folder's `index.html` would answer only
- * at the path with a trailing slash.
- */
-export function pageFile(url: string): string {
-  return url === "/" ? "/index.html" : `${url}.html`;
 }
 
 /**
@@ -124,6 +115,7 @@ export function hostSite(scriptHashes: string[], publishedFiles: readonly string
       };
     }),
     notFound: notFoundPages(),
+    editor: adminPath,
     redirects: casingRedirects(),
     typedFiles: [
       ...Object.entries(specialContentTypes).map(([path, type]) => ({ path, type })),
@@ -166,6 +158,7 @@ export function writeStaticHostFiles(client: string) {
   writeFileSync(join(client, "sitemap.xml"), sitemapXml());
   writeFileSync(join(client, "robots.txt"), robotsTxt());
   writeContactCards(client);
+  writeAdminFiles(client);
 
   const hashes = inlineScriptHashes(client);
   const published = files(client).map((file) => `/${relative(client, file).split(sep).join("/")}`);

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { pageFile } from "~/site/static-host";
+import { pageFile } from "../../app/host/host-files";
 
 const skipped = new Set([
   "node_modules",
