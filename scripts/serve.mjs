@@ -94,6 +94,9 @@ for (let tries = 0; tries < 600 && child.exitCode === null; tries++) {
   );
   if (answered) {
     console.log(`Serving ${client} with Cloudflare's Pages runtime on ${url}`);
+    console.log(
+      `Site editor: ${url}/admin/ ("Work with Local Repository", then choose this project's folder)`,
+    );
     break;
   }
   await new Promise((done) => setTimeout(done, 200));

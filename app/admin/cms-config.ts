@@ -51,8 +51,22 @@ interface JsonSchema {
   cms?: { pattern?: [string, string]; hint?: string; long?: boolean };
 }
 
-/** "taxSeason" → "Tax season", "phoneE164" → "Phone e164". */
+/** Labels where the field's name says too little. */
+const labels: Record<string, string> = {
+  siteUrl: "Site address",
+  phoneDisplay: "Phone, as shown",
+  phoneE164: "Phone, as dialled (+1 and ten digits)",
+  whatsappE164: "WhatsApp number (+ country code), empty for none",
+  email: "E-mail",
+  geo: "Map pin",
+  timeZone: "Time zone",
+  en: "English",
+  es: "Spanish",
+};
+
+/** "taxSeason" → "Tax season", unless `labels` names it. */
 function labelOf(name: string): string {
+  if (labels[name]) return labels[name];
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -108,6 +108,14 @@ test.describe("the site editor at /admin", () => {
 
   test("adds a holiday to the office's facts", async () => {
     await page.getByText("Office facts").click();
+    // docs/editing.md shows the editor as the test sees it: `DOCS_SCREENSHOTS=1 npx playwright test cms`.
+    if (process.env.DOCS_SCREENSHOTS) {
+      await expect(page.getByRole("textbox", { name: "Office name" })).toBeVisible();
+      await page.screenshot({ path: "docs/images/editor-1280.png" });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: "docs/images/editor-390.png" });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
     const special = page.getByRole("group", { name: /Special hours/ }).first();
     await scrollTo(page, special);
     await special.getByRole("button", { name: /Add .*Exceptions/ }).click();
@@ -119,8 +127,8 @@ test.describe("the site editor at /admin", () => {
     await item.getByRole("textbox", { name: "From", exact: true }).fill(holiday.from);
     await item.getByRole("textbox", { name: "To", exact: true }).fill(holiday.from);
     await item.getByRole("checkbox", { name: /Add .*Note/ }).check();
-    await item.getByRole("textbox", { name: "En", exact: true }).fill(holiday.en);
-    await item.getByRole("textbox", { name: "Es", exact: true }).fill(holiday.es);
+    await item.getByRole("textbox", { name: "English", exact: true }).fill(holiday.en);
+    await item.getByRole("textbox", { name: "Spanish", exact: true }).fill(holiday.es);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Entry saved.")).toBeVisible();
 
