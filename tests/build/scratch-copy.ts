@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { pageFile } from "../../app/host/host-files";
 
 const skipped = new Set([
@@ -46,7 +46,9 @@ export interface ScratchCopy {
 export function scratchCopy(prefix: string): ScratchCopy {
   const root = process.cwd();
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  cpSync(root, dir, { recursive: true, filter: (source) => !skipped.has(basename(source)) });
+  // Only the project's own top-level folders are skipped: tests/build is a source.
+  const copied = (source: string) => !skipped.has(relative(root, source).split(sep)[0] ?? "");
+  cpSync(root, dir, { recursive: true, filter: copied });
   symlinkSync(realpathSync(join(root, "node_modules")), join(dir, "node_modules"));
   const published = (path: string) => readFileSync(join(dir, "build/client", path), "utf8");
   const run: ScratchCopy["run"] = (args, env = {}) => {
