@@ -9,11 +9,11 @@
  * pull request) the build refuses, naming the file and the field.
  */
 import { z } from "zod";
-import { articleFrontMatter } from "../blog/schema";
+import { articleFrontMatter, sharedFields } from "../blog/schema";
 import { pageFiles } from "../content/page-files";
 import { siteConfigSchema } from "../site/config-schema";
 import { officeFile } from "../site/config";
-import { articlesDir } from "../site/content-paths";
+import { articleIdPattern, articlesDir } from "../site/content-paths";
 import { titlePattern } from "./refused-titles";
 import { defaultLocale, locales } from "../site/locales";
 
@@ -21,7 +21,8 @@ import { defaultLocale, locales } from "../site/locales";
 export interface CmsField {
   name: string;
   label: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "markdown";
+  widget:
+    "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "markdown" | "image";
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
@@ -32,7 +33,12 @@ export interface CmsField {
   max?: number;
   field?: CmsField;
   fields?: CmsField[];
-  i18n?: boolean;
+  /** Translatable (`true`), or one value copied into every language's file (`duplicate`). */
+  i18n?: boolean | "duplicate";
+  modes?: ("raw" | "rich_text")[];
+  /** Image fields: the files offered, and no typed-in URL (pictures are self-hosted). */
+  accept?: string;
+  choose_url?: boolean;
 }
 
 /** A JSON Schema node, as zod writes it (only what the editor needs). */
@@ -48,7 +54,7 @@ interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   maxLength?: number;
-  cms?: { pattern?: [string, string]; hint?: string; long?: boolean };
+  cms?: { pattern?: [string, string]; hint?: string; long?: boolean; widget?: "image" };
 }
 
 /** Labels where the field's name says too little. */
@@ -62,6 +68,15 @@ const labels: Record<string, string> = {
   timeZone: "Time zone",
   en: "English",
   es: "Spanish",
+  readTime: "Minutes to read",
+  updated: "Updated on",
+  excerpt: "Summary on the blog list",
+  image: "Picture (1200 × 630 works best)",
+  imageAlt: "What the picture shows",
+  ctaPage: "Closing box: service page it links to",
+  ctaTitle: "Closing box: title",
+  ctaText: "Closing box: text",
+  ctaButton: "Closing box: button",
 };
 
 /** "taxSeason" → "Tax season", unless `labels` names it. */
@@ -70,6 +85,12 @@ function labelOf(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** The pictures the image pipeline (app/images/pipeline.ts) turns into what browsers need. */
+const pictureTypes = "image/svg+xml,image/png,image/jpeg,image/webp,image/avif";
+
+/** Texts that fit on one line: titles, names, labels, buttons. */
+const oneLine = /^(title|name|label|eyebrow|button|author)$|(Title|Name|Label|Button)$/;
 
 /** The node without `null`, and whether null was allowed. */
 function withoutNull(node: JsonSchema): { node: JsonSchema; nullable: boolean } {
@@ -147,9 +168,16 @@ function fieldOf(
     }
     return { ...base, widget: "object", fields: fieldsOf(node, options, path) };
   }
+  if (node.cms?.widget === "image")
+    return { ...base, widget: "image", accept: pictureTypes, choose_url: false };
   // A text.
   const pattern = node.cms?.pattern ?? (options.words ? titlePattern : undefined);
-  const long = node.cms?.long ?? (options.words && (node.maxLength ?? Infinity) > 160);
+  const long =
+    node.cms?.long ??
+    (options.words &&
+      !node.cms?.pattern &&
+      !oneLine.test(name) &&
+      (node.maxLength ?? Infinity) > 160);
   return { ...base, widget: long ? "text" : "string", ...(pattern ? { pattern } : {}) };
 }
 
@@ -198,20 +226,32 @@ const officeHints: Record<string, string> = {
     "Holiday closures and special hours. Dates are YYYY-MM-DD; leave the hours empty when the office is closed.",
 };
 
-/** Marks every field of a list as translatable (each language has its own file). */
-function translatable(fields: CmsField[]): CmsField[] {
-  return fields.map((field) => ({
-    ...field,
-    i18n: true,
-    ...(field.fields ? { fields: translatable(field.fields) } : {}),
-    ...(field.field ? { field: { ...field.field, i18n: true } } : {}),
-  }));
+/**
+ * Marks every field of a list as translatable (each language has its own
+ * file), except the `shared` ones: typed once, copied into every language.
+ */
+function translatable(fields: CmsField[], shared: readonly string[] = []): CmsField[] {
+  return fields.map((field) => {
+    if (shared.includes(field.name)) return { ...field, i18n: "duplicate" };
+    return {
+      ...field,
+      i18n: true,
+      ...(field.fields ? { fields: translatable(field.fields) } : {}),
+      ...(field.field ? { field: { ...field.field, i18n: true } } : {}),
+    };
+  });
 }
 
 /** The whole configuration, as written to admin/config.yml. */
 export function cmsConfig(repo: string, branch = "main") {
   return {
     backend: { name: "github", repo, branch },
+    // An emptied optional field is left out of the file, as the schemas read "none".
+    output: { omit_empty_optional_fields: true },
+    // Article addresses keep their capitals (BlogPost7) and lose accents (a URL has none).
+    slug: { lowercase: false, clean_accents: true },
+    // Pictures are the site's own files (no stock photo services, no outside links).
+    media_libraries: { stock_assets: { providers: [] } },
     media_folder: "images/blog",
     public_folder: "blog",
     i18n: { structure: "multiple_files", locales: [...locales], default_locale: defaultLocale },
@@ -249,18 +289,30 @@ export function cmsConfig(repo: string, branch = "main") {
         name: "articles",
         label: "Articles",
         description:
-          "Blog articles, in English and Spanish. The file name is the article's address (/BlogPost7).",
+          "Blog articles, in English and Spanish. Date, category, picture and linked service are typed once for both languages.",
         folder: articlesDir,
         extension: "md",
         format: "frontmatter",
         create: true,
         delete: true,
         i18n: true,
-        slug: "{{slug}}",
+        slug: {
+          template: "{{slug}}",
+          editable: ["create"],
+          hint: "The article's address, the same in both languages: BlogPost7 is published at /BlogPost7 and /es/BlogPost7.",
+          pattern: [articleIdPattern, "Use letters, digits and dashes only, e.g. BlogPost7."],
+        },
         identifier_field: "title",
         fields: [
-          ...translatable(cmsFields(articleFrontMatter, { words: true })),
-          { name: "body", label: "Article", widget: "markdown", i18n: true } satisfies CmsField,
+          ...translatable(cmsFields(articleFrontMatter, { words: true }), sharedFields),
+          {
+            name: "body",
+            label: "Article",
+            widget: "markdown",
+            // Raw first: the site's own Markdown (":::alert[…]" boxes) is kept as typed.
+            modes: ["raw", "rich_text"],
+            i18n: true,
+          } satisfies CmsField,
         ],
       },
     ],

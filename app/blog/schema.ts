@@ -40,6 +40,12 @@ const expected = (what: string) => ({
 
 const text = z.string(expected("must be a text")).trim().min(1, "is empty");
 
+/** A date written YYYY-MM-DD, checked as it is typed in the site editor too. */
+const date = (example: string) =>
+  z.iso.date(expected(`must be a date written YYYY-MM-DD, e.g. ${example}`)).meta({
+    cms: { pattern: ["^\\d{4}-\\d{2}-\\d{2}$", `A date written YYYY-MM-DD, e.g. ${example}.`] },
+  });
+
 /**
  * An article's front matter, in one language: the fields between the `---`
  * lines at the top of its file. `{officeName}` in a text is replaced by the
@@ -54,22 +60,29 @@ export const articleFrontMatter = z
       /** The summary on the blog list. */
       excerpt: text,
       /** Publication date, YYYY-MM-DD. */
-      date: z.iso.date(expected("must be a date written YYYY-MM-DD, e.g. 2025-01-31")),
+      date: date("2025-01-31"),
       /**
        * When the article's content last changed after publication, YYYY-MM-DD:
        * the page shows "Updated" with it and search engines get it as `dateModified`.
        */
-      updated: z.iso
-        .date(expected("must be a date written YYYY-MM-DD, e.g. 2025-06-30"))
-        .optional(),
+      updated: date("2025-06-30").optional(),
       category: z.enum(blogCategories, expected(`must be one of ${blogCategories.join(", ")}`)),
       /** Minutes to read. */
       readTime: z.int(expected("must be a whole number of minutes")).positive("must be at least 1"),
       author: text,
-      /** A picture under images/, without extension, e.g. "blog/post1" (1200×630 works best). */
+      /**
+       * A picture in images/blog/, e.g. "blog/post1" (1200×630 works best). The
+       * site editor uploads it there and writes "/blog/post7.jpg", which the
+       * site reads as "blog/post7".
+       */
       image: z
         .string(expected("must be a text"))
-        .regex(/^blog\/[\w-]+$/, 'must name a picture in images/blog/, e.g. "blog/post7"')
+        .regex(
+          /^\/?blog\/[\w-]+(\.(svg|png|jpe?g|webp|avif))?$/i,
+          'must name a picture in images/blog/, e.g. "blog/post7"',
+        )
+        .transform((name) => name.replace(/^\//, "").replace(/\.\w+$/, ""))
+        .meta({ cms: { widget: "image" } })
         .optional(),
       /** What the picture shows, for people who cannot see it. */
       imageAlt: text.optional(),

@@ -5,7 +5,7 @@
  * react-router.config.ts) can use it; an article missing in a language stops
  * the build here.
  */
-import { articlesDir } from "./content-paths";
+import { articleIdPattern, articlesDir } from "./content-paths";
 import { isLocale, locales, type Locale } from "./locales";
 
 /** An article's id: its file name without language and extension, and its URL segment. */
@@ -14,7 +14,7 @@ export type ArticleId = string & { readonly __brand: "ArticleId" };
 export { articlesDir } from "./content-paths";
 
 const languageNames: Record<Locale, string> = { en: "English", es: "Spanish" };
-const fileName = /(?:^|\/)([A-Za-z][A-Za-z0-9-]*)\.([a-z]+)\.md$/;
+const fileName = new RegExp(`(?:^|/)(${articleIdPattern.slice(1, -1)})\\.([a-z]+)\\.md$`);
 
 /** The id and language of an article file: ".../BlogPost1.es.md" → BlogPost1, es. */
 export function parseArticlePath(path: string): { id: ArticleId; locale: Locale } {

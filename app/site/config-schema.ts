@@ -261,7 +261,10 @@ export const siteConfigSchema = z
       'an international (E.164) number like "+13055550142", or null for no WhatsApp',
       (value) => e164.test(value),
       e164.source,
-    ).nullable(),
+    )
+      .nullable()
+      // Left out (the site editor leaves an emptied field out) is no WhatsApp.
+      .default(null),
     email: stringThat(
       "an e-mail address",
       (value) => /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/.test(value),
@@ -280,7 +283,8 @@ export const siteConfigSchema = z
         latitude: decimalDegrees(90, "25.7751"),
         longitude: decimalDegrees(180, "-80.1947"),
       })
-      .nullable(),
+      .nullable()
+      .default(null),
     timeZone: stringThat('a time zone like "America/New_York"', isTimeZone),
     social: z.record(z.enum(socialNetworks), httpsUrl),
     hours: z.object({ office: weekSchedule, online: weekSchedule }),
@@ -314,16 +318,19 @@ export const siteConfigSchema = z
       z.object({ value: text("a figure"), confirmed: z.boolean(expected("true or false")) }),
     ),
     // A service with no price is left out, or null (as the site editor writes it).
-    prices: z.partialRecord(
-      z.enum(bookingKeys),
-      z
-        .object({
-          from: wholeNumber("a whole number of dollars from 1 to 100000", 1, 100_000),
-          confirmed: z.boolean(expected("true or false")),
-        })
-        .nullable(),
-      expected(`a service named like a booking link (${bookingKeys[0]}…)`),
-    ),
+    prices: z
+      .partialRecord(
+        z.enum(bookingKeys),
+        z
+          .object({
+            from: wholeNumber("a whole number of dollars from 1 to 100000", 1, 100_000),
+            confirmed: z.boolean(expected("true or false")),
+          })
+          .nullable(),
+        expected(`a service named like a booking link (${bookingKeys[0]}…)`),
+      )
+      // No price at all is left out by the site editor.
+      .default({}),
     testimonials: z
       .array(
         z.object({

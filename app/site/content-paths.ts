@@ -2,3 +2,6 @@
 
 /** The articles: `<Id>.<language>.md`. */
 export const articlesDir = "app/content/blog/articles";
+
+/** An article's id, its file name before the language: a letter, then letters, digits and dashes. */
+export const articleIdPattern = "^[A-Za-z][A-Za-z0-9-]*$";

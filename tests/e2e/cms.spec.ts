@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { parse } from "yaml";
+import { splitFrontMatter } from "../../app/blog/markdown";
 import { titlePattern } from "../../app/admin/refused-titles";
 import { adminHeaders, adminPath } from "../../app/host/headers";
 import { notarySchema } from "../../app/content/notary/schema";
@@ -18,12 +19,12 @@ import { scratchCopy } from "../build/scratch-copy";
 // editor writes are read back, checked by the site's own schemas, built, and
 // looked for on the built pages.
 
-/** The files the editor works on, as the repository has them. */
+/** The files the editor works on, as the repository has them (the pictures it lists too). */
 function contentFiles(): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const dir of ["content", "content/pages", articlesDir])
+  for (const dir of ["content", "content/pages", articlesDir, "images/blog"])
     for (const name of readdirSync(dir))
-      if (/\.(ya?ml|md)$/.test(name))
+      if (/\.(ya?ml|md|svg)$/.test(name))
         files[`${dir}/${name}`] = readFileSync(join(dir, name), "utf8");
   return files;
 }
@@ -52,6 +53,35 @@ test.describe("the site editor at /admin", () => {
   const holiday = { from: "2027-02-15", en: "Presidents Day", es: "Día de los Presidentes" };
   const spanishTitle = "Servicios de Notary Public, en la oficina o a domicilio";
   const edited: Record<string, string> = {};
+  const article = {
+    date: "2026-12-01",
+    en: {
+      Title: "Sales tax for a new Florida business",
+      Description: "Who collects Florida sales tax, and when a new business registers.",
+      "Summary on the blog list": "Who collects sales tax and when to register.",
+      Author: "{officeName} Team",
+      "What the picture shows": "A blue card with a yellow sun",
+      "Closing box: title": "Start your business right",
+      "Closing box: text": "We type your registration with the information you give us in writing.",
+      "Closing box: button": "See business services",
+      Article:
+        "Every new business asks the same question.\n\n## Who collects sales tax\n\n:::alert[Register first]\nRegister before your first sale.\n:::\n",
+    },
+    es: {
+      Title: "El impuesto sobre las ventas de un negocio nuevo en Florida",
+      Description: "Quién cobra el impuesto sobre las ventas en Florida y cuándo registrarse.",
+      "Summary on the blog list": "Quién cobra el impuesto y cuándo registrarse.",
+      Author: "Equipo de {officeName}",
+      "What the picture shows": "Una tarjeta azul con un sol amarillo",
+      "Closing box: title": "Empiece bien su negocio",
+      "Closing box: text":
+        "Transcribimos su registro con la información que usted nos entrega por escrito.",
+      "Closing box: button": "Ver servicios para negocios",
+      Article: "Todo negocio nuevo se hace la misma pregunta.\n\n## Quién cobra el impuesto\n",
+    },
+  };
+  const picture =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#1a4f8f"/><circle cx="600" cy="315" r="200" fill="#f9c23c"/></svg>\n';
 
   test.beforeAll(async ({ browser, baseURL }) => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, baseURL });
@@ -175,6 +205,66 @@ test.describe("the site editor at /admin", () => {
     edited[file] = await readBack(page, file);
   });
 
+  test("creates article 7 in both languages, with its picture", async () => {
+    await page.evaluate(() => (location.hash = "/collections/articles/new"));
+    const en = page.getByRole("group", { name: /Edit .English. Content/ });
+    const field = (pane: Locator, name: string) => pane.getByRole("textbox", { name, exact: true });
+    const type = async (pane: Locator, name: string, text: string) => {
+      await scrollTo(page, field(pane, name));
+      await field(pane, name).fill(text);
+    };
+    // Typed once for both languages: date, category, picture, linked service.
+    for (const [name, text] of Object.entries(article.en)) await type(en, name, text);
+    await type(en, "Date", article.date);
+    await en.getByRole("combobox", { name: "Category" }).click();
+    await page.getByRole("option", { name: "business", exact: true }).click();
+    await en.getByRole("spinbutton", { name: "Minutes to read" }).fill("3");
+    await en
+      .getByRole("group", { name: /Picture/ })
+      .getByRole("button", { name: "Browse" })
+      .click();
+    const pictures = page.getByRole("dialog", { name: "Select Image" });
+    const chooser = page.waitForEvent("filechooser");
+    await pictures.getByRole("button", { name: "Upload" }).click();
+    await (
+      await chooser
+    ).setFiles({ name: "post7.svg", mimeType: "image/svg+xml", buffer: Buffer.from(picture) });
+    await pictures.getByRole("button", { name: "Insert" }).click();
+    await en.getByRole("combobox", { name: /service page/ }).click();
+    await page.getByRole("option", { name: "BusinessSetup", exact: true }).click();
+    // Its address, BlogPost7 (else the title's words).
+    const slug = page.getByRole("group", { name: "Slug" });
+    await page.getByRole("radio", { name: "Slug" }).click();
+    await slug.getByRole("button", { name: "Edit Slug" }).click();
+    await slug.getByRole("textbox", { name: "Slug" }).fill("BlogPost7");
+    await slug.getByRole("button", { name: "Done" }).click();
+
+    await page.getByRole("radio", { name: "Spanish" }).first().check();
+    const es = page.getByRole("group", { name: /Edit .Spanish. Content/ });
+    for (const [name, text] of Object.entries(article.es)) await type(es, name, text);
+    await es.getByRole("spinbutton", { name: "Minutes to read" }).fill("3");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Entry saved.")).toBeVisible();
+
+    // Both files, the shared fields in each, and the picture where the site looks (the build checks the rest).
+    for (const locale of ["en", "es"] as const) {
+      const path = `${articlesDir}/BlogPost7.${locale}.md`;
+      const body = article[locale].Article;
+      await expect.poll(() => readBack(page, path).catch(() => "")).toContain(body);
+      const { yaml } = splitFrontMatter(path, await readBack(page, path));
+      expect(parse(yaml)).toMatchObject({
+        title: article[locale].Title,
+        date: article.date,
+        category: "business",
+        image: "/blog/post7.svg",
+        ctaPage: "BusinessSetup",
+      });
+      edited[path] = await readBack(page, path);
+    }
+    edited["images/blog/post7.svg"] = await readBack(page, "images/blog/post7.svg");
+    expect(edited["images/blog/post7.svg"]).toBe(picture);
+  });
+
   test("what the editor wrote builds, and the pages show it", () => {
     test.setTimeout(120_000);
     const copy = scratchCopy("cms-");
@@ -186,6 +276,14 @@ test.describe("the site editor at /admin", () => {
       expect(shows("/es/NotaryPublic", spanishTitle), "the Spanish title").toBe(true);
       expect(shows("/es", holiday.es), "the holiday in Spanish").toBe(true);
       expect(shows("/", holiday.en), "the holiday in English").toBe(true);
+      for (const locale of ["en", "es"] as const) {
+        const at = locale === "en" ? "" : "/es";
+        expect(shows(`${at}/BlogPost7`, article[locale].Title), `article 7, ${locale}`).toBe(true);
+        expect(shows(`${at}/Blog`, `href="${at}/BlogPost7"`), `on the blog list, ${locale}`).toBe(
+          true,
+        );
+      }
+      expect(copy.page("/BlogPost7")).toMatch(/<img[^>]+blog\/post7-/);
     } finally {
       copy.remove();
     }

@@ -98,6 +98,12 @@ describe("the article collection", () => {
     expect(parseFrontMatter("Guide.en.md", noPicture).image).toBeUndefined();
   });
 
+  it("reads a picture as the site editor writes it (/blog/post7.jpg) as its name", () => {
+    expect(parseFrontMatter("Guide.en.md", { ...valid, image: "/blog/post7.jpg" }).image).toBe(
+      "blog/post7",
+    );
+  });
+
   it("fails when the languages disagree on a shared fact, naming both files", () => {
     expect(() =>
       collectArticles({
