@@ -9,24 +9,39 @@ const dismissedKey = "hoursNoticeDismissed";
  * copy of each row whose announcement has begun (`data-notice-from`), in the
  * page's words. "Today" is the office's day, in its time zone. A dismissed
  * notice stays closed for the rest of the visit, until another row is due.
+ * Returns the writing, to be done with the page's other changes in one frame.
  */
-export function showDatedHours() {
+export function prepareDatedHours(): () => void {
   const today = officeDay(OFFICE_SCHEDULE);
-  const rows = [...document.querySelectorAll<HTMLElement>("[data-show-until]")];
-  for (const row of rows) row.hidden = !shownOn(today, row.dataset.showUntil!);
-  for (const group of document.querySelectorAll<HTMLElement>("[data-hours-group]"))
-    group.hidden = !group.querySelector("[data-show-until]:not([hidden])");
+  const rows = [...document.querySelectorAll<HTMLElement>("[data-show-until]")].map((row) => ({
+    row,
+    shown: shownOn(today, row.dataset.showUntil!),
+    due: shownOn(today, row.dataset.showUntil!, row.dataset.noticeFrom),
+  }));
+  const hideRows = () => {
+    for (const { row, shown } of rows) row.hidden = !shown;
+    for (const group of document.querySelectorAll<HTMLElement>("[data-hours-group]"))
+      group.hidden = !group.querySelector("[data-show-until]:not([hidden])");
+  };
 
   const notice = document.querySelector<HTMLElement>("[data-hours-notice]");
   const list = notice?.querySelector("ul");
-  const due = rows.filter((row) => shownOn(today, row.dataset.showUntil!, row.dataset.noticeFrom));
-  if (!notice || !list || due.length === 0) return;
+  const due = rows.filter((r) => r.due).map((r) => r.row);
+  if (!notice || !list || due.length === 0) return hideRows;
   const key = due.map((row) => row.dataset.showUntil).join();
   try {
-    if (sessionStorage.getItem(dismissedKey) === key) return;
+    if (sessionStorage.getItem(dismissedKey) === key) return hideRows;
   } catch {
     // Storage blocked: the notice shows on every page.
   }
+  return () => {
+    hideRows();
+    showNotice(notice, list, due, key);
+  };
+}
+
+/** Shows the site-wide notice with a copy of each due row; its button closes it for the visit. */
+function showNotice(notice: HTMLElement, list: HTMLElement, due: HTMLElement[], key: string) {
   for (const row of due) {
     const copy = document.createElement("li");
     // The row's words and emphasis, without the footer's colours.

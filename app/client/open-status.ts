@@ -13,11 +13,12 @@ import { weekdays } from "~/site/weekdays";
  * office opens next: the hours are the config's (bundled in), the words the
  * page's (`data-open`, …, and its times, weekday and month names, so no
  * `Intl` call is made). Kept right while the page stays open. Without this
- * the slot stays empty.
+ * the slot stays empty. Returns the first writing, to be done with the page's
+ * other changes in one frame.
  */
-export function showOpenStatus() {
+export function prepareOpenStatus(): () => void {
   const slot = document.querySelector<HTMLElement>("[data-open-status]");
-  if (!slot) return;
+  if (!slot) return () => {};
   const words = slot.dataset;
   const text: OpenStatusText = {
     open: words.open ?? "",
@@ -35,11 +36,14 @@ export function showOpenStatus() {
     weekday: (day) => dayNames[weekdays.indexOf(weekdayOf(day))] ?? "",
     monthDay: (day) => writeDate(words.monthDay ?? "", months, day),
   };
-  const update = () => {
+  const prepare = () => {
     const status = openStatus(OFFICE_SCHEDULE, new Date());
-    slot.textContent = describeOpenStatus(status, text, clock);
-    slot.dataset.state = status.open ? "open" : "closed";
+    const line = describeOpenStatus(status, text, clock);
+    return () => {
+      slot.textContent = line;
+      slot.dataset.state = status.open ? "open" : "closed";
+    };
   };
-  update();
-  setInterval(update, 60_000);
+  setInterval(() => prepare()(), 60_000);
+  return prepare();
 }

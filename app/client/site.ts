@@ -6,11 +6,11 @@
 import { storeLanguage } from "~/site/language";
 import { isLocale } from "~/site/locales";
 import { enhanceBlogFilters } from "./blog-filters";
-import { showDatedHours } from "./hours-notices";
+import { prepareDatedHours } from "./hours-notices";
 import { enhanceNewsletter } from "./newsletter";
-import { showOpenStatus } from "./open-status";
+import { prepareOpenStatus } from "./open-status";
 import { syncPopoverButtons } from "./popovers";
-import { showTodayDates } from "./today";
+import { prepareTodayDates } from "./today";
 
 /**
  * A choice in the language switcher is stored before the next page loads.
@@ -29,19 +29,35 @@ function whenIdle(work: () => void) {
   else setTimeout(work, 200);
 }
 
+/** Lets the browser handle input and paint before the next piece of work. */
+function yieldToInput(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((done) => setTimeout(done));
+}
+
+/**
+ * What the visitor sees change (today's date, the status line, the hours
+ * notices) is worked out in short pieces that each leave the browser free for
+ * a tap, then written in one go just before a frame, so the page restyles
+ * once. What only matters on a later tap waits for idle time.
+ */
+async function showTimelyParts() {
+  const writes: (() => void)[] = [];
+  for (const prepare of [prepareTodayDates, prepareOpenStatus, prepareDatedHours]) {
+    await yieldToInput();
+    writes.push(prepare());
+  }
+  requestAnimationFrame(() => {
+    for (const write of writes) write();
+    whenIdle(() => {
+      enhanceNewsletter();
+      document.documentElement.setAttribute("data-enhanced", "");
+    });
+  });
+}
+
 for (const type of ["click", "auxclick"])
   document.addEventListener(type, rememberLanguageChoice, true);
 syncPopoverButtons();
 enhanceBlogFilters();
-// What the visitor sees change (the status line, today's date, the hours
-// notices) is written in one go just before the next frame, so the page
-// restyles once; what only matters on a later tap waits for idle time.
-requestAnimationFrame(() => {
-  showTodayDates();
-  showOpenStatus();
-  showDatedHours();
-  whenIdle(() => {
-    enhanceNewsletter();
-    document.documentElement.setAttribute("data-enhanced", "");
-  });
-});
+void showTimelyParts();

@@ -9,12 +9,18 @@ function localIsoDay(now: Date): string {
 /**
  * Fills every `<time data-today>` with today's date (the HTML carries the
  * build date), written with the month names and pattern the element carries.
+ * Returns the writing, to be done with the page's other changes in one frame.
  */
-export function showTodayDates(now = new Date()) {
+export function prepareTodayDates(now = new Date()): () => void {
   const day = localIsoDay(now);
-  for (const time of document.querySelectorAll<HTMLElement>("time[data-today]")) {
+  const dates = [...document.querySelectorAll<HTMLElement>("time[data-today]")].map((time) => {
     const { months = "", pattern = "" } = time.dataset;
-    time.setAttribute("datetime", day);
-    time.textContent = writeDate(pattern, months.split("|"), day);
-  }
+    return { time, text: writeDate(pattern, months.split("|"), day) };
+  });
+  return () => {
+    for (const { time, text } of dates) {
+      time.setAttribute("datetime", day);
+      time.textContent = text;
+    }
+  };
 }
