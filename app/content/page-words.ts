@@ -58,6 +58,43 @@ export const legalList = z
   .array(z.union([words, z.strictObject({ term: words, text: words })]))
   .min(1, atLeastOne);
 
+// Shapes the pages share. Each page's schema (app/content/<page>/schema.ts)
+// is built from these, so one kind of block is described once.
+
+/** Texts in a list that needs at least one (features, paragraphs, items). */
+export const texts = z.array(words).min(1, atLeastOne);
+
+/** The page's title and description for search engines and sharing. */
+export const metaWords = z.strictObject({ title: words, description: words });
+
+/** A closing call to action: a title, a line under it, a button. */
+export const callToAction = z.strictObject({ title: words, subtitle: words, button: words });
+
+/** A card with a title and a description. */
+export const card = z.strictObject({ title: words, description: words });
+
+/** `n` cards, the number the page is built for. */
+export const cards = (n: number) => z.array(card).length(n, listOf(n));
+
+/** A service card: title, description and its features. */
+export const serviceCard = z.strictObject({ title: words, description: words, features: texts });
+
+/** A card with a title, a description and a list of items. */
+export const itemsCard = z.strictObject({ title: words, description: words, items: texts });
+
+/** `n` figures (value and label), the number the page is built for. */
+export const stats = (n: number) =>
+  z.array(z.strictObject({ value: words, label: words })).length(n, listOf(n));
+
+/** The blocks of a legal document's part, at least one, each of this shape. */
+export const blocksOf = <Shape extends z.ZodRawShape>(block: Shape) =>
+  z.array(z.strictObject(block)).min(1, atLeastOne);
+
+/** A part of a legal document: its title and its blocks (paragraphs by default). */
+export const legalSection = <Shape extends z.ZodRawShape = { text: typeof texts }>(
+  block: Shape = { text: texts } as unknown as Shape,
+) => z.strictObject({ title: words, blocks: blocksOf(block) });
+
 /** The facts the words may name, by placeholder. */
 function factsByPlaceholder(): Record<string, string> {
   return {

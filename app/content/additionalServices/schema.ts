@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { atLeastOne, listOf, words } from "../page-words";
+import { cards, metaWords, serviceCard, texts, words } from "../page-words";
 
 /**
  * The shape of the Additional Services page's words (content/pages/additionalServices.en.yaml and
@@ -7,10 +7,7 @@ import { atLeastOne, listOf, words } from "../page-words";
  * the page is built for. The build checks both files against it.
  */
 export const additionalServicesSchema = z.strictObject({
-  meta: z.strictObject({
-    title: words,
-    description: words,
-  }),
+  meta: metaWords,
   hero: z.strictObject({
     eyebrow: words,
     title: words,
@@ -21,15 +18,11 @@ export const additionalServicesSchema = z.strictObject({
   services: z.strictObject({
     title: words,
     subtitle: words,
-    administrative: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
+    administrative: serviceCard,
     financial: z.strictObject({
       title: words,
       description: words,
-      features: z.array(words).min(1, atLeastOne),
+      features: texts,
       countries: z.strictObject({
         label: words,
         text: words,
@@ -42,7 +35,7 @@ export const additionalServicesSchema = z.strictObject({
     legal: z.strictObject({
       title: words,
       description: words,
-      features: z.array(words).min(1, atLeastOne),
+      features: texts,
       bookingLabel: words,
       guidance: z.strictObject({
         label: words,
@@ -53,14 +46,7 @@ export const additionalServicesSchema = z.strictObject({
   why: z.strictObject({
     title: words,
     subtitle: words,
-    points: z
-      .array(
-        z.strictObject({
-          title: words,
-          description: words,
-        }),
-      )
-      .length(3, listOf(3)),
+    points: cards(3),
   }),
   cta: z.strictObject({
     title: words,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { atLeastOne, listOf, words } from "../page-words";
+import { cards, metaWords, words } from "../page-words";
 
 /**
  * The shape of the Blog page and the words all articles share's words (content/pages/blogList.en.yaml and
@@ -7,10 +7,7 @@ import { atLeastOne, listOf, words } from "../page-words";
  * the page is built for. The build checks both files against it.
  */
 export const blogListSchema = z.strictObject({
-  meta: z.strictObject({
-    title: words,
-    description: words,
-  }),
+  meta: metaWords,
   hero: z.strictObject({
     title: words,
     subtitle: words,

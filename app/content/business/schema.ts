@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { atLeastOne, listOf, words } from "../page-words";
+import { callToAction, cards, metaWords, serviceCard, stats, words } from "../page-words";
 
 /**
  * The shape of the Business Setup page's words (content/pages/business.en.yaml and
@@ -7,66 +7,28 @@ import { atLeastOne, listOf, words } from "../page-words";
  * the page is built for. The build checks both files against it.
  */
 export const businessSchema = z.strictObject({
-  meta: z.strictObject({
-    title: words,
-    description: words,
-  }),
+  meta: metaWords,
   hero: z.strictObject({
     eyebrow: words,
     title: words,
     subtitle: words,
     book: words,
-    stats: z
-      .array(
-        z.strictObject({
-          value: words,
-          label: words,
-        }),
-      )
-      .length(3, listOf(3)),
+    stats: stats(3),
   }),
   services: z.strictObject({
     title: words,
     subtitle: words,
-    registration: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    ein: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    licenses: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    registeredAgent: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
+    registration: serviceCard,
+    ein: serviceCard,
+    licenses: serviceCard,
+    registeredAgent: serviceCard,
   }),
   entities: z.strictObject({
     title: words,
     subtitle: words,
-    llc: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    corporation: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    dba: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
+    llc: serviceCard,
+    corporation: serviceCard,
+    dba: serviceCard,
   }),
   choosing: z.strictObject({
     title: words,
@@ -75,30 +37,12 @@ export const businessSchema = z.strictObject({
   process: z.strictObject({
     title: words,
     subtitle: words,
-    steps: z
-      .array(
-        z.strictObject({
-          title: words,
-          description: words,
-        }),
-      )
-      .length(4, listOf(4)),
+    steps: cards(4),
   }),
   why: z.strictObject({
     title: words,
     subtitle: words,
-    points: z
-      .array(
-        z.strictObject({
-          title: words,
-          description: words,
-        }),
-      )
-      .length(4, listOf(4)),
+    points: cards(4),
   }),
-  cta: z.strictObject({
-    title: words,
-    subtitle: words,
-    button: words,
-  }),
+  cta: callToAction,
 });

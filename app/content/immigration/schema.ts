@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { atLeastOne, listOf, words } from "../page-words";
+import { callToAction, cards, metaWords, serviceCard, texts, words } from "../page-words";
 
 /**
  * The shape of the Immigration page's words (content/pages/immigration.en.yaml and
@@ -7,10 +7,7 @@ import { atLeastOne, listOf, words } from "../page-words";
  * the page is built for. The build checks both files against it.
  */
 export const immigrationSchema = z.strictObject({
-  meta: z.strictObject({
-    title: words,
-    description: words,
-  }),
+  meta: metaWords,
   hero: z.strictObject({
     eyebrow: words,
     title: words,
@@ -21,55 +18,23 @@ export const immigrationSchema = z.strictObject({
   services: z.strictObject({
     title: words,
     subtitle: words,
-    family: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
+    family: serviceCard,
     adjustment: z.strictObject({
       title: words,
       description: words,
-      features: z.array(words).min(1, atLeastOne),
+      features: texts,
       options: z.strictObject({
         general: words,
         cuban: words,
       }),
     }),
-    asylum: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    citizenship: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    workPermit: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    visas: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    cardReplacement: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    tps: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    certificate: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
+    asylum: serviceCard,
+    citizenship: serviceCard,
+    workPermit: serviceCard,
+    visas: serviceCard,
+    cardReplacement: serviceCard,
+    tps: serviceCard,
+    certificate: serviceCard,
   }),
   advice: z.strictObject({
     title: words,
@@ -78,18 +43,7 @@ export const immigrationSchema = z.strictObject({
   process: z.strictObject({
     title: words,
     subtitle: words,
-    steps: z
-      .array(
-        z.strictObject({
-          title: words,
-          description: words,
-        }),
-      )
-      .length(4, listOf(4)),
+    steps: cards(4),
   }),
-  cta: z.strictObject({
-    title: words,
-    subtitle: words,
-    button: words,
-  }),
+  cta: callToAction,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { atLeastOne, listOf, words } from "../page-words";
+import { callToAction, cards, listOf, metaWords, serviceCard, words } from "../page-words";
 
 /**
  * The shape of the ITIN Services page's words (content/pages/itin.en.yaml and
@@ -7,10 +7,7 @@ import { atLeastOne, listOf, words } from "../page-words";
  * the page is built for. The build checks both files against it.
  */
 export const itinSchema = z.strictObject({
-  meta: z.strictObject({
-    title: words,
-    description: words,
-  }),
+  meta: metaWords,
   hero: z.strictObject({
     eyebrow: words,
     title: words,
@@ -26,38 +23,15 @@ export const itinSchema = z.strictObject({
   services: z.strictObject({
     title: words,
     subtitle: words,
-    new: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    renewal: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    family: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    withReturn: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
+    new: serviceCard,
+    renewal: serviceCard,
+    family: serviceCard,
+    withReturn: serviceCard,
   }),
   process: z.strictObject({
     title: words,
     subtitle: words,
-    steps: z
-      .array(
-        z.strictObject({
-          title: words,
-          description: words,
-        }),
-      )
-      .length(4, listOf(4)),
+    steps: cards(4),
   }),
   faq: z.strictObject({
     title: words,
@@ -71,9 +45,5 @@ export const itinSchema = z.strictObject({
       )
       .length(4, listOf(4)),
   }),
-  cta: z.strictObject({
-    title: words,
-    subtitle: words,
-    button: words,
-  }),
+  cta: callToAction,
 });

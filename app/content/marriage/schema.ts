@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { atLeastOne, listOf, words } from "../page-words";
+import { callToAction, cards, metaWords, serviceCard, words } from "../page-words";
 
 /**
  * The shape of the Marriages & Divorces page's words (content/pages/marriage.en.yaml and
@@ -7,10 +7,7 @@ import { atLeastOne, listOf, words } from "../page-words";
  * the page is built for. The build checks both files against it.
  */
 export const marriageSchema = z.strictObject({
-  meta: z.strictObject({
-    title: words,
-    description: words,
-  }),
+  meta: metaWords,
   hero: z.strictObject({
     eyebrow: words,
     title: words,
@@ -21,26 +18,10 @@ export const marriageSchema = z.strictObject({
   services: z.strictObject({
     title: words,
     subtitle: words,
-    officiant: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    divorce: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    nameChange: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    prenup: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
+    officiant: serviceCard,
+    divorce: serviceCard,
+    nameChange: serviceCard,
+    prenup: serviceCard,
   }),
   notLawFirm: z.strictObject({
     title: words,
@@ -49,18 +30,7 @@ export const marriageSchema = z.strictObject({
   process: z.strictObject({
     title: words,
     subtitle: words,
-    steps: z
-      .array(
-        z.strictObject({
-          title: words,
-          description: words,
-        }),
-      )
-      .length(4, listOf(4)),
+    steps: cards(4),
   }),
-  cta: z.strictObject({
-    title: words,
-    subtitle: words,
-    button: words,
-  }),
+  cta: callToAction,
 });

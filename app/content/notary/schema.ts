@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { atLeastOne, listOf, words } from "../page-words";
+import {
+  callToAction,
+  cards,
+  itemsCard,
+  metaWords,
+  serviceCard,
+  stats,
+  words,
+} from "../page-words";
 
 /**
  * The shape of the Notary Public page's words (content/pages/notary.en.yaml and
@@ -7,84 +15,35 @@ import { atLeastOne, listOf, words } from "../page-words";
  * the page is built for. The build checks both files against it.
  */
 export const notarySchema = z.strictObject({
-  meta: z.strictObject({
-    title: words,
-    description: words,
-  }),
+  meta: metaWords,
   hero: z.strictObject({
     eyebrow: words,
     title: words,
     subtitle: words,
     button: words,
-    stats: z
-      .array(
-        z.strictObject({
-          value: words,
-          label: words,
-        }),
-      )
-      .length(3, listOf(3)),
+    stats: stats(3),
   }),
   services: z.strictObject({
     title: words,
     subtitle: words,
-    notarization: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    apostille: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    idCertification: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    loanSigning: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
+    notarization: serviceCard,
+    apostille: serviceCard,
+    idCertification: serviceCard,
+    loanSigning: serviceCard,
   }),
   requirements: z.strictObject({
     title: words,
     subtitle: words,
-    identification: z.strictObject({
-      title: words,
-      description: words,
-      items: z.array(words).min(1, atLeastOne),
-    }),
-    documents: z.strictObject({
-      title: words,
-      description: words,
-      items: z.array(words).min(1, atLeastOne),
-    }),
-    presence: z.strictObject({
-      title: words,
-      description: words,
-      items: z.array(words).min(1, atLeastOne),
-    }),
+    identification: itemsCard,
+    documents: itemsCard,
+    presence: itemsCard,
   }),
   mobile: z.strictObject({
     title: words,
     subtitle: words,
-    points: z
-      .array(
-        z.strictObject({
-          title: words,
-          description: words,
-        }),
-      )
-      .length(3, listOf(3)),
+    points: cards(3),
     fees: words,
     button: words,
   }),
-  cta: z.strictObject({
-    title: words,
-    subtitle: words,
-    button: words,
-  }),
+  cta: callToAction,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { atLeastOne, listOf, words } from "../page-words";
+import { callToAction, cards, metaWords, serviceCard, stats, texts, words } from "../page-words";
 
 /**
  * The shape of the Tax Services page's words (content/pages/tax.en.yaml and
@@ -7,23 +7,13 @@ import { atLeastOne, listOf, words } from "../page-words";
  * the page is built for. The build checks both files against it.
  */
 export const taxSchema = z.strictObject({
-  meta: z.strictObject({
-    title: words,
-    description: words,
-  }),
+  meta: metaWords,
   hero: z.strictObject({
     eyebrow: words,
     title: words,
     subtitle: words,
     button: words,
-    stats: z
-      .array(
-        z.strictObject({
-          value: words,
-          label: words,
-        }),
-      )
-      .length(3, listOf(3)),
+    stats: stats(3),
     statsNote: words,
   }),
   season: z.strictObject({
@@ -34,57 +24,22 @@ export const taxSchema = z.strictObject({
   services: z.strictObject({
     title: words,
     subtitle: words,
-    personal: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    business: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    extensions: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    amendments: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    bookkeeping: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    payroll: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
+    personal: serviceCard,
+    business: serviceCard,
+    extensions: serviceCard,
+    amendments: serviceCard,
+    bookkeeping: serviceCard,
+    payroll: serviceCard,
   }),
   bring: z.strictObject({
     title: words,
     subtitle: words,
-    items: z.array(words).min(1, atLeastOne),
+    items: texts,
   }),
   tips: z.strictObject({
     title: words,
     subtitle: words,
-    points: z
-      .array(
-        z.strictObject({
-          title: words,
-          description: words,
-        }),
-      )
-      .length(4, listOf(4)),
+    points: cards(4),
   }),
-  cta: z.strictObject({
-    title: words,
-    subtitle: words,
-    button: words,
-  }),
+  cta: callToAction,
 });

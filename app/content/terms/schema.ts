@@ -1,15 +1,12 @@
 import { z } from "zod";
-import { atLeastOne, legalList, words } from "../page-words";
+import { blocksOf, legalList, legalSection, metaWords, texts, words } from "../page-words";
 
 /**
  * The shape of the Terms of Service's words (content/pages/terms.en.yaml and
  * terms.es.yaml): every text required, each section at least one block. The build checks both files against it.
  */
 export const termsSchema = z.strictObject({
-  meta: z.strictObject({
-    title: words,
-    description: words,
-  }),
+  meta: metaWords,
   hero: z.strictObject({
     title: words,
     subtitle: words,
@@ -23,101 +20,21 @@ export const termsSchema = z.strictObject({
   }),
   privacyLink: words,
   sections: z.strictObject({
-    introduction: z.strictObject({
-      title: words,
-      blocks: z
-        .array(
-          z.strictObject({
-            text: z.array(words).min(1, atLeastOne),
-          }),
-        )
-        .min(1, atLeastOne),
-    }),
-    responsibilities: z.strictObject({
-      title: words,
-      blocks: z
-        .array(
-          z.strictObject({
-            text: z.array(words).min(1, atLeastOne),
-            list: legalList.optional(),
-          }),
-        )
-        .min(1, atLeastOne),
-    }),
-    intellectualProperty: z.strictObject({
-      title: words,
-      blocks: z
-        .array(
-          z.strictObject({
-            text: z.array(words).min(1, atLeastOne),
-          }),
-        )
-        .min(1, atLeastOne),
-    }),
+    introduction: legalSection(),
+    responsibilities: legalSection({ text: texts, list: legalList.optional() }),
+    intellectualProperty: legalSection(),
     disclaimer: z.strictObject({
       title: words,
       notice: z.strictObject({
         title: words,
         text: words,
       }),
-      general: z
-        .array(
-          z.strictObject({
-            heading: words,
-            text: z.array(words).min(1, atLeastOne),
-            list: legalList,
-          }),
-        )
-        .min(1, atLeastOne),
-      clarification: z
-        .array(
-          z.strictObject({
-            heading: words,
-            text: z.array(words).min(1, atLeastOne),
-          }),
-        )
-        .min(1, atLeastOne),
+      general: blocksOf({ heading: words, text: texts, list: legalList }),
+      clarification: blocksOf({ heading: words, text: texts }),
     }),
-    limitation: z.strictObject({
-      title: words,
-      blocks: z
-        .array(
-          z.strictObject({
-            text: z.array(words).min(1, atLeastOne),
-            list: legalList.optional(),
-          }),
-        )
-        .min(1, atLeastOne),
-    }),
-    governingLaw: z.strictObject({
-      title: words,
-      blocks: z
-        .array(
-          z.strictObject({
-            text: z.array(words).min(1, atLeastOne),
-          }),
-        )
-        .min(1, atLeastOne),
-    }),
-    contact: z.strictObject({
-      title: words,
-      blocks: z
-        .array(
-          z.strictObject({
-            text: z.array(words).min(1, atLeastOne),
-          }),
-        )
-        .min(1, atLeastOne),
-    }),
-    acceptance: z.strictObject({
-      title: words,
-      blocks: z
-        .array(
-          z.strictObject({
-            text: z.array(words).min(1, atLeastOne),
-          }),
-        )
-        .min(1, atLeastOne),
-    }),
+    limitation: legalSection({ text: texts, list: legalList.optional() }),
+    governingLaw: legalSection(),
+    contact: legalSection(),
+    acceptance: legalSection(),
   }),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { atLeastOne, listOf, words } from "../page-words";
+import { callToAction, cards, metaWords, stats, texts, words } from "../page-words";
 
 /**
  * The shape of the Translations page's words (content/pages/translations.en.yaml and
@@ -7,23 +7,13 @@ import { atLeastOne, listOf, words } from "../page-words";
  * the page is built for. The build checks both files against it.
  */
 export const translationsSchema = z.strictObject({
-  meta: z.strictObject({
-    title: words,
-    description: words,
-  }),
+  meta: metaWords,
   hero: z.strictObject({
     eyebrow: words,
     title: words,
     subtitle: words,
     quote: words,
-    stats: z
-      .array(
-        z.strictObject({
-          value: words,
-          label: words,
-        }),
-      )
-      .length(3, listOf(3)),
+    stats: stats(3),
   }),
   notice: z.strictObject({
     title: words,
@@ -41,72 +31,61 @@ export const translationsSchema = z.strictObject({
     legal: z.strictObject({
       title: words,
       description: words,
-      features: z.array(words).min(1, atLeastOne),
+      features: texts,
       turnaround: words,
     }),
     immigration: z.strictObject({
       title: words,
       description: words,
-      features: z.array(words).min(1, atLeastOne),
+      features: texts,
       turnaround: words,
     }),
     academic: z.strictObject({
       title: words,
       description: words,
-      features: z.array(words).min(1, atLeastOne),
+      features: texts,
       turnaround: words,
     }),
     business: z.strictObject({
       title: words,
       description: words,
-      features: z.array(words).min(1, atLeastOne),
+      features: texts,
       turnaround: words,
     }),
     medical: z.strictObject({
       title: words,
       description: words,
-      features: z.array(words).min(1, atLeastOne),
+      features: texts,
       turnaround: words,
     }),
     personal: z.strictObject({
       title: words,
       description: words,
-      features: z.array(words).min(1, atLeastOne),
+      features: texts,
       turnaround: words,
     }),
     general: z.strictObject({
       title: words,
       description: words,
-      features: z.array(words).min(1, atLeastOne),
+      features: texts,
       turnaround: words,
     }),
     localization: z.strictObject({
       title: words,
       description: words,
-      features: z.array(words).min(1, atLeastOne),
+      features: texts,
       turnaround: words,
     }),
   }),
   languages: z.strictObject({
     title: words,
     subtitle: words,
-    items: z.array(words).min(1, atLeastOne),
+    items: texts,
   }),
   quality: z.strictObject({
     title: words,
     subtitle: words,
-    points: z
-      .array(
-        z.strictObject({
-          title: words,
-          description: words,
-        }),
-      )
-      .length(4, listOf(4)),
+    points: cards(4),
   }),
-  cta: z.strictObject({
-    title: words,
-    subtitle: words,
-    button: words,
-  }),
+  cta: callToAction,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { atLeastOne, listOf, words } from "../page-words";
+import { callToAction, cards, metaWords, serviceCard, words } from "../page-words";
 
 /**
  * The shape of the Truck Services page's words (content/pages/truck.en.yaml and
@@ -7,10 +7,7 @@ import { atLeastOne, listOf, words } from "../page-words";
  * the page is built for. The build checks both files against it.
  */
 export const truckSchema = z.strictObject({
-  meta: z.strictObject({
-    title: words,
-    description: words,
-  }),
+  meta: metaWords,
   hero: z.strictObject({
     eyebrow: words,
     title: words,
@@ -21,52 +18,17 @@ export const truckSchema = z.strictObject({
     title: words,
     subtitle: words,
     bookingLabel: words,
-    ifta: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    ucr: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    dot: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    permits: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    hvut: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
-    drugTesting: z.strictObject({
-      title: words,
-      description: words,
-      features: z.array(words).min(1, atLeastOne),
-    }),
+    ifta: serviceCard,
+    ucr: serviceCard,
+    dot: serviceCard,
+    permits: serviceCard,
+    hvut: serviceCard,
+    drugTesting: serviceCard,
   }),
   why: z.strictObject({
     title: words,
     subtitle: words,
-    points: z
-      .array(
-        z.strictObject({
-          title: words,
-          description: words,
-        }),
-      )
-      .length(4, listOf(4)),
+    points: cards(4),
   }),
-  cta: z.strictObject({
-    title: words,
-    subtitle: words,
-    button: words,
-  }),
+  cta: callToAction,
 });
