@@ -50,6 +50,26 @@ export const firstTapControls = [
   { name: "booking", selector: "main button[popovertarget], main a[target=_blank]" },
 ];
 
+/** In the page: records each tap and each popover opening, in the page's clock. */
+function recordTapsAndOpens() {
+  /** @type {{ taps: number[]; opens: number[] }} */
+  const log = { taps: [], opens: [] };
+  /** @type {TapLog} */ (window).__firstTap = log;
+  addEventListener("pointerdown", (e) => log.taps.push(e.timeStamp), true);
+  addEventListener(
+    "toggle",
+    (e) => /** @type {ToggleEvent} */ (e).newState === "open" && log.opens.push(e.timeStamp),
+    true,
+  );
+}
+
+/** In the page: milliseconds from the last tap to the last opening, or null. */
+function lastTapToOpen() {
+  const { taps, opens } = /** @type {TapLog} */ (window).__firstTap ?? { taps: [], opens: [] };
+  const [tap, open] = [taps.at(-1), opens.at(-1)];
+  return tap !== undefined && open !== undefined ? open - tap : null;
+}
+
 /**
  * Slows the page down to the phone profile.
  * @param {Page} page
@@ -82,17 +102,7 @@ export async function tapAtFirstPaint(page, url) {
     (u) => !["localhost", "127.0.0.1"].includes(u.hostname),
     (route) => route.fulfill({ contentType: "text/html", body: "<title>booking</title>" }),
   );
-  await page.addInitScript(() => {
-    /** @type {{ taps: number[]; opens: number[] }} */
-    const log = { taps: [], opens: [] };
-    /** @type {TapLog} */ (window).__firstTap = log;
-    addEventListener("pointerdown", (e) => log.taps.push(e.timeStamp), true);
-    addEventListener(
-      "toggle",
-      (e) => /** @type {ToggleEvent} */ (e).newState === "open" && log.opens.push(e.timeStamp),
-      true,
-    );
-  });
+  await page.addInitScript(recordTapsAndOpens);
   await throttleToPhone(page);
   await page.goto(url, { waitUntil: "domcontentloaded" });
   /** @type {FirstTap[]} */
@@ -114,11 +124,7 @@ export async function tapAtFirstPaint(page, url) {
     const popover = page.locator(`[id="${await control.getAttribute("popovertarget")}"]`);
     await control.tap();
     const opened = await popover.evaluate((el) => el.matches(":popover-open")).catch(() => false);
-    const timing = await page.evaluate(() => {
-      const { taps, opens } = /** @type {TapLog} */ (window).__firstTap ?? { taps: [], opens: [] };
-      const [tap, open] = [taps.at(-1), opens.at(-1)];
-      return tap !== undefined && open !== undefined ? open - tap : null;
-    });
+    const timing = await page.evaluate(lastTapToOpen);
     await page.keyboard.press("Escape");
     const closedByEscape = !(await popover.evaluate((el) => el.matches(":popover-open")));
     results.push({ name, opened, ms: timing ?? Date.now() - started, closedByEscape });
@@ -142,17 +148,7 @@ export async function tapWhenSiteScriptStarts(page, url) {
     const body = `window.__siteScriptStarted=performance.now();${await response.text()}`;
     await route.fulfill({ response, body });
   });
-  await page.addInitScript(() => {
-    /** @type {{ taps: number[]; opens: number[] }} */
-    const log = { taps: [], opens: [] };
-    /** @type {TapLog} */ (window).__firstTap = log;
-    addEventListener("pointerdown", (e) => log.taps.push(e.timeStamp), true);
-    addEventListener(
-      "toggle",
-      (e) => /** @type {ToggleEvent} */ (e).newState === "open" && log.opens.push(e.timeStamp),
-      true,
-    );
-  });
+  await page.addInitScript(recordTapsAndOpens);
   await throttleToPhone(page);
   await page.goto(url, { waitUntil: "commit" });
   await page.waitForFunction(() => "__siteScriptStarted" in window, null, { polling: 10 });
@@ -161,10 +157,7 @@ export async function tapWhenSiteScriptStarts(page, url) {
   const popover = page.locator(`[id="${await control.getAttribute("popovertarget")}"]`);
   await control.tap();
   const opened = await popover.evaluate((el) => el.matches(":popover-open"));
-  const ms = await page.evaluate(() => {
-    const { taps, opens } = /** @type {TapLog} */ (window).__firstTap ?? { taps: [], opens: [] };
-    const [tap, open] = [taps.at(-1), opens.at(-1)];
-    return tap !== undefined && open !== undefined ? Math.round(open - tap) : null;
-  });
+  const timing = await page.evaluate(lastTapToOpen);
+  const ms = timing === null ? null : Math.round(timing);
   return { opened, ms };
 }
