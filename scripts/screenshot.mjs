@@ -4,8 +4,11 @@ import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./browser.mjs";
 
-const base = process.env.BASE_URL ?? "http://localhost:4173";
-const paths = process.argv.slice(2);
+const args = process.argv.slice(2);
+const base = /^https?:/.test(args[0] ?? "")
+  ? String(args.shift())
+  : (process.env.BASE_URL ?? "http://localhost:4173");
+const paths = args;
 const widths = (process.env.WIDTHS ?? "390,1280").split(",").map(Number);
 const fullPage = process.env.FULL !== "0";
 mkdirSync("screenshots", { recursive: true });
