@@ -1,7 +1,7 @@
 /**
  * The only inline script, first in <head>. Before anything is painted, a
  * visitor who chose Spanish and opens an English page is sent to the Spanish
- * one, and a Spanish page remembers Spanish. Then, once the page has painted,
+ * one, and a Spanish page remembers Spanish. Then, once the page has loaded,
  * it loads the site script (site.ts). Inline, because a file here would
  * delay every first paint by a request; its CSP hash is computed from this
  * code at build (app/client/vite-plugin.ts).
@@ -12,30 +12,22 @@ import { browserStorage, languageBoot, pageNamesId } from "~/site/language";
 declare const SITE_SCRIPT_URL: string;
 
 /**
- * Loads the site script once the page has painted (or, where paint timing is
- * missing, a moment after the load event): nothing a visitor needs waits for
- * it, and it never competes with the first paint for the network.
+ * Loads the site script once the page has loaded and the browser is idle:
+ * nothing a visitor needs waits for it (every control works without it), and
+ * its work never shares a task with the page's own parsing and first frames,
+ * which on a slow phone are the longest the page has.
  */
-function loadSiteScriptAfterPaint() {
-  let loaded = false;
+function loadSiteScriptWhenIdle() {
   const load = () => {
-    if (loaded) return;
-    loaded = true;
     const script = document.createElement("script");
     script.src = SITE_SCRIPT_URL;
     document.head.append(script);
   };
-  try {
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-      observer.disconnect();
-      setTimeout(load);
-    });
-    observer.observe({ type: "paint", buffered: true });
-  } catch {
-    // No paint timing: the load event below decides.
-  }
-  addEventListener("load", () => setTimeout(load, 2000), { once: true });
+  const whenIdle = () => {
+    if ("requestIdleCallback" in window) requestIdleCallback(load, { timeout: 1000 });
+    else setTimeout(load, 100);
+  };
+  addEventListener("load", whenIdle, { once: true });
 }
 
 /** The 404 page lists the site's pages (app/root.tsx), to send any casing of a page name to the page. */
@@ -63,4 +55,4 @@ try {
 } catch {
   // Nothing here may keep the page from showing.
 }
-if (!redirecting) loadSiteScriptAfterPaint();
+if (!redirecting) loadSiteScriptWhenIdle();

@@ -1,7 +1,8 @@
 /**
- * The one small script every page loads, after its first paint (boot.ts
- * loads it). Pages work without it: it only adds what HTML cannot do. It
- * carries no words; any text it shows comes from the page, in its language.
+ * The one small script every page loads, once the page has loaded and the
+ * browser is idle (boot.ts loads it). Pages work without it: it only adds
+ * what HTML cannot do. It carries no words; any text it shows comes from the
+ * page, in its language.
  */
 import { storeLanguage } from "~/site/language";
 import { isLocale } from "~/site/locales";

@@ -95,6 +95,10 @@ test.describe("desktop header", () => {
     await expect(footer).toContainText(
       `© ${officeConfig.copyrightYear} ${officeConfig.officeName}`,
     );
+    // Rendered text, as the visitor sees it on reaching the footer (the
+    // browser renders it as it nears the screen).
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => footer.innerText()).not.toBe("");
     const hours = (await footer.innerText()).replace(/[\u00a0\u202f]/g, " ");
     for (const [label, group] of [
       [common.en.footer.inOffice, "office"],

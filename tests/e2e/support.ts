@@ -90,6 +90,7 @@ export async function expandedState(button: Locator): Promise<boolean | undefine
     await cdp.detach();
   }
 }
+
 /**
  * Runs axe with the WCAG 2.2 AA tags in the page and returns violations as
  * readable lines. axe is injected once per page (the site's pages have no
@@ -103,10 +104,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: typeof import("axe-core") };
+    // Blocks the browser renders only near the screen (content-visibility:
+    // auto, the footer) are rendered for the check, as they are when the
+    // visitor scrolls to them: axe reads colours from what is painted.
+    const deferred = [...document.querySelectorAll<HTMLElement>("body *")].filter(
+      (element) => getComputedStyle(element).contentVisibility === "auto",
+    );
+    for (const element of deferred) element.style.contentVisibility = "visible";
     const results = await axe.run(document, {
       runOnly: { type: "tag", values: tags },
       resultTypes: ["violations"],
     });
+    for (const element of deferred) element.style.contentVisibility = "";
     return results.violations.map((v) => ({
       id: v.id,
       impact: v.impact,

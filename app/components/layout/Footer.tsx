@@ -36,7 +36,7 @@ export function Footer() {
   const text = useCommonText();
   const locale = useLocale();
   return (
-    <footer className="bg-brand-950 text-white">
+    <footer className="render-when-near bg-brand-950 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2.5 text-lg font-bold">
