@@ -11,7 +11,11 @@
 //   npm run bench:main-thread [-- --runs=5 --pages=/,/es/BlogPost1 --json=out.json]
 //
 // Goals (exit code 1 when one is missed):
-//   - the scripts add ≤ 20 ms of blocking time to every page (medians);
+//   - the scripts add ≤ 20 ms of blocking time to every page (medians). The
+//     boot script adds the site script once the page has loaded, so what it
+//     adds is counted from that moment, in both variants; the whole loads'
+//     medians are in the table too, but before that moment both variants run
+//     the same page, and on a busy machine their difference is noise;
 //   - the page without scripts blocks ≤ 60 ms more than the bare page;
 //   - no long task over 50 ms after the first paint is the site script's.
 // Needs a build (`npm run build`); serves it on Cloudflare's runtime.
@@ -36,21 +40,33 @@ const barePath = "/__bench-bare";
 
 /** @import { Browser, Page } from "@playwright/test" */
 /** @typedef {"scripts" | "blocked" | "bare"} Variant */
-/** @typedef {{ blocking: number; afterPaint: number; worst: number; siteMax: number; siteTasks: number[] }} Sample */
+/** @typedef {{ blocking: number; afterPaint: number; fromSiteScript: number; worst: number; siteMax: number; siteTasks: number[] }} Sample */
 /** @typedef {{ start: number; duration: number }} Task */
 /** @typedef {Task & { blocking: number; scripts: { url: string; duration: number }[] }} Frame */
-/** @typedef {{ tasks: Task[]; frames: Frame[]; firstPaint: number }} MainThreadLog */
+/** @typedef {{ tasks: Task[]; frames: Frame[]; firstPaint: number; siteScriptAdded: number | null }} MainThreadLog */
 /** @typedef {Window & { __bench: MainThreadLog }} BenchWindow */
 /**
  * A Long Animation Frames entry (not yet in TypeScript's DOM types).
  * @typedef {PerformanceEntry & { blockingDuration: number; scripts: { sourceURL: string; duration: number; forcedStyleAndLayoutDuration: number }[] }} AnimationFrameEntry
  */
 
-/** Records long tasks, long animation frames and first paint from the page's start. */
+/**
+ * Records long tasks, long animation frames and first paint from the page's
+ * start, and when the boot script adds the site script to the page (in every
+ * variant: where script files are blocked, its request then fails).
+ */
 function recordMainThread() {
   /** @type {MainThreadLog} */
-  const log = { tasks: [], frames: [], firstPaint: 0 };
+  const log = { tasks: [], frames: [], firstPaint: 0, siteScriptAdded: null };
   /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__bench = log;
+  new MutationObserver((changes, observer) => {
+    for (const { addedNodes } of changes)
+      for (const node of addedNodes)
+        if (node instanceof HTMLScriptElement && /\/assets\/site-/.test(node.src)) {
+          log.siteScriptAdded = performance.now();
+          observer.disconnect();
+        }
+  }).observe(document, { childList: true, subtree: true });
   /** @param {string} type @param {(entry: any) => void} take */
   const watch = (type, take) => {
     try {
@@ -90,9 +106,23 @@ function barePage(html) {
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>bare</title><p>${text}</p></html>`;
 }
 
-/** Waits until the page has been quiet (no long task) for a second, or five seconds at most. */
-/** @param {Page} page */
-async function settle(page) {
+/**
+ * Waits until the site script has done its work (with scripts) or its
+ * request has been made (blocked), then until the page has been quiet (no
+ * long task) for a second, or five seconds at most.
+ * @param {Page} page @param {Variant} variant
+ */
+async function settle(page, variant) {
+  if (variant !== "bare")
+    await page.waitForFunction(
+      (scripts) =>
+        scripts
+          ? document.documentElement.hasAttribute("data-enhanced")
+          : /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__bench.siteScriptAdded !==
+            null,
+      variant === "scripts",
+      { timeout: 15_000 },
+    );
   const started = Date.now();
   let last = -1;
   let quietSince = Date.now();
@@ -128,7 +158,7 @@ async function measure(browser, origin, path, variant, bareHtml) {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
   await page.goto(variant === "bare" ? barePath : path, { waitUntil: "load" });
-  await settle(page);
+  await settle(page, variant);
   const log = await page.evaluate(
     () => /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__bench,
   );
@@ -137,6 +167,12 @@ async function measure(browser, origin, path, variant, bareHtml) {
   const over50 = (tasks) => tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
   const blocking = over50(log.tasks);
   const afterPaint = over50(log.tasks.filter((t) => t.start >= log.firstPaint));
+  // What the site script can add: it is requested once the page has loaded,
+  // so only tasks still running from that moment on can be its doing. The
+  // same window is taken where script files are blocked.
+  const added = log.siteScriptAdded;
+  const fromSiteScript =
+    added === null ? 0 : over50(log.tasks.filter((t) => t.start + t.duration > added));
   const worst = Math.max(0, ...log.tasks.map((t) => t.duration));
   // The site script's own work in each task after the first paint (its
   // execution, with any style and layout it forced): over 50 ms is a long
@@ -153,6 +189,7 @@ async function measure(browser, origin, path, variant, bareHtml) {
   return {
     blocking: Math.round(blocking),
     afterPaint: Math.round(afterPaint),
+    fromSiteScript: Math.round(fromSiteScript),
     worst: Math.round(worst),
     siteMax,
     siteTasks,
@@ -202,7 +239,11 @@ for (const [path, r] of Object.entries(results)) {
   /** @param {Sample[]} samples */
   const worst = (samples) => Math.max(...samples.map((s) => s.worst));
   const siteTasks = r.scripts.flatMap((s) => s.siteTasks);
-  const added = scripts - blocked;
+  // From the moment the site script is added (after the load event): before
+  // it, both variants run the same page, and their difference is noise.
+  /** @param {Sample[]} samples */
+  const fromSiteScriptOf = (samples) => median(samples.map((s) => s.fromSiteScript));
+  const added = fromSiteScriptOf(r.scripts) - fromSiteScriptOf(r.blocked);
   const overBare = blocked - bare;
   if (added > goals.scriptsMs)
     missed.push(`${path}: scripts add ${added} ms (goal ≤ ${goals.scriptsMs})`);
@@ -215,7 +256,7 @@ for (const [path, r] of Object.entries(results)) {
       `${path}: the site script ran over ${goals.siteTaskMs} ms in a frame: ${siteTasks.join(", ")} ms`,
     );
   rows.push(
-    `| ${path} | ${scripts} (${worst(r.scripts)}) | ${blocked} (${worst(r.blocked)}) | ${bare} (${worst(r.bare)}) | ${added} | ${overBare} | ${Math.max(...r.scripts.map((s) => s.siteMax))} |`,
+    `| ${path} | ${scripts} (${worst(r.scripts)}) | ${blocked} (${worst(r.blocked)}) | ${bare} (${worst(r.bare)}) | ${fromSiteScriptOf(r.scripts)} / ${fromSiteScriptOf(r.blocked)} | ${added} | ${overBare} | ${Math.max(...r.scripts.map((s) => s.siteMax))} |`,
   );
 }
 
@@ -223,11 +264,13 @@ const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}`;
 console.log(
   `Main thread on a 390 px phone, CPU ${cpuSlowdown}× slower, ${runs} runs each (interleaved), ${new Date().toISOString().slice(0, 10)}, ${machine}`,
 );
-console.log("Blocking time median in ms (worst long task in the runs, ms)\n");
 console.log(
-  "| Page | With scripts | Scripts blocked | Bare text page | Scripts add | Page over bare | Site script, longest task |",
+  "Blocking time median in ms (worst long task in the runs, ms); from the site script: blocking from the moment it is added, with scripts / blocked\n",
 );
-console.log("| --- | --- | --- | --- | --- | --- | --- |");
+console.log(
+  "| Page | With scripts | Scripts blocked | Bare text page | From the site script | Scripts add | Page over bare | Site script, longest task |",
+);
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const row of rows) console.log(row);
 console.log(
   missed.length
