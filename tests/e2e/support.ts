@@ -102,7 +102,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     0,
   );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(async (tags) => {
+  return page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: typeof import("axe-core") };
     // Blocks the browser renders only near the screen (content-visibility:
     // auto, the footer) are rendered for the check, as they are when the
@@ -111,21 +111,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
       (element) => getComputedStyle(element).contentVisibility === "auto",
     );
     for (const element of deferred) element.style.contentVisibility = "visible";
-    const results = await axe.run(document, {
-      runOnly: { type: "tag", values: tags },
-      resultTypes: ["violations"],
-    });
-    for (const element of deferred) element.style.contentVisibility = "";
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(" ")),
-    }));
+    try {
+      const { violations } = await axe.run(document, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      });
+      return violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+            .slice(0, 5)
+            .map((n) => n.target.join(" "))
+            .join(", ")}`,
+      );
+    } finally {
+      for (const element of deferred) element.style.contentVisibility = "";
+    }
   }, axeTags);
-  return violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 5).join(", ")}`,
-  );
 }
 
 /** Asserts a page recorded no console error, foreign request or CSP violation. */
