@@ -271,8 +271,9 @@ test.describe("entry animation (CSS only)", () => {
     await why.evaluate((el) =>
       window.scrollBy(0, el.getBoundingClientRect().top - innerHeight + 8),
     );
-    await expect.poll(() => why.evaluate(restState)).toMatchObject({ opacity: "1" });
-    expect((await why.evaluate(restState)).offset).toBeGreaterThan(16);
+    // The scroll timeline moves on the next frame: wait for it, then check the opacity.
+    await expect.poll(async () => (await why.evaluate(restState)).offset).toBeGreaterThan(16);
+    expect((await why.evaluate(restState)).opacity).toBe("1");
     // Well in view, every part is in place.
     await page.locator("#services").evaluate((el) => el.scrollIntoView());
     const wellInView = () =>
