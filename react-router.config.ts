@@ -4,7 +4,7 @@ import { join } from "node:path";
 // stops the build here, naming content/office.yaml and the field.
 import { officeConfig } from "./app/site/config";
 import { aliasPaths, locales, notFoundPath, pageIds, pagePath } from "./app/site/pages";
-import { writeStaticHostFiles } from "./app/site/static-host";
+import { writeStaticHostFiles } from "./app/build/static-host";
 
 export default {
   // BUILD_DIR lets a second build (e.g. a preview) sit beside the main one.

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { siteScript } from "./app/client/vite-plugin";
 import { articleFiles } from "./app/blog/vite-plugin";
-import { imagePipeline } from "./app/images/pipeline";
+import { imagePipeline } from "./app/build/image-pipeline";
 
 export default defineConfig({
   plugins: [imagePipeline(), siteScript(), articleFiles(), tailwindcss(), reactRouter()],

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { articleFiles } from "./app/blog/vite-plugin";
-import { imagePipeline } from "./app/images/pipeline";
+import { imagePipeline } from "./app/build/image-pipeline";
 
 // Two projects: `unit` (tests/unit: logic, content and config, no build, seconds) and
 // `build` (tests/build: scratch copies of the project, changed the way the owner

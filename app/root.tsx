@@ -6,8 +6,9 @@ import { HoursNotice } from "~/components/layout/HoursNotice";
 import { sharePicture } from "~/images/pictures";
 import { StructuredData } from "~/components/StructuredData";
 import { Toaster } from "~/components/Toaster";
-import { common } from "~/content/shared";
-import { isArticleId, pageIds, pageName, staticPage, usePage } from "~/site/pages";
+import { common } from "~/content/common";
+import { pageName, sitePage } from "~/content/pages";
+import { isArticleId, pageIds, usePage } from "~/site/pages";
 import { pageNamesId } from "~/site/language";
 import { breadcrumbData, officeData } from "~/site/structured-data";
 import "./app.css";
@@ -62,15 +63,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function PageStructuredData() {
   const { locale, page, known } = usePage();
   if (!known || isArticleId(page)) return null;
-  if (staticPage(page).kind === "home") {
+  if (sitePage(page).kind === "home") {
     return (
       <StructuredData
-        data={officeData(locale, common[locale].footer.tagline, sharePicture("share/home").src)}
+        data={officeData(locale, common[locale].footer.tagline, sharePicture("share/Home").src)}
       />
     );
   }
   const trail = [
-    { page: "Home" as const, name: pageName("Home", locale) },
+    { page: "Home", name: pageName("Home", locale) },
     { page, name: pageName(page, locale) },
   ];
   return <StructuredData data={breadcrumbData(trail, locale)} />;

@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative, resolve, sep } from "node:path";
 
-/** @import { HostSite } from "../app/host/host-files" */
+/** @import { HostSite } from "../app/build/host-files" */
 
 const build = resolve(process.env.BUILD_DIR ?? "build");
 const root = join(build, "client");

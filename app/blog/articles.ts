@@ -33,6 +33,9 @@ export function fillOfficeValues(file: string, text: string): string {
   });
 }
 
+const pick = <T extends object>(value: T, keys: readonly (keyof T)[]) =>
+  Object.fromEntries(keys.map((key) => [key, value[key]])) as Partial<T>;
+
 /** Builds the collection from each file's front matter as written, keyed by path. */
 export function collectArticles(sources: Record<string, Record<string, unknown>>): Article[] {
   // Fails first on an article missing in a language, naming the file to add.
@@ -53,20 +56,10 @@ export function collectArticles(sources: Record<string, Record<string, unknown>>
     found.set(id, article);
   }
   const articles = [...found.values()] as Article[];
-  for (const article of articles) {
-    const first = defaultLocale;
-    for (const other of locales.filter((locale) => locale !== first)) {
-      for (const field of sharedFields) {
-        if (article[other][field] !== article[first][field]) {
-          throw new Error(
-            `${article.files[other]}: front matter field "${field}" is ${article[other][field] ?? "missing"} ` +
-              `but ${article[first][field] ?? "missing"} in ${article.files[first]}; ` +
-              `both languages must have the same ${sharedFields.join(", ")}`,
-          );
-        }
-      }
-    }
-  }
+  // Date, category, picture, linked page and notices are typed once: the English file's count.
+  for (const article of articles)
+    for (const other of locales.filter((locale) => locale !== defaultLocale))
+      article[other] = { ...article[other], ...pick(article[defaultLocale], sharedFields) };
   // Newest first; the blog list features the first.
   return articles.sort(
     (a, b) =>

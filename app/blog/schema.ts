@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { servicePages } from "../site/pages";
+import { noticeKinds } from "../content/model";
+import { servicePages } from "../content/pages";
 
 /** The categories an article can have. */
 export const blogCategories = [
@@ -31,7 +32,7 @@ export function filtersOf(category: BlogCategory): BlogFilter[] {
 }
 
 /** The pages an article's closing call to action may link to: the service pages. */
-export const ctaPages = servicePages;
+export const ctaPages = servicePages as [string, ...string[]];
 
 /** A field's error: "is missing" when absent, else what it should be. */
 const expected = (what: string) => ({
@@ -91,6 +92,8 @@ export const articleFrontMatter = z
       ctaTitle: text,
       ctaText: text,
       ctaButton: text,
+      /** Florida notices to show beyond those its words require. */
+      notices: z.array(z.enum(noticeKinds)).optional(),
     },
     { error: (issue) => (issue.code === "unrecognized_keys" ? "is not a known field" : undefined) },
   )
@@ -123,7 +126,7 @@ export const articleFrontMatter = z
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
 
 /** The fields both languages of an article must agree on. */
-export const sharedFields = ["date", "updated", "category", "image", "ctaPage"] as const;
+export const sharedFields = ["date", "updated", "category", "image", "ctaPage", "notices"] as const;
 
 /** Checks front matter read from `file`; the error names the file and each wrong field. */
 export function parseFrontMatter(file: string, data: unknown): ArticleFrontMatter {

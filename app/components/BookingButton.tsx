@@ -1,7 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import { OutboundLink } from "~/components/OutboundLink";
 import { buttonClass, type ButtonSize, type ButtonVariant } from "~/components/ui/button-styles";
-import { officeConfig, type BookingKey } from "~/site/config";
+import { bookingUrl, type BookingKey } from "~/site/config";
 
 interface BookingButtonProps {
   booking: BookingKey;
@@ -24,7 +24,7 @@ export function BookingButton({
 }: BookingButtonProps) {
   return (
     <OutboundLink
-      href={officeConfig.booking[booking]}
+      href={bookingUrl(booking)}
       className={buttonClass(variant, size, className)}
     >
       <CalendarCheck className="size-4 shrink-0" aria-hidden />

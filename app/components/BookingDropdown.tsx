@@ -5,7 +5,7 @@ import { PriceFrom } from "~/components/PriceFrom";
 import { PopoverList } from "~/components/ui/PopoverList";
 import { buttonClass, type ButtonVariant } from "~/components/ui/button-styles";
 import { cn } from "~/components/ui/cn";
-import { officeConfig, type BookingKey } from "~/site/config";
+import { bookingUrl, type BookingKey } from "~/site/config";
 
 export interface BookingOption {
   title: string;
@@ -50,7 +50,7 @@ export function BookingDropdown({
         {options.map((option) => (
           <li key={option.title}>
             <OutboundLink
-              href={officeConfig.booking[option.booking]}
+              href={bookingUrl(option.booking)}
               className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:bg-brand-50"
             >
               <span>

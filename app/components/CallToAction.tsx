@@ -6,7 +6,7 @@ import { OfficeAddress } from "~/components/OfficeAddress";
 import { buttonClass } from "~/components/ui/button-styles";
 import { WhatsAppLink } from "~/components/WhatsAppLink";
 import { officeConfig, type BookingKey } from "~/site/config";
-import { useCommonText } from "~/content/use-common-text";
+import { useCommonText } from "~/content/common";
 
 interface CallToActionProps {
   title: string;

@@ -1,42 +1,21 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Notice } from "~/components/Notice";
+import { PageLink } from "~/components/PageLink";
 import { TodayDate } from "~/components/TodayDate";
 import { cn } from "~/components/ui/cn";
+import type { LegalBlock, SectionOf } from "~/content/model";
 import { officeConfig } from "~/site/config";
 
-/** A list entry: plain text, or a bold lead term followed by its explanation. */
-export type LegalListItem = string | { term: string; text: string };
-
-/** One run of legal text: an optional sub-heading (h3), paragraphs, then a list. */
-export interface LegalBlock {
-  heading?: string;
-  text?: readonly string[];
-  list?: readonly LegalListItem[];
-}
-
-/** A numbered section of the document. `children` come after the text blocks. */
-export interface LegalSection {
-  id: string;
-  title: string;
-  blocks?: readonly LegalBlock[];
-  children?: ReactNode;
-}
-
-interface LegalDocumentProps {
-  /** The id of the element holding the sections (e.g. "policy", "terms"). */
-  id: string;
-  /** Label of the table of contents, e.g. "On this page". */
-  tocLabel: string;
-  /** Words before today's date, e.g. "Last updated:". */
-  updatedLabel: string;
-  sections: readonly LegalSection[];
-}
+type LegalText = Extract<LegalBlock, { type: "text" }>;
 
 /**
  * A long legal text (privacy policy, terms): a table of contents beside
  * numbered, titled `<section>`s, with the "last updated" line on top.
+ * `notices` are the Florida notices, drawn where a part asks for them.
  */
-export function LegalDocument({ id, tocLabel, updatedLabel, sections }: LegalDocumentProps) {
+export function LegalDocument({ text, notices }: { text: SectionOf<"legal">; notices: ReactNode }) {
+  const { id, toc, updated, parts } = text;
   const tocId = `${id}-toc`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-16">
@@ -45,17 +24,17 @@ export function LegalDocument({ id, tocLabel, updatedLabel, sections }: LegalDoc
         className="mb-10 rounded-2xl bg-slate-50 p-5 ring-1 ring-black/5 lg:sticky lg:top-6 lg:mb-0 lg:self-start"
       >
         <p id={tocId} className="text-sm font-bold tracking-wider text-ink-600 uppercase">
-          {tocLabel}
+          {toc}
         </p>
         <ol className="mt-2 grid text-sm sm:grid-cols-2 lg:grid-cols-1">
-          {sections.map((section, i) => (
-            <li key={section.id}>
+          {parts.map((part, i) => (
+            <li key={part.id}>
               <a
-                href={`#${section.id}`}
+                href={`#${part.id}`}
                 className="flex min-h-10 items-start gap-2 rounded-lg px-2 py-2 leading-snug font-medium text-brand-800 hover:bg-white hover:underline"
               >
                 <span className="w-5 shrink-0 text-ink-600 tabular-nums">{i + 1}.</span>
-                {section.title}
+                {part.title}
               </a>
             </li>
           ))}
@@ -64,26 +43,27 @@ export function LegalDocument({ id, tocLabel, updatedLabel, sections }: LegalDoc
 
       <div className="max-w-3xl">
         <p className="text-sm font-medium text-ink-600">
-          {updatedLabel} <TodayDate />
+          {updated} <TodayDate />
         </p>
         <div id={id} className="mt-8 grid gap-10">
-          {sections.map((section, i) => (
+          {parts.map((part, i) => (
             <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-title`}
+              key={part.id}
+              id={part.id}
+              aria-labelledby={`${part.id}-title`}
               className={cn(i > 0 && "border-t border-slate-200 pt-10")}
             >
               <h2
-                id={`${section.id}-title`}
+                id={`${part.id}-title`}
                 className="flex gap-3 text-2xl font-bold tracking-tight text-balance"
               >
                 <span className="text-brand-700 tabular-nums">{i + 1}.</span>
-                <span>{section.title}</span>
+                <span>{part.title}</span>
               </h2>
               <div className="mt-4 grid gap-5">
-                {section.blocks && <LegalBlocks blocks={section.blocks} />}
-                {section.children}
+                {part.blocks.map((block, b) => (
+                  <LegalPiece key={b} block={block} notices={notices} />
+                ))}
               </div>
             </section>
           ))}
@@ -93,36 +73,61 @@ export function LegalDocument({ id, tocLabel, updatedLabel, sections }: LegalDoc
   );
 }
 
-/** Paragraphs and lists of legal text, in the document's reading style. */
-export function LegalBlocks({ blocks }: { blocks: readonly LegalBlock[] }) {
+/** One block of a legal part. */
+function LegalPiece({ block, notices }: { block: LegalBlock; notices: ReactNode }) {
+  switch (block.type) {
+    case "text":
+      return <LegalParagraphs block={block} />;
+    case "notice":
+      return (
+        <Notice tone="warning" title={block.title}>
+          {block.text}
+        </Notice>
+      );
+    case "contact":
+      return <LegalContact labels={block} />;
+    case "link":
+      return (
+        <p>
+          <PageLink
+            page={block.page}
+            className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
+          >
+            {block.label}
+          </PageLink>
+        </p>
+      );
+    case "notices":
+      return <div className="grid gap-4">{notices}</div>;
+  }
+}
+
+/** Paragraphs and a list of legal text, in the document's reading style. */
+function LegalParagraphs({ block }: { block: LegalText }) {
   return (
-    <>
-      {blocks.map((block, b) => (
-        <div key={b} className="grid gap-3 leading-relaxed text-ink-700">
-          {block.heading && <h3 className="text-lg font-bold text-ink-900">{block.heading}</h3>}
-          {block.text?.map((paragraph) => (
-            <p key={paragraph} className="text-pretty">
-              {paragraph}
-            </p>
-          ))}
-          {block.list && (
-            <ul className="grid list-disc gap-2 pl-6 marker:text-brand-600">
-              {block.list.map((item) =>
-                typeof item === "string" ? (
-                  <li key={item} className="pl-1">
-                    {item}
-                  </li>
-                ) : (
-                  <li key={item.term} className="pl-1">
-                    <strong className="font-semibold text-ink-900">{item.term}</strong> {item.text}
-                  </li>
-                ),
-              )}
-            </ul>
-          )}
-        </div>
+    <div className="grid gap-3 leading-relaxed text-ink-700">
+      {block.heading && <h3 className="text-lg font-bold text-ink-900">{block.heading}</h3>}
+      {block.paragraphs?.map((paragraph) => (
+        <p key={paragraph} className="text-pretty">
+          {paragraph}
+        </p>
       ))}
-    </>
+      {block.list && (
+        <ul className="grid list-disc gap-2 pl-6 marker:text-brand-600">
+          {block.list.map((item) =>
+            item.term ? (
+              <li key={item.term} className="pl-1">
+                <strong className="font-semibold text-ink-900">{item.term}</strong> {item.text}
+              </li>
+            ) : (
+              <li key={item.text} className="pl-1">
+                {item.text}
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -131,7 +136,7 @@ interface LegalContactProps {
 }
 
 /** The office's e-mail (mailto:), phone (tel:) and postal address, from the office config. */
-export function LegalContact({ labels }: LegalContactProps) {
+function LegalContact({ labels }: LegalContactProps) {
   const { email, phoneE164, phoneDisplay, address, officeName } = officeConfig;
   const rowClass = "flex items-start gap-3";
   const iconClass = "mt-0.5 size-5 shrink-0 text-brand-700";

@@ -1,12 +1,10 @@
 import { Scale, Stamp } from "lucide-react";
 import { BilingualNotice } from "~/components/BilingualNotice";
-import { NoticeBand } from "~/components/NoticeBand";
 import { isMiamiDade, notaryNoticeHaitianCreole } from "~/content/common/notary-notice-ht";
-import { noticesOf } from "~/content/page-notices";
-import { common } from "~/content/shared";
-import { useCommonText } from "~/content/use-common-text";
+import type { NoticeKind } from "~/content/model";
+import { common } from "~/content/common";
+import { useCommonText } from "~/content/common";
 import { officeConfig } from "~/site/config";
-import type { PageId } from "~/site/pages";
 
 interface NoticeProps {
   className?: string;
@@ -60,19 +58,9 @@ export function ImmigrationNotice({ className, tone = "warning" }: NoticeProps) 
   );
 }
 
-/** The Florida notices a page must show in its body (app/content/page-notices.ts), in its order. */
-export function PageNotices({ page }: { page: PageId }) {
-  return noticesOf(page).map((kind) =>
+/** The Florida notices a page shows in its body, in the site's order. */
+export function FloridaNotices({ kinds }: { kinds: readonly NoticeKind[] }) {
+  return kinds.map((kind) =>
     kind === "notary" ? <NotaryNotice key={kind} /> : <ImmigrationNotice key={kind} />,
-  );
-}
-
-/** A page's notices in the band under its hero; nothing when the page has none. */
-export function PageNoticeBand({ page, className }: { page: PageId; className?: string }) {
-  if (noticesOf(page).length === 0) return null;
-  return (
-    <NoticeBand className={className}>
-      <PageNotices page={page} />
-    </NoticeBand>
   );
 }

@@ -3,7 +3,7 @@ import { OutboundLink } from "~/components/OutboundLink";
 import { cn } from "~/components/ui/cn";
 import { officeConfig } from "~/site/config";
 import { addressLines, directionsUrls } from "~/site/contact";
-import { useCommonText } from "~/content/use-common-text";
+import { useCommonText } from "~/content/common";
 
 /**
  * The office's street address with "Get directions" links to Google Maps and

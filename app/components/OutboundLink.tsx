@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { useCommonText } from "~/content/use-common-text";
+import { useCommonText } from "~/content/common";
 
 interface OutboundLinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,

@@ -1,31 +1,21 @@
-import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { Phone } from "lucide-react";
+import { BookingButton } from "~/components/BookingButton";
+import { Icon } from "~/components/Icon";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { StatsRow } from "~/components/StatsRow";
+import { buttonClass } from "~/components/ui/button-styles";
 import { cn } from "~/components/ui/cn";
-
-interface PageHeroProps {
-  eyebrow?: string;
-  title: string;
-  subtitle: string;
-  /** Buttons under the subtitle. */
-  actions?: ReactNode;
-  /** Stats or notes under the actions. */
-  children?: ReactNode;
-  /** An illustration beside the text on wide screens. */
-  aside?: ReactNode;
-  /** Also show the aside on small screens, above the text. */
-  asideOnMobile?: boolean;
-  /** The page's emblem, drawn large beside the text on wide screens when there is no aside. */
-  icon?: LucideIcon;
-}
+import type { Hero } from "~/content/model";
+import { officeConfig } from "~/site/config";
 
 /** A decorative emblem: the page's icon in concentric rings. */
-function HeroEmblem({ icon: Icon }: { icon: LucideIcon }) {
+function HeroEmblem({ icon }: { icon: string }) {
   return (
     <div aria-hidden className="relative mx-auto flex size-80 items-center justify-center">
       <span className="absolute inset-0 rounded-full bg-white/5" />
       <span className="absolute inset-10 rounded-full bg-white/5" />
       <span className="relative flex size-40 rotate-3 items-center justify-center rounded-[2rem] bg-white/10 shadow-2xl ring-1 ring-white/20">
-        <Icon className="size-20 -rotate-3 text-sun-300" strokeWidth={1.5} />
+        <Icon name={icon} className="size-20 -rotate-3 text-sun-300" strokeWidth={1.5} />
       </span>
       <span className="absolute top-10 right-12 size-6 rounded-full bg-sun-400" />
       <span className="absolute bottom-14 left-10 size-3 rounded-full bg-brand-200/70" />
@@ -33,18 +23,51 @@ function HeroEmblem({ icon: Icon }: { icon: LucideIcon }) {
   );
 }
 
-/** The top of every page: its one h1, a subtitle and the main actions. */
-export function PageHero({
-  eyebrow,
-  title,
-  subtitle,
-  actions,
-  children,
-  aside,
-  asideOnMobile = false,
-  icon,
-}: PageHeroProps) {
-  aside ??= icon && <HeroEmblem icon={icon} />;
+/** The main actions under the title: the first stands out, the others are lighter. */
+function HeroActions({ actions, services }: { actions: Hero["actions"]; services?: string }) {
+  return actions?.map((action, i) => {
+    const variant = i === 0 ? "secondary" : "light";
+    if (action.type === "book")
+      return (
+        <BookingButton
+          key={i}
+          booking={action.booking}
+          label={action.label}
+          variant={variant}
+          size="lg"
+        />
+      );
+    if (action.type === "call")
+      return (
+        <a key={i} href={`tel:${officeConfig.phoneE164}`} className={buttonClass(variant, "lg")}>
+          <Phone className="size-4" aria-hidden />
+          {action.label} {officeConfig.phoneDisplay}
+        </a>
+      );
+    return (
+      services && (
+        <a key={i} href={`#${services}`} className={buttonClass(variant, "lg")}>
+          {action.icon && <Icon name={action.icon} className="size-4" />}
+          {action.label}
+        </a>
+      )
+    );
+  });
+}
+
+/** The top of every page: its one h1, a subtitle, the main actions and its figures. `services` is the anchor of its list of services. */
+export function PageHero({ hero, services }: { hero: Hero; services?: string }) {
+  const aside = hero.image ? (
+    <ResponsiveImage
+      name={hero.image}
+      alt={hero.imageAlt ?? ""}
+      sizes="(min-width: 1024px) 320px, 224px"
+      priority
+      className="mx-auto size-40 sm:size-56 lg:size-80"
+    />
+  ) : (
+    hero.icon && <HeroEmblem icon={hero.icon} />
+  );
   return (
     <div className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div
@@ -54,22 +77,31 @@ export function PageHero({
         )}
       >
         <div>
-          {eyebrow && (
+          {hero.eyebrow && (
             <p className="mb-3 text-sm font-bold tracking-wider text-sun-300 uppercase">
-              {eyebrow}
+              {hero.eyebrow}
             </p>
           )}
           <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            {title}
+            {hero.title}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-pretty text-brand-100 sm:text-xl">{subtitle}</p>
-          {actions && (
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>
+          <p className="mt-5 max-w-2xl text-lg text-pretty text-brand-100 sm:text-xl">
+            {hero.subtitle}
+          </p>
+          {hero.actions && (
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <HeroActions actions={hero.actions} services={services} />
+            </div>
           )}
-          {children && <div className="mt-10">{children}</div>}
+          {hero.stats && (
+            <div className="mt-10">
+              <StatsRow stats={hero.stats} tone="dark" className="max-w-3xl" />
+              {hero.footnote && <p className="mt-3 text-sm text-brand-100">{hero.footnote}</p>}
+            </div>
+          )}
         </div>
         {aside && (
-          <div className={cn(asideOnMobile ? "-order-1 lg:order-none" : "hidden lg:block")}>
+          <div className={cn(hero.image ? "-order-1 lg:order-none" : "hidden lg:block")}>
             {aside}
           </div>
         )}

@@ -1,5 +1,5 @@
 import { cn } from "~/components/ui/cn";
-import { useCommonText } from "~/content/use-common-text";
+import { useCommonText } from "~/content/common";
 import { officeConfig, type BookingKey, type SiteConfig } from "~/site/config";
 import { formatPrice } from "~/site/format";
 

@@ -1,67 +1,42 @@
-import { ArrowRight, Check, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowRight, Check } from "lucide-react";
 import { BookingButton } from "~/components/BookingButton";
-import { BookingDropdown, type BookingOption } from "~/components/BookingDropdown";
+import { BookingDropdown } from "~/components/BookingDropdown";
+import { Icon } from "~/components/Icon";
 import { PageLink } from "~/components/PageLink";
 import { PriceFrom, priceOf } from "~/components/PriceFrom";
 import { buttonClass } from "~/components/ui/button-styles";
 import { cn } from "~/components/ui/cn";
-import type { BookingKey } from "~/site/config";
-import { useCommonText } from "~/content/use-common-text";
-import type { PageId } from "~/site/pages";
+import type { ServiceCardData } from "~/content/model";
+import { useCommonText } from "~/content/common";
 
-export interface ServiceCardProps {
-  title: string;
-  description: string;
-  features?: readonly string[];
-  icon?: LucideIcon;
-  /** One booking page: the card shows a button to it. */
-  booking?: BookingKey;
-  /** Several booking pages: the card shows a dropdown of them. */
-  bookingOptions?: readonly BookingOption[];
-  /** Button text; "Book now" by default. */
-  bookingLabel?: string;
-  /** An internal page with more about the service ("Learn more"). */
-  page?: PageId;
-  /** Extra facts under the features (e.g. languages and turnaround). */
-  details?: ReactNode;
+interface ServiceCardProps {
+  card: ServiceCardData;
+  /** The booking button's words when the card has none of its own; "Book now" by default. */
+  button?: string;
   /** "muted" for cards on a white section. */
   tone?: "white" | "muted";
-  className?: string;
 }
 
-/** The one card for a service: title, description, features and how to book. */
-export function ServiceCard({
-  title,
-  description,
-  features,
-  icon: Icon,
-  booking,
-  bookingOptions,
-  bookingLabel,
-  page,
-  details,
-  tone = "white",
-  className,
-}: ServiceCardProps) {
+/** The one card for a service: title, description, features, facts and how to book. */
+export function ServiceCard({ card, button, tone = "white" }: ServiceCardProps) {
   const text = useCommonText();
-  const label = bookingLabel ?? text.bookNow;
+  const { icon, title, description, features, booking, options, page, facts, notes } = card;
+  const label = card.button ?? button ?? text.bookNow;
   return (
     <article
       className={cn(
         "flex h-full flex-col rounded-2xl p-6 shadow-sm ring-1 ring-black/5 transition-shadow hover:shadow-md",
         tone === "white" ? "bg-white" : "bg-slate-50",
-        className,
       )}
     >
-      {Icon && (
+      {icon && (
         <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon className="size-6" aria-hidden />
+          <Icon name={icon} className="size-6" />
         </span>
       )}
       <h3 className="text-xl font-bold tracking-tight">{title}</h3>
       <p className="mt-2 text-ink-600">{description}</p>
-      {booking && !bookingOptions?.length && priceOf(booking) !== undefined && (
+      {booking && !options && priceOf(booking) !== undefined && (
         <p className="mt-3">
           <PriceFrom booking={booking} />
         </p>
@@ -76,11 +51,28 @@ export function ServiceCard({
           ))}
         </ul>
       )}
-      {details}
-      {(booking || bookingOptions?.length || page) && (
+      {facts && (
+        <dl className="mt-5 grid gap-3 rounded-xl bg-slate-50 px-4 py-3 text-sm ring-1 ring-black/5">
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt className="flex items-center gap-2 text-xs text-ink-600">
+                <Icon name={fact.icon} className="size-4 shrink-0 text-brand-600" />
+                {fact.label}
+              </dt>
+              <dd className="mt-0.5 pl-6 font-semibold text-ink-900">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {notes?.map((note) => (
+        <p key={note.label} className="mt-4 text-sm text-ink-600">
+          <strong className="font-semibold text-ink-900">{note.label}</strong> {note.text}
+        </p>
+      ))}
+      {(booking || options || page) && (
         <div className="mt-auto grid gap-2 pt-6">
-          {bookingOptions && bookingOptions.length > 0 ? (
-            <BookingDropdown label={label} context={title} options={bookingOptions} />
+          {options ? (
+            <BookingDropdown label={label} context={title} options={options} />
           ) : (
             booking && (
               <BookingButton booking={booking} label={label} context={title} className="w-full" />

@@ -1,5 +1,5 @@
 import { Quote, Star } from "lucide-react";
-import { useCommonText } from "~/content/use-common-text";
+import { useCommonText } from "~/content/common";
 
 /** One client quote in the page's language. */
 export interface Testimonial {

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { DismissButton } from "~/components/ui/DismissButton";
-import { useCommonText } from "~/content/use-common-text";
+import { useCommonText } from "~/content/common";
 
 /**
  * The global toast area: a polite live region, empty in the HTML. The site

@@ -2,19 +2,20 @@ import type { ReactNode } from "react";
 import { OutboundLink } from "~/components/OutboundLink";
 import { officeConfig } from "~/site/config";
 import { fill, whatsAppUrl } from "~/site/contact";
-import { useCommonText } from "~/content/use-common-text";
-import { isArticleId, staticPage, usePage } from "~/site/pages";
+import { useCommonText } from "~/content/common";
+import { sitePage } from "~/content/pages";
+import { isArticleId, usePage } from "~/site/pages";
 
 /**
  * The page's WhatsApp chat link: its first message is in the page's language
- * and names the page's `whatsAppTopic` (its registry entry) when it has one.
+ * and names what the page is about (its `whatsApp` words) when it says.
  * Null when the office has no WhatsApp number in the config.
  */
 export function useWhatsAppUrl(): string | null {
   const text = useCommonText();
   const { page, locale, known } = usePage();
   const service =
-    known && !isArticleId(page) ? staticPage(page).whatsAppTopic?.[locale] : undefined;
+    known && !isArticleId(page) ? sitePage(page).text[locale].whatsApp : undefined;
   const message = fill(service ? text.whatsApp.serviceMessage : text.whatsApp.message, {
     office: officeConfig.officeName,
     service: service ?? "",

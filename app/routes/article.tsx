@@ -1,8 +1,7 @@
 import { BlogArticle } from "~/components/blog/BlogArticle";
 import { articleOf, articlePicture } from "~/blog/articles";
-import { defineSection } from "~/content/i18n";
+import { pageHead } from "~/components/page-head";
 import { isArticleId, resolvePath, usePage } from "~/site/pages";
-import { pageHead } from "~/site/seo";
 
 // One route module renders every article of app/content/blog/articles/, in
 // each language: the route table gives it one route per article per language.
@@ -16,11 +15,7 @@ function articleAt(pathname: string) {
 
 export function meta(args: { location: { pathname: string } }) {
   const article = articleAt(args.location.pathname);
-  const head = pageHead(
-    article.id,
-    defineSection({ meta: article.en }, { meta: article.es }),
-    articlePicture(article),
-  );
+  const head = pageHead(article.id, { en: { meta: article.en }, es: { meta: article.es } }, articlePicture(article));
   return head(args);
 }
 

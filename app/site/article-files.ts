@@ -1,10 +1,11 @@
 /**
  * The articles' ids, from the file names alone: each
  * `app/content/blog/articles/<Id>.<language>.md` is the page `/<Id>` in that
- * language. No file is loaded, so the route table (routes.ts and
- * react-router.config.ts) can use it; an article missing in a language stops
+ * language. Only the folder is read, so the route table, the build config
+ * and the image pipeline can use it; an article missing in a language stops
  * the build here.
  */
+import { readdirSync } from "node:fs";
 import { articleIdPattern, articlesDir } from "./content-paths";
 import { isLocale, locales, type Locale } from "./locales";
 
@@ -50,5 +51,5 @@ export function articleIdsOf(paths: readonly string[]): ArticleId[] {
 
 /** Every article, by id, in name order (the blog list orders them by date). */
 export const articleIds: readonly ArticleId[] = articleIdsOf(
-  Object.keys(import.meta.glob("/app/content/blog/articles/*.md")),
+  readdirSync(articlesDir).filter((name) => name.endsWith(".md")),
 );

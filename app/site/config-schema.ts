@@ -174,53 +174,9 @@ const hoursExceptions = z
     );
   });
 
-/**
- * The services that have a booking link: the pages name them, so the facts
- * file gives each one a link and cannot add others.
- */
-export const bookingKeys = [
-  "notary",
-  "apostille",
-  "idCertification",
-  "loanSigning",
-  "certifyDocuments",
-  "taxPersonal",
-  "taxBusiness",
-  "immigrationGeneral",
-  "familyPetition",
-  "adjustmentOfStatus",
-  "cubanAdjustment",
-  "asylum",
-  "citizenship",
-  "workPermit",
-  "visas",
-  "cardReplacement",
-  "tps",
-  "certificateOfCitizenship",
-  "itinNew",
-  "itinRenewal",
-  "translationQuote",
-  "businessRegistration",
-  "ein",
-  "licenses",
-  "registeredAgent",
-  "officiant",
-  "divorce",
-  "nameChange",
-  "prenup",
-  "truckGeneral",
-  "ifta",
-  "ucr",
-  "irpFirstTime",
-  "irpRenewal",
-  "dot",
-  "permits",
-  "interstatePermits",
-  "specialPermits",
-  "hvut",
-  "drugTesting",
-] as const;
-export type BookingKey = (typeof bookingKeys)[number];
+/** A booking link's name, as pages and prices name it: "notary", "familyPetition". */
+const bookingName = z.string().regex(/^[a-z][A-Za-z0-9]*$/, expected("a name like familyPetition"));
+export type BookingKey = string;
 
 /** The social networks the footer and the structured data know. */
 export const socialNetworks = ["facebook", "instagram", "tiktok"] as const;
@@ -319,15 +275,14 @@ export const siteConfigSchema = z
     ),
     // A service with no price is left out, or null (as the site editor writes it).
     prices: z
-      .partialRecord(
-        z.enum(bookingKeys),
+      .record(
+        bookingName,
         z
           .object({
             from: wholeNumber("a whole number of dollars from 1 to 100000", 1, 100_000),
             confirmed: z.boolean(expected("true or false")),
           })
           .nullable(),
-        expected(`a service named like a booking link (${bookingKeys[0]}…)`),
       )
       // No price at all is left out by the site editor.
       .default({}),
@@ -342,9 +297,16 @@ export const siteConfigSchema = z
         }),
       )
       .readonly(),
-    booking: z.record(z.enum(bookingKeys), httpsUrl),
+    booking: z.record(bookingName, httpsUrl),
   })
   .superRefine((config, ctx) => {
+    for (const name of Object.keys(config.prices))
+      if (!(name in config.booking))
+        ctx.addIssue({
+          code: "custom",
+          path: ["prices", name],
+          message: `expected the name of a booking link, got ${JSON.stringify(name)}`,
+        });
     const displayDigits = config.phoneDisplay.replace(/\D/g, "");
     if (!config.phoneE164.endsWith(displayDigits))
       ctx.addIssue({

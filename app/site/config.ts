@@ -18,6 +18,13 @@ export const officeFile = "content/office.yaml";
 export const officeConfig: SiteConfig = readDataFile(officeFile, siteConfigSchema);
 
 export type OfficeConfig = SiteConfig;
+
+/** The address of a booking link by its name; the page model only lets names of the facts through. */
+export function bookingUrl(name: string): string {
+  const url = officeConfig.booking[name];
+  if (!url) throw new Error(`${officeFile}: booking.${name} is missing`);
+  return url;
+}
 export type { BookingKey } from "./config-schema";
 export type { HoursException, SiteConfig } from "./config-schema";
 export { weekdays, type Weekday } from "./weekdays";

@@ -5,3 +5,6 @@ export const articlesDir = "app/content/blog/articles";
 
 /** An article's id, its file name before the language: a letter, then letters, digits and dashes. */
 export const articleIdPattern = "^[A-Za-z][A-Za-z0-9-]*$";
+
+/** The pages: `<Id>.<language>.yaml`. */
+export const pagesDir = "content/pages";

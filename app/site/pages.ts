@@ -1,32 +1,60 @@
 /**
- * The route table: every page of the site, in both languages. The static
- * pages come from the page registry (page-registry.ts), the articles from
- * their Markdown files (app/content/blog/articles/); the router's routes, the
- * prerender list, the sitemap and hreflang links are derived from this module.
+ * The route table: every page of the site, in both languages. The pages are
+ * the files of content/pages/ (one per language), the articles those of
+ * app/content/blog/articles/; the router's routes, the prerender list and
+ * the host files derive from this module. Page names match in any casing
+ * (canonical-path.ts), so two pages may not differ only in case.
  */
-
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { useLocation } from "react-router";
-import { articleIds, articlesDir, type ArticleId } from "./article-files";
+import { articleIds, type ArticleId } from "./article-files";
 import { pathTarget } from "./canonical-path";
+import { pagesDir } from "./content-paths";
 import { defaultLocale, isLocale, localePrefix, locales, type Locale } from "./locales";
-import { staticPage, staticPageIds, type StaticPageId } from "./page-registry";
 
 export { defaultLocale, isLocale, locales, type ArticleId, type Locale };
-export {
-  footerLinks,
-  navigation,
-  servicePages,
-  staticPage,
-  staticPageIds,
-  staticPages,
-  type FooterGroup,
-  type PageEntry,
-  type PageKind,
-  type StaticPageId,
-} from "./page-registry";
 
-/** A page: one of the registry's, or an article (one per file pair in app/content/blog/articles/). */
-export type PageId = StaticPageId | ArticleId;
+/** The spec's pages: their files may change, but must exist. */
+export const specPageIds = [
+  "Home",
+  "NotaryPublic",
+  "TaxServices",
+  "ItinServices",
+  "Immigration",
+  "TruckServices",
+  "Translations",
+  "MarriagesDivorces",
+  "BusinessSetup",
+  "AdditionalServices",
+  "Blog",
+  "PrivacyPolicy",
+  "TermsOfService",
+];
+
+/** The file of a page's words in a language, from the project root. */
+export const pageFileName = (id: string, locale: Locale) => `${pagesDir}/${id}.${locale}.yaml`;
+
+/** The pages of content/pages/, by file name; a page missing a language, or a spec page missing, stops the build. */
+export function pageIdsIn(root = process.cwd()): string[] {
+  const names = readdirSync(join(root, pagesDir));
+  const ids = [
+    ...new Set(names.flatMap((name) => /^([A-Za-z][\w-]*)\.[a-z]+\.yaml$/.exec(name)?.[1] ?? [])),
+  ];
+  for (const id of [...new Set([...ids, ...specPageIds])])
+    for (const locale of locales)
+      if (!names.includes(`${id}.${locale}.yaml`))
+        throw new Error(
+          `${pageFileName(id, locale)} is missing: every page has a file per language`,
+        );
+  return ids.sort();
+}
+
+/** Every page but the articles. */
+export const staticPageIds: readonly string[] = pageIdsIn();
+
+/** A page: one of content/pages/, or an article. */
+export type PageId = string;
 
 /** Every page: the registry's, then the articles. */
 export const pageIds: readonly PageId[] = [...staticPageIds, ...articleIds];
@@ -38,14 +66,9 @@ export function isArticleId(page: PageId): page is ArticleId {
   return articleIdSet.has(page);
 }
 
-/** The route module that renders a page (relative to `app/`): one module serves every article. */
+/** The route module that renders a page (relative to `app/`). */
 export function pageModule(page: PageId): string {
-  return isArticleId(page) ? "routes/article.tsx" : staticPage(page).module;
-}
-
-/** A registry page's short name in a language (navigation, footer, breadcrumbs); an article's is its title. */
-export function pageName(page: StaticPageId, locale: Locale): string {
-  return staticPage(page).name[locale];
+  return isArticleId(page) ? "routes/article.tsx" : "routes/page.tsx";
 }
 
 /** The path of a page in a language: `/NotaryPublic`, `/es/NotaryPublic`, `/`, `/es`. */
@@ -72,8 +95,8 @@ for (const [i, id] of pageIds.entries()) {
   if (taken) {
     throw new Error(
       i >= staticPageIds.length
-        ? `${articlesDir}/${id}.*.md: the page name "${id}" is already taken by "${taken}"; rename the article's files`
-        : `app/site/page-registry.ts: the page ids "${taken}" and "${id}" differ only in case; rename one`,
+        ? `app/content/blog/articles/${id}.*.md: the address "${id}" is already taken by "${taken}"; rename the article's files`
+        : `content/pages/${id}.*.yaml: the address "${id}" differs from "${taken}" only in case; rename one`,
     );
   }
   lowerCaseIds.set(id.toLowerCase(), id);

@@ -1,6 +1,6 @@
 import { ArrowLeft, Info } from "lucide-react";
 import { CallToAction } from "~/components/CallToAction";
-import { PageNotices } from "~/components/LegalNotices";
+import { FloridaNotices } from "~/components/LegalNotices";
 import { PageLink } from "~/components/PageLink";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { hasPicture, sharePicture } from "~/images/pictures";
@@ -8,10 +8,9 @@ import { StructuredData } from "~/components/StructuredData";
 import { buttonClass } from "~/components/ui/button-styles";
 import { articlePicture, type Article } from "~/blog/articles";
 import { articleBody } from "~/blog/bodies";
-import { noticesOf } from "~/content/page-notices";
-import { blogList } from "~/content/shared";
+import { noticesFor } from "~/content/notices";
+import { allStrings, blogWords, pageName } from "~/content/pages";
 import { useLocale } from "~/site/locale";
-import { pageName } from "~/site/pages";
 import { articleData, breadcrumbData } from "~/site/structured-data";
 import { ArticleBody, Markdown, splitLead } from "./ArticleBody";
 import { PostMeta } from "./PostMeta";
@@ -20,8 +19,14 @@ import { PostMeta } from "./PostMeta";
 export function BlogArticle({ article }: { article: Article }) {
   const locale = useLocale();
   const text = article[locale];
-  const words = blogList[locale];
-  const { lead, rest } = splitLead(articleBody(article.id, locale));
+  const words = blogWords(locale);
+  const body = articleBody(article.id, locale);
+  const { lead, rest } = splitLead(body);
+  // The notices its words require in either language, and those its front matter lists.
+  const notices = noticesFor(
+    allStrings([article.en, article.es, articleBody(article.id, "en"), articleBody(article.id, "es")]),
+    text.notices,
+  );
   if (text.image && !hasPicture(text.image)) {
     throw new Error(
       `${article.files[locale]}: front matter field "image" names ${text.image}, but images/${text.image}.* does not exist`,
@@ -70,9 +75,9 @@ export function BlogArticle({ article }: { article: Article }) {
               className="-mt-8 aspect-[1200/630] w-full rounded-2xl bg-brand-100 shadow-lg"
             />
           ) : null}
-          {noticesOf(article.id).length > 0 && (
+          {notices.length > 0 && (
             <div className="mt-10 grid gap-4">
-              <PageNotices page={article.id} />
+              <FloridaNotices kinds={notices} />
             </div>
           )}
           {lead && (

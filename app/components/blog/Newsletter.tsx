@@ -1,9 +1,8 @@
 import { Mail } from "lucide-react";
 import { PageLink } from "~/components/PageLink";
 import { buttonClass } from "~/components/ui/button-styles";
-import { blogList } from "~/content/shared";
+import type { SectionOf } from "~/content/model";
 import { officeConfig } from "~/site/config";
-import { useLocale } from "~/site/locale";
 import { emailPattern } from "~/site/newsletter";
 
 /**
@@ -13,8 +12,7 @@ import { emailPattern } from "~/site/newsletter";
  * words the checks in the page's language, writes a friendlier message and
  * confirms with a toast, from the texts in the data attributes.
  */
-export function Newsletter() {
-  const text = blogList[useLocale()].newsletter;
+export function Newsletter({ text }: { text: SectionOf<"newsletter"> }) {
   const mailto = `mailto:${officeConfig.email}`;
   return (
     <div className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-10">

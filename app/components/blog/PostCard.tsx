@@ -3,7 +3,7 @@ import { PageLink } from "~/components/PageLink";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { cn } from "~/components/ui/cn";
 import type { Article } from "~/blog/articles";
-import { blogList } from "~/content/shared";
+import { blogWords } from "~/content/pages";
 import { useLocale } from "~/site/locale";
 import { PostMeta } from "./PostMeta";
 
@@ -15,7 +15,7 @@ interface PostCardProps {
 /** An article on the blog list, from its front matter: picture, category, date, read time, title, excerpt, author. */
 export function PostCard({ article, featured = false }: PostCardProps) {
   const locale = useLocale();
-  const words = blogList[locale];
+  const words = blogWords(locale);
   const text = article[locale];
   const Heading = featured ? "h2" : "h3";
   return (

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, RefreshCw } from "lucide-react";
 import type { ArticleFrontMatter } from "~/blog/schema";
-import { blogList } from "~/content/shared";
+import { blogWords } from "~/content/pages";
 import { cn } from "~/components/ui/cn";
 import { formatLongDate } from "~/site/format";
 import { useLocale } from "~/site/locale";
@@ -21,7 +21,7 @@ export function PostMeta({
   className?: string;
 }) {
   const locale = useLocale();
-  const text = blogList[locale];
+  const text = blogWords(locale);
   return (
     <div
       className={cn(

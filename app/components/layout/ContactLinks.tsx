@@ -3,7 +3,7 @@ import { WhatsAppIcon } from "~/components/icons/brands";
 import { cn } from "~/components/ui/cn";
 import { WhatsAppLink } from "~/components/WhatsAppLink";
 import { officeConfig } from "~/site/config";
-import { useCommonText } from "~/content/use-common-text";
+import { useCommonText } from "~/content/common";
 
 const linkClass = "inline-flex min-h-11 items-center gap-2 hover:underline";
 

@@ -3,10 +3,10 @@ import { ImmigrationNotice, NotaryNotice } from "~/components/LegalNotices";
 import { OfficeAddress } from "~/components/OfficeAddress";
 import { PageLink } from "~/components/PageLink";
 import { officeConfig } from "~/site/config";
-import { useCommonText } from "~/content/use-common-text";
+import { useCommonText } from "~/content/common";
 import { useLocale } from "~/site/locale";
 import { contactCardPath } from "~/site/contact";
-import { footerLinks, pageName, type StaticPageId } from "~/site/pages";
+import { footerLinks, pageName } from "~/content/pages";
 import { ContactLinks } from "./ContactLinks";
 import { LogoMark } from "./Logo";
 import { OfficeHours } from "./OfficeHours";
@@ -15,8 +15,8 @@ import { SocialLinks } from "./SocialLinks";
 const linkClass =
   "inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline sm:min-h-9";
 
-/** One of the footer's lists of page links, as the page registry orders it. */
-function FooterLinks({ pages }: { pages: readonly StaticPageId[] }) {
+/** One of the footer's lists of page links, in the order the pages give. */
+function FooterLinks({ pages }: { pages: readonly string[] }) {
   const locale = useLocale();
   return (
     <ul className="mt-3 text-sm">

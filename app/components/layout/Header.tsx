@@ -1,7 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { PageLink } from "~/components/PageLink";
-import { useCommonText } from "~/content/use-common-text";
-import { navigation, pageName, usePage } from "~/site/pages";
+import { useCommonText } from "~/content/common";
+import { navigation, pageName } from "~/content/pages";
+import { usePage } from "~/site/pages";
 import { OfficeAddress } from "~/components/OfficeAddress";
 import { ContactLinks } from "./ContactLinks";
 import { LanguageSwitcher } from "./LanguageSwitcher";

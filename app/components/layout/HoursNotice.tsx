@@ -3,7 +3,7 @@ import { DismissButton } from "~/components/ui/DismissButton";
 import { officeConfig } from "~/site/config";
 import { officeDay } from "~/site/contact";
 import { upcomingExceptions } from "~/site/office-hours";
-import { useCommonText } from "~/content/use-common-text";
+import { useCommonText } from "~/content/common";
 
 /**
  * The site-wide notice of holiday closures and special hours, from

@@ -2,7 +2,7 @@ import { Check, Globe } from "lucide-react";
 import { SpainFlag, UsFlag } from "~/components/icons/brands";
 import { cn } from "~/components/ui/cn";
 import { PopoverList } from "~/components/ui/PopoverList";
-import { useCommonText } from "~/content/use-common-text";
+import { useCommonText } from "~/content/common";
 import { pagePath, usePage, type Locale } from "~/site/pages";
 
 const languages: readonly { locale: Locale; name: string; Flag: typeof UsFlag }[] = [

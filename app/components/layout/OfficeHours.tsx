@@ -8,7 +8,7 @@ import {
   upcomingExceptions,
   weeklyRows,
 } from "~/site/office-hours";
-import { useCommonText } from "~/content/use-common-text";
+import { useCommonText } from "~/content/common";
 import { useLocale } from "~/site/locale";
 
 /**

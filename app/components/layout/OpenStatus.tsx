@@ -1,5 +1,5 @@
 import { cn } from "~/components/ui/cn";
-import { useCommonText } from "~/content/use-common-text";
+import { useCommonText } from "~/content/common";
 import { officeConfig } from "~/site/config";
 import { dateWords, formatClockTime } from "~/site/format";
 import { useLocale } from "~/site/locale";

@@ -2,7 +2,7 @@ import { FacebookIcon, InstagramIcon, TikTokIcon } from "~/components/icons/bran
 import { OutboundLink } from "~/components/OutboundLink";
 import { cn } from "~/components/ui/cn";
 import { officeConfig } from "~/site/config";
-import { useCommonText } from "~/content/use-common-text";
+import { useCommonText } from "~/content/common";
 
 const icons = { facebook: FacebookIcon, instagram: InstagramIcon, tiktok: TikTokIcon } as const;
 

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { cn } from "~/components/ui/cn";
-import { useCommonText } from "~/content/use-common-text";
+import { useCommonText } from "~/content/common";
 
 /** The close button of a toast or a notice: an ✕ named "Dismiss" in the page's language. */
 export function DismissButton({

@@ -1,0 +1,171 @@
+import {
+  isMiamiDade,
+  notaryNoticeHaitianCreole,
+  type HaitianCreoleNotice,
+} from "../content/common/notary-notice-ht";
+import { immigrationServicesNoticeStatus, type NoticeStatus } from "../content/common/notice-status";
+import { officeConfig, type SiteConfig } from "../site/config";
+import { configProblems } from "../site/config-schema";
+import { formatPrice } from "../site/format";
+
+/**
+ * The launch check behind `npm run preflight`: everything in the owner's data
+ * that is still a placeholder or has not been confirmed. The site builds and
+ * runs on placeholders (that is how it is developed and tested); it must not
+ * be published until this list is empty.
+ */
+
+/** One thing to fix before launch, naming the field(s) to change. */
+export interface LaunchProblem {
+  field: string;
+  problem: string;
+}
+
+/** What the launch check reads: the office config, the legal notices' status and the date. */
+export interface LaunchFacts {
+  config: SiteConfig;
+  notices: {
+    immigrationServices: Pick<NoticeStatus, "verified">;
+    /** The notary notice in Haitian Creole, shown when the office is in Miami-Dade County. */
+    notaryHaitianCreole: Pick<HaitianCreoleNotice, "verified" | "text">;
+  };
+  /** The day of the check, for dates that must still be ahead (tax deadline). */
+  today: Date;
+}
+
+/** Domains reserved for documentation and tests (RFC 2606): never a real address. */
+const placeholderHost =
+  /(^|\.)(example\.(com|net|org)|[a-z0-9-]+\.(example|test|invalid)|localhost)$/i;
+
+function hostOf(value: string): string | undefined {
+  if (value.includes("@") && !value.includes("/")) return value.split("@").pop();
+  try {
+    return new URL(value).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True for a URL or e-mail address on a reserved example domain, or a profile named "example". */
+export function isPlaceholderAddress(value: string): boolean {
+  const host = hostOf(value);
+  if (host === undefined) return false;
+  if (placeholderHost.test(host)) return true;
+  try {
+    return /^\/@?example\/?$/i.test(new URL(value).pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** North American 555 numbers are fictional (555-0100 to 555-0199 are reserved for fiction). */
+function isFictionalPhone(e164: string): boolean {
+  return /^\+1\d{3}555\d{4}$/.test(e164);
+}
+
+/** Lists every placeholder or unconfirmed value, in the order of the config file. */
+export function launchProblems({ config, notices, today }: LaunchFacts): LaunchProblem[] {
+  const problems: LaunchProblem[] = configProblems(config).map((problem) => ({
+    field: problem.slice(0, problem.indexOf(":")),
+    problem: `invalid value (${problem.slice(problem.indexOf(":") + 2)})`,
+  }));
+  const add = (field: string, problem: string) => problems.push({ field, problem });
+
+  if (isPlaceholderAddress(config.siteUrl))
+    add("siteUrl", `placeholder site address ${config.siteUrl}`);
+  if (isFictionalPhone(config.phoneE164))
+    add("phoneE164, phoneDisplay", `fictional 555 number ${config.phoneDisplay}`);
+  if (config.whatsappE164 && isFictionalPhone(config.whatsappE164))
+    add(
+      "whatsappE164",
+      `fictional 555 number ${config.whatsappE164} (set the office's WhatsApp number, or null for none)`,
+    );
+  if (isPlaceholderAddress(config.email)) add("email", `placeholder address ${config.email}`);
+  for (const [key, value] of Object.entries(config.address)) {
+    if (/\bexample\b/i.test(value)) add(`address.${key}`, `placeholder value "${value}"`);
+  }
+  for (const [key, url] of Object.entries(config.social)) {
+    if (isPlaceholderAddress(url)) add(`social.${key}`, `placeholder profile ${url}`);
+  }
+
+  const placeholderBookings = Object.entries(config.booking).filter(([, url]) =>
+    isPlaceholderAddress(url),
+  );
+  if (placeholderBookings.length > 0) {
+    const hosts = [...new Set(placeholderBookings.map(([, url]) => hostOf(url)))].join(", ");
+    add(
+      placeholderBookings.map(([key]) => `booking.${key}`).join(", "),
+      `${placeholderBookings.length} booking links still point to the placeholder scheduler (${hosts})`,
+    );
+  }
+
+  const deadline = new Date(`${config.taxSeason.filingDeadline}T23:59:59Z`);
+  if (!Number.isNaN(deadline.getTime()) && deadline < today) {
+    add(
+      "taxSeason",
+      `the filing deadline ${config.taxSeason.filingDeadline} for tax year ${config.taxSeason.taxYear} has passed; set the next tax year and its deadlines`,
+    );
+  }
+
+  for (const [key, claim] of Object.entries(config.claims)) {
+    if (!claim.confirmed)
+      add(
+        `claims.${key}`,
+        `figure ${claim.value} not confirmed by the owner (set confirmed: true)`,
+      );
+  }
+
+  for (const [key, price] of Object.entries(config.prices)) {
+    if (price && !price.confirmed)
+      add(
+        `prices.${key}`,
+        `price ${formatPrice(price.from)} not confirmed by the owner (set confirmed: true, or remove the price)`,
+      );
+  }
+
+  config.testimonials.forEach((item, i) => {
+    if (!item.consent)
+      add(
+        `testimonials[${i}]`,
+        `sample or unconsented testimonial "${item.name}" (publish real clients' words with their written permission, then set consent: true)`,
+      );
+  });
+
+  if (!notices.immigrationServices.verified)
+    add(
+      "s. 501.1391 notice text",
+      "verify against the statute before launch (app/content/common/notice-status.ts)",
+    );
+
+  if (isMiamiDade(config.address.county) && !notices.notaryHaitianCreole.verified)
+    add(
+      "Haitian Creole notary notice",
+      `unverified translation "${notices.notaryHaitianCreole.text}": have a native speaker confirm it (app/content/common/notary-notice-ht.ts)`,
+    );
+
+  return problems;
+}
+
+/** The launch check on the site as it is: this config, these notices, today. */
+export function currentLaunchProblems(today = new Date()): LaunchProblem[] {
+  return launchProblems({
+    config: officeConfig,
+    notices: {
+      immigrationServices: immigrationServicesNoticeStatus,
+      notaryHaitianCreole: notaryNoticeHaitianCreole,
+    },
+    today,
+  });
+}
+
+/** The report `npm run preflight` prints. */
+export function formatLaunchReport(problems: readonly LaunchProblem[]): string {
+  if (problems.length === 0)
+    return "Preflight: ready to publish. No placeholder or unconfirmed value left.";
+  return [
+    `Preflight: NOT ready to publish. ${problems.length} value(s) to replace or confirm:`,
+    ...problems.map(({ field, problem }) => `  - ${field}: ${problem}`),
+    "",
+    "Edit content/office.yaml (and the notice file named above), then run npm run preflight again.",
+  ].join("\n");
+}

@@ -1,0 +1,88 @@
+/**
+ * The office as a contact card (vCard 3.0, RFC 2426), written by the build
+ * from the config, one per language (the hours in its note are in that
+ * language). The footer's "Save contact" link points to it; phones open it
+ * in their contacts app.
+ */
+// Relative imports: the build config loads this module, and "~" is not set up there.
+import { commonEn } from "../content/common/en";
+import { commonEs } from "../content/common/es";
+import { officeConfig, type SiteConfig } from "../site/config";
+import { weeklyRows } from "../site/office-hours";
+
+import { localePrefix, type Locale } from "../site/locales";
+
+export { contactCardPath } from "../site/contact";
+
+const common = { en: commonEn, es: commonEs };
+
+/** Escapes a text value (RFC 2426 section 4): backslash, comma, semicolon, line break. */
+export function escapeText(value: string): string {
+  return value.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n");
+}
+
+/** Folds a content line at 75 octets (RFC 2425 section 5.8.1), never inside a UTF-8 character. */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    // Continuation lines start with a space, which counts toward their 75 octets.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+/** The office hours in words, for the card's note: a title, then each group and its rows. */
+function hoursNote(config: SiteConfig, locale: Locale): string {
+  const text = common[locale];
+  const week = { weekdays: text.weekdays, through: text.through, closed: text.footer.closed };
+  const groups = [
+    { label: text.footer.inOffice, schedule: config.hours.office },
+    { label: text.footer.online, schedule: config.hours.online },
+  ];
+  const body = groups
+    .map(({ label, schedule }) =>
+      [label, ...weeklyRows(schedule, week, locale).map((row) => `${row.days}: ${row.hours}`)].join(
+        "\n",
+      ),
+    )
+    .join("\n\n");
+  // Intl puts narrow no-break spaces in "9:30 AM": plain spaces suit every contacts app.
+  return `${text.footer.officeHours}\n\n${body}`.replace(/[\u202f\u00a0]/g, " ");
+}
+
+/** The vCard of the office in a language, CRLF line endings, folded. */
+export function contactCard(locale: Locale, config: SiteConfig = officeConfig): string {
+  const { address } = config;
+  const name = escapeText(config.officeName);
+  const lines = [
+    "BEGIN:VCARD",
+    "VERSION:3.0",
+    `N:${name};;;;`,
+    `FN:${name}`,
+    `ORG:${name}`,
+    // Apple Contacts shows the card as a company, not a person.
+    "X-ABShowAs:COMPANY",
+    `TEL;TYPE=WORK,VOICE:${config.phoneE164}`,
+    ...(config.whatsappE164 && config.whatsappE164 !== config.phoneE164
+      ? [`TEL;TYPE=CELL:${config.whatsappE164}`]
+      : []),
+    `EMAIL;TYPE=INTERNET,WORK:${config.email}`,
+    `ADR;TYPE=WORK:;;${[address.street, address.city, address.region, address.postalCode, address.country].map(escapeText).join(";")}`,
+    ...(config.geo ? [`GEO:${config.geo.latitude};${config.geo.longitude}`] : []),
+    `URL:${config.siteUrl}${localePrefix(locale) || "/"}`,
+    `NOTE:${escapeText(hoursNote(config, locale))}`,
+    "END:VCARD",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}

@@ -1,0 +1,280 @@
+/**
+ * The page model: a page is its names, its place in the menu and the footer,
+ * its meta, its hero and an ordered list of sections, each of a known kind.
+ * One zod schema per kind; a page's schema is the list of kinds. The same
+ * schemas check the owner's files at build, type the components and
+ * generate the site editor's fields (app/build/cms-config.ts).
+ *
+ * Fields marked `shared` hold structure, not words (icons, booking links,
+ * columns, the page a card links to): they are typed once, in the English
+ * file, and the Spanish page takes them from there. Every list is shared
+ * too, so both languages always have the same sections, cards and steps.
+ */
+import { z } from "zod";
+import { forbiddenTerms } from "./forbidden-terms";
+
+/** Marks a field that is the same in every language (the editor copies it: `i18n: duplicate`). */
+export const shared = <T extends z.ZodType>(schema: T): T => schema.meta({ shared: true }) as T;
+
+/** The titles no text may use in any language ("notario", "immigration consultant", "expert"…). */
+export const refusedTitles = [...forbiddenTerms.en, ...forbiddenTerms.es].filter(
+  (term) => term.scope === "everywhere" && !term.allowedWith && !term.except,
+);
+
+/** One text the visitor reads: not empty, and no forbidden title. */
+export const words = z
+  .string({ error: "expected a text" })
+  .refine((text) => text.trim().length > 0, "expected a text, got an empty one")
+  .superRefine((text, ctx) => {
+    const term = refusedTitles.find(({ pattern }) => pattern.test(text));
+    if (term)
+      ctx.addIssue({ code: "custom", message: `"${term.name}" may not be used: ${term.why}` });
+  });
+
+const list = <T extends z.ZodType>(item: T, min: number, max: number) =>
+  shared(
+    z
+      .array(item)
+      .min(min, `expected at least ${min} item${min > 1 ? "s" : ""}`)
+      .max(max, `expected at most ${max} items`),
+  );
+
+/** The icons the owner may pick, by name (lucide's names). */
+export const iconNames: readonly string[] = (
+  "arrow-down award badge-check bell-ring book-open briefcase briefcase-business building " +
+  "building-2 calculator calendar-clock camera car check clipboard-list clock file-badge " +
+  "file-check file-pen file-plus file-search file-signature file-text fingerprint " +
+  "flask-conical folder-check folder-open fuel globe graduation-cap hand-heart handshake " +
+  "hash heart heart-handshake house house-plus id-card landmark languages layers lock mail " +
+  "map-pin monitor-smartphone newspaper phone plane printer receipt refresh-cw route scale " +
+  "scroll-text search-check send shield-check stamp stethoscope store tag truck umbrella " +
+  "user user-check users wallet zap "
+)
+  .trim()
+  .split(" ");
+
+/** The Florida notices a page can show (app/content/notices.ts words them). */
+export const noticeKinds = ["notary", "immigration"] as const;
+export type NoticeKind = (typeof noticeKinds)[number];
+
+export const tones = ["white", "muted", "brand"] as const;
+const anchorPattern = /^[a-z][a-z0-9-]*$/;
+
+/** The schemas of a site whose facts name these booking links and which has these pages. */
+export function pageModel({ bookings, pages }: { bookings: string[]; pages: string[] }) {
+  const icon = shared(
+    z.enum(iconNames as [string, ...string[]], { error: "expected an icon of the list" }),
+  );
+  const booking = shared(
+    z.enum(bookings as [string, ...string[]], {
+      error: "expected the name of a booking link of content/office.yaml",
+    }),
+  );
+  const page = shared(
+    z.enum(pages as [string, ...string[]], { error: "expected a page of the site" }),
+  );
+  const anchor = shared(
+    z.string().regex(anchorPattern, "expected lower-case letters, digits and dashes"),
+  );
+  const head = {
+    id: anchor.optional(),
+    title: words.optional(),
+    subtitle: words.optional(),
+    tone: shared(z.enum(tones)).optional(),
+  };
+  /** Words after a section's list: a boxed note (with a title), or a line with an optional button. */
+  const note = z
+    .strictObject({
+      title: words.optional(),
+      text: words,
+      button: words.optional(),
+      booking: booking.optional(),
+    })
+    .optional();
+  const kind = <Name extends string, Shape extends z.ZodRawShape>(type: Name, shape: Shape) =>
+    z.strictObject({ type: z.literal(type), ...shape });
+
+  const card = z.strictObject({
+    icon: icon.optional(),
+    title: words,
+    description: words,
+    features: list(words, 0, 12).optional(),
+    booking: booking.optional(),
+    options: list(
+      z.strictObject({ title: words, booking, note: words.optional() }),
+      1,
+      12,
+    ).optional(),
+    button: words.optional(),
+    page: page.optional(),
+    facts: list(z.strictObject({ icon, label: words, value: words }), 1, 4).optional(),
+    notes: list(z.strictObject({ label: words, text: words }), 1, 4).optional(),
+  });
+
+  const legalBlock = z.discriminatedUnion("type", [
+    kind("text", {
+      heading: words.optional(),
+      paragraphs: list(words, 1, 20).optional(),
+      list: list(z.strictObject({ term: words.optional(), text: words }), 1, 30).optional(),
+    }),
+    kind("notice", { title: words, text: words }),
+    kind("contact", { email: words, phone: words, address: words }),
+    kind("link", { page, label: words }),
+    kind("notices", {}),
+  ]);
+
+  const section = z.discriminatedUnion("type", [
+    kind("cards", {
+      ...head,
+      columns: shared(z.union([z.literal(2), z.literal(3), z.literal(4)])).optional(),
+      button: words.optional(),
+      cards: list(card, 1, 24),
+      note,
+    }),
+    kind("points", {
+      ...head,
+      columns: shared(z.union([z.literal(3), z.literal(4)])).optional(),
+      points: list(
+        z.strictObject({ icon: icon.optional(), title: words, description: words }),
+        1,
+        12,
+      ),
+      note,
+    }),
+    kind("steps", {
+      ...head,
+      steps: list(z.strictObject({ title: words, description: words }), 1, 12),
+      note,
+    }),
+    kind("faq", {
+      ...head,
+      questions: list(z.strictObject({ question: words, answer: words }), 1, 30),
+      note,
+    }),
+    kind("list", {
+      ...head,
+      style: shared(z.enum(["checklist", "tiles"])).optional(),
+      items: list(words, 1, 60),
+      note,
+    }),
+    kind("testimonials", head),
+    kind("notices", {
+      notes: list(
+        z.strictObject({
+          title: words,
+          paragraphs: list(words, 1, 4),
+          tone: shared(z.enum(["info", "warning"])).optional(),
+        }),
+        1,
+        4,
+      ).optional(),
+    }),
+    kind("cta", {
+      title: words,
+      subtitle: words,
+      button: words.optional(),
+      booking: booking.optional(),
+      address: shared(z.boolean()).optional(),
+    }),
+    kind("legal", {
+      id: anchor,
+      toc: words,
+      updated: words,
+      parts: list(
+        z.strictObject({ id: anchor, title: words, blocks: list(legalBlock, 1, 20) }),
+        1,
+        30,
+      ),
+    }),
+    kind("newsletter", {
+      title: words,
+      subtitle: words,
+      label: words,
+      placeholder: words,
+      button: words,
+      errorEmpty: words,
+      errorInvalid: words,
+      mailSubject: words,
+      mailBody: words,
+      toastTitle: words,
+      toastText: words,
+      fallback: words,
+      privacy: words,
+      privacyLink: words,
+    }),
+  ]);
+
+  const action = z.discriminatedUnion("type", [
+    kind("book", { label: words, booking }),
+    kind("services", { label: words, icon: icon.optional() }),
+    kind("call", { label: words }),
+  ]);
+
+  const hero = z.strictObject({
+    icon: icon.optional(),
+    image: shared(z.string().regex(/^[\w/-]+$/, "expected a picture's name")).optional(),
+    imageAlt: words.optional(),
+    eyebrow: words.optional(),
+    title: words,
+    subtitle: words,
+    actions: list(action, 1, 3).optional(),
+    stats: list(z.strictObject({ value: words, label: words }), 1, 4).optional(),
+    footnote: words.optional(),
+  });
+
+  const placeInList = (what: string) =>
+    shared(z.int(`expected a whole number`).min(1, `expected 1 or more (1 is first ${what})`));
+
+  const page_ = z.strictObject({
+    name: words,
+    menu: placeInList("in the menu").optional(),
+    footer: placeInList("in the footer").optional(),
+    whatsApp: words.optional(),
+    notices: shared(z.array(shared(z.enum(noticeKinds)))).optional(),
+    meta: z.strictObject({ title: words, description: words }),
+    hero,
+    sections: list(section, 0, 30),
+    blog: blogWords.optional(),
+  });
+  return { page: page_, section, card, hero, legalBlock };
+}
+
+/** The words of the blog list and of every article, kept with the Blog page. */
+export const blogWords = z.strictObject({
+  featured: words,
+  readMore: words,
+  minutesRead: words,
+  by: words,
+  updated: words,
+  publishedOn: words,
+  allArticles: words,
+  filterLabel: words,
+  filters: z.strictObject({
+    all: words,
+    immigration: words,
+    taxes: words,
+    business: words,
+    additional: words,
+  }),
+  showing: words,
+  noResults: words,
+  categories: z.strictObject({
+    taxes: words,
+    itin: words,
+    immigration: words,
+    business: words,
+    translations: words,
+    notary: words,
+  }),
+  backToBlog: words,
+  notAdvice: words,
+});
+
+export type PageModel = ReturnType<typeof pageModel>;
+export type Page = z.output<PageModel["page"]>;
+export type PageSection = Page["sections"][number];
+export type SectionOf<Type extends PageSection["type"]> = Extract<PageSection, { type: Type }>;
+export type Hero = Page["hero"];
+export type ServiceCardData = z.output<PageModel["card"]>;
+export type LegalBlock = z.output<PageModel["legalBlock"]>;
+export type BlogWords = z.output<typeof blogWords>;
