@@ -7,8 +7,8 @@ import { sharePicture } from "~/images/pictures";
 import { StructuredData } from "~/components/StructuredData";
 import { Toaster } from "~/components/Toaster";
 import { common } from "~/content/common";
-import { pageName, sitePage } from "~/content/pages";
-import { isArticleId, pageIds, usePage } from "~/site/pages";
+import { orderedPageIds, pageName, sitePage } from "~/content/pages";
+import { isArticleId, usePage } from "~/site/pages";
 import { pageNamesId } from "~/site/language";
 import { breadcrumbData, officeData } from "~/site/structured-data";
 import "./app.css";
@@ -28,7 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <script
             type="application/json"
             id={pageNamesId}
-            dangerouslySetInnerHTML={{ __html: JSON.stringify(pageIds) }}
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(orderedPageIds) }}
           />
         )}
         {/* Before the first paint, a visitor who chose Spanish goes to the Spanish page;

@@ -82,7 +82,8 @@ function NoticesBand(props: {
 
 /** The anchor of a section: its own, or one made from its kind and place. */
 const anchorOf = (section: PageSection, i: number) =>
-  ("id" in section && section.id) || `${section.type}-${i + 1}`;
+  ("id" in section && section.id) ||
+  (section.type === "newsletter" ? "newsletter" : `${section.type}-${i + 1}`);
 
 const muted = (section: PageSection | undefined) =>
   section !== undefined && "tone" in section && section.tone === "muted";
@@ -97,7 +98,7 @@ function PageSectionView(props: {
   joinsBelow: boolean;
 }) {
   const { section, id } = props;
-  const head: { title?: string; subtitle?: string } = "subtitle" in section ? section : {};
+  const head = section as { title?: string; subtitle?: string };
   const tone = "tone" in section ? (section.tone ?? "white") : "white";
   const framed = (children: ReactNode, note?: Note) => (
     <Section id={id} title={head.title} subtitle={head.subtitle} tone={tone}>
@@ -180,13 +181,11 @@ function PageSectionView(props: {
           bookingLabel={section.button}
           showAddress={section.address}
           action={
-            !section.booking &&
-            section.button &&
-            props.services && (
+            section.button && !section.booking && props.services ? (
               <a href={`#${props.services}`} className={buttonClass("secondary", "lg")}>
                 {section.button}
               </a>
-            )
+            ) : undefined
           }
         />
       );

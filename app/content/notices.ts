@@ -16,14 +16,14 @@ const service = (alternatives: string) =>
 /** Words that offer the service, in English and Spanish. */
 export const noticeTriggers: Record<NoticeKind, RegExp> = {
   notary: service(
-    "notary|notar(ize|izes|ized|izing|ization|izations)|notariza(r|do|dos|da|das|ción|ciones)|apostill(e|es|a|as|ar|ado|ados)",
+    "notary public|notary services?|notar(ize|izes|ized|izing|ization|izations)|notariza(r|do|dos|da|das|ción|ciones)|apostill(e|es|a|as|ar|ado|ados)",
   ),
   immigration: service(
     [
       "immigration (documents?|forms?|services?|applications?|petitions?|cases?)",
-      "(documentos?|formularios?|servicios?|solicitudes?|trámites?|casos?) (de|para) (inmigración|USCIS)",
+      "(documentos?|formularios?|servicios?|solicitudes?|casos?) (de|para) (inmigración|USCIS)",
       "USCIS forms?|green cards?|tarjetas? verdes?|asylum|asilo|TPS|naturali[sz]ation|naturalización",
-      "adjustment of status|ajuste de (estatus|estado)|permisos? de trabajo|work permits?",
+      "adjustment of status|ajuste de (estatus|estado)",
       "[IN]-(130|131|485|589|600|765|821|864|90|400)",
     ].join("|"),
   ),
@@ -39,8 +39,7 @@ export function requiredNotices(texts: readonly string[]): NoticeKind[] {
   return noticeKinds.filter((kind) => sentences.some((s) => noticeTriggers[kind].test(s)));
 }
 
-/** The notices a page shows: those its words require and those it lists, in the site's order. */
+/** The notices a page shows: those it lists, in its order, then those its words also require. */
 export function noticesFor(texts: readonly string[], listed: readonly NoticeKind[] = []) {
-  const required = requiredNotices(texts);
-  return noticeKinds.filter((kind) => required.includes(kind) || listed.includes(kind));
+  return [...new Set([...listed, ...requiredNotices(texts)])];
 }
