@@ -25,9 +25,16 @@ export interface ArticleSource {
 export function readArticleSource(file: string, source: string): ArticleSource {
   const { yaml, markdown, bodyLine } = splitFrontMatter(file, source);
   return {
-    frontMatter: parseFrontMatter(file, yaml),
+    // The reading time is worked out from the words, at 230 a minute.
+    frontMatter: { ...parseFrontMatter(file, yaml), readTime: minutesToRead(markdown) },
     body: compileBody(file, markdown, bodyLine),
   };
+}
+
+/** Minutes to read a text, at 230 words a minute; at least one. */
+export function minutesToRead(text: string): number {
+  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.round(words / 230));
 }
 
 /** Splits the text between the opening and closing `---` lines from the Markdown after them. */

@@ -100,7 +100,13 @@ export function adminHeaders(): Record<string, string> {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
-  return { "Content-Security-Policy": csp, "X-Robots-Tag": "noindex" };
+  return {
+    "Content-Security-Policy": csp,
+    // The GitHub sign-in popup hands the token back through window.opener, which
+    // "same-origin" cuts off; "same-origin-allow-popups" keeps it for popups the editor opens.
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex",
+  };
 }
 
 /** Where the build puts files whose name carries a hash of their content. */

@@ -57,7 +57,8 @@ export function headersFile(site: HostSite): string {
     lines.push(`  ${name}: ${value}`);
   lines.push("", `${hashedAssetsPrefix}*`, `  Cache-Control: ${immutableCache}`);
   // The site editor: the public policy detached (Cloudflare's "!"), its own set.
-  lines.push("", `${adminPath}*`, "  ! Content-Security-Policy");
+  // Its GitHub sign-in popup must be able to report back: a looser opener policy too.
+  lines.push("", `${adminPath}*`, "  ! Content-Security-Policy", "  ! Cross-Origin-Opener-Policy");
   for (const [name, value] of Object.entries(adminHeaders())) lines.push(`  ${name}: ${value}`);
   for (const { path, type } of site.typedFiles) lines.push("", path, `  Content-Type: ${type}`);
   return `${lines.join("\n")}\n`;

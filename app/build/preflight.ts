@@ -3,7 +3,10 @@ import {
   notaryNoticeHaitianCreole,
   type HaitianCreoleNotice,
 } from "../content/common/notary-notice-ht";
-import { immigrationServicesNoticeStatus, type NoticeStatus } from "../content/common/notice-status";
+import {
+  immigrationServicesNoticeStatus,
+  type NoticeStatus,
+} from "../content/common/notice-status";
 import { officeConfig, type SiteConfig } from "../site/config";
 import { configProblems } from "../site/config-schema";
 import { formatPrice } from "../site/format";
@@ -74,11 +77,11 @@ export function launchProblems({ config, notices, today }: LaunchFacts): LaunchP
   if (isPlaceholderAddress(config.siteUrl))
     add("siteUrl", `placeholder site address ${config.siteUrl}`);
   if (isFictionalPhone(config.phoneE164))
-    add("phoneE164, phoneDisplay", `fictional 555 number ${config.phoneDisplay}`);
+    add("phone", `fictional 555 number ${config.phoneDisplay}`);
   if (config.whatsappE164 && isFictionalPhone(config.whatsappE164))
     add(
-      "whatsappE164",
-      `fictional 555 number ${config.whatsappE164} (set the office's WhatsApp number, or null for none)`,
+      "whatsapp",
+      `fictional 555 number ${config.whatsappE164} (set the office's WhatsApp number, or leave it out for none)`,
     );
   if (isPlaceholderAddress(config.email)) add("email", `placeholder address ${config.email}`);
   for (const [key, value] of Object.entries(config.address)) {
@@ -115,10 +118,10 @@ export function launchProblems({ config, notices, today }: LaunchFacts): LaunchP
       );
   }
 
-  for (const [key, price] of Object.entries(config.prices)) {
-    if (price && !price.confirmed)
+  for (const price of config.prices) {
+    if (!price.confirmed)
       add(
-        `prices.${key}`,
+        `prices (${price.service})`,
         `price ${formatPrice(price.from)} not confirmed by the owner (set confirmed: true, or remove the price)`,
       );
   }

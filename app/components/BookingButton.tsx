@@ -23,10 +23,7 @@ export function BookingButton({
   className,
 }: BookingButtonProps) {
   return (
-    <OutboundLink
-      href={bookingUrl(booking)}
-      className={buttonClass(variant, size, className)}
-    >
+    <OutboundLink href={bookingUrl(booking)} className={buttonClass(variant, size, className)}>
       <CalendarCheck className="size-4 shrink-0" aria-hidden />
       {label}
       {context && <span className="sr-only">: {context}</span>}

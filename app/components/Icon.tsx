@@ -10,7 +10,14 @@ export function iconOf(name: string): LucideIcon {
 }
 
 /** An icon by name, hidden from screen readers (the words beside it say what it means). */
-export function Icon({ name, ...rest }: { name: string; className?: string; strokeWidth?: number }) {
+export function Icon({
+  name,
+  ...rest
+}: {
+  name: string;
+  className?: string;
+  strokeWidth?: number;
+}) {
   const Drawn = iconOf(name);
   return <Drawn {...rest} aria-hidden />;
 }

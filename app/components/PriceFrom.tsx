@@ -5,7 +5,7 @@ import { formatPrice } from "~/site/format";
 
 /** The office's own fee for a service, when the config sets one (`prices`). */
 export function priceOf(booking: BookingKey): number | undefined {
-  return (officeConfig.prices as SiteConfig["prices"])[booking]?.from;
+  return officeConfig.prices.find((price) => price.service === booking)?.from;
 }
 
 /** "From $95" for a service whose price the config sets; nothing otherwise. */

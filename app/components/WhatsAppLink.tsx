@@ -14,8 +14,7 @@ import { isArticleId, usePage } from "~/site/pages";
 export function useWhatsAppUrl(): string | null {
   const text = useCommonText();
   const { page, locale, known } = usePage();
-  const service =
-    known && !isArticleId(page) ? sitePage(page).text[locale].whatsApp : undefined;
+  const service = known && !isArticleId(page) ? sitePage(page).text[locale].whatsApp : undefined;
   const message = fill(service ? text.whatsApp.serviceMessage : text.whatsApp.message, {
     office: officeConfig.officeName,
     service: service ?? "",

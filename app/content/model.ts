@@ -39,6 +39,16 @@ const list = <T extends z.ZodType>(item: T, min: number, max: number) =>
       .max(max, `expected at most ${max} items`),
   );
 
+/**
+ * A picture of images/, by name ("home/office-logo") or as the site editor
+ * writes an upload ("/blog/Oficina-Ano-Nuevo.jpg"): read as its name.
+ */
+export const picture = z
+  .string({ error: "expected a picture" })
+  .regex(/^\/?[\w-]+(\/[\w-]+)*(\.(svg|png|jpe?g|webp|avif))?$/i, "expected a picture of images/")
+  .transform((name) => name.replace(/^\//, "").replace(/\.\w+$/, ""))
+  .meta({ cms: { widget: "image" }, shared: true });
+
 /** The icons the owner may pick, by name (lucide's names). */
 export const iconNames: readonly string[] = (
   "arrow-down award badge-check bell-ring book-open briefcase briefcase-business building " +
@@ -212,7 +222,7 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
 
   const hero = z.strictObject({
     icon: icon.optional(),
-    image: shared(z.string().regex(/^[\w/-]+$/, "expected a picture's name")).optional(),
+    image: picture.optional(),
     imageAlt: words.optional(),
     eyebrow: words.optional(),
     title: words,

@@ -15,7 +15,11 @@ function articleAt(pathname: string) {
 
 export function meta(args: { location: { pathname: string } }) {
   const article = articleAt(args.location.pathname);
-  const head = pageHead(article.id, { en: { meta: article.en }, es: { meta: article.es } }, articlePicture(article));
+  const head = pageHead(
+    article.id,
+    { en: { meta: article.en }, es: { meta: article.es } },
+    articlePicture(article),
+  );
   return head(args);
 }
 

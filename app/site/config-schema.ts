@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { schemaProblems } from "./data-file";
+import { formatMonthDay } from "./format";
+import { locales, type Locale } from "./locales";
 import { weekdays } from "./weekdays";
 
 /**
@@ -15,23 +18,25 @@ const expected = (what: string) => ({
 
 /**
  * A string that passes `test`; anything else is reported as not being `what`.
- * `pattern`, when given, is what the site editor checks as it is typed
- * (app/admin/cms-config.ts); the build checks `test`.
+ * `cms` tells the site editor (app/build/cms-config.ts) how to ask for it: a
+ * pattern it checks as it is typed, or a date or time picker.
  */
-const stringThat = (what: string, test: (value: string) => boolean, pattern?: string) => {
+const stringThat = (
+  what: string,
+  test: (value: string) => boolean,
+  cms?: { pattern?: string; widget?: "date" | "time" },
+) => {
   const schema = z.string(expected(what)).refine(test, expected(what));
-  return pattern ? schema.meta({ cms: { pattern: [pattern, `Expected ${what}.`] } }) : schema;
+  return cms ? schema.meta({ cms }) : schema;
 };
 
 const isText = (value: string) => value.trim().length > 0;
 const text = (what: string) => stringThat(what, isText);
 
 const time = (example: string) =>
-  stringThat(
-    `a time like "${example}"`,
-    (value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
-    "^([01]\\d|2[0-3]):[0-5]\\d$",
-  );
+  stringThat(`a time like "${example}"`, (value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), {
+    widget: "time",
+  });
 
 function isHttpsUrl(value: string): boolean {
   try {
@@ -41,7 +46,9 @@ function isHttpsUrl(value: string): boolean {
     return false;
   }
 }
-const httpsUrl = stringThat("an https URL", isHttpsUrl, "^https://[^\\s/]+\\.[^\\s]+$");
+const httpsUrl = stringThat("an https URL", isHttpsUrl, {
+  pattern: "^https://[^\\s/]+\\.[^\\s]+$",
+});
 
 /**
  * The address the site is published at, as canonical and sitemap URLs start:
@@ -60,7 +67,7 @@ function isIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
-const isoDate = (what: string) => stringThat(what, isIsoDate, "^\\d{4}-\\d{2}-\\d{2}$");
+const isoDate = (what: string) => stringThat(what, isIsoDate, { widget: "date" });
 
 /** A time zone the browsers' `Intl` knows, like "America/New_York". */
 function isTimeZone(value: string): boolean {
@@ -119,63 +126,51 @@ const weekSchedule = z
     );
   });
 
+/** The first and last day of a closure or special day, "YYYY-MM-DD"; one day when they are equal. */
+const days = {
+  from: isoDate('a date like "2026-12-25"'),
+  to: isoDate('a date like "2026-12-25" (the same as from for one day)'),
+  /** Optional words shown with it, in both languages: "Thanksgiving Day" / "Día de Acción de Gracias". */
+  note: bilingual("a note, or no note at all").optional(),
+};
+
 /**
  * A day (or run of days) when the office keeps other hours than usual: a
- * holiday closure or special hours. The hours block lists the upcoming ones,
- * and a notice on every page announces each one in the days before it
- * (`specialHours.announceDaysBefore`).
+ * closure (`type: closed`) or special hours (`type: hours`, with the hours).
+ * The hours block lists the upcoming ones, and a notice on every page
+ * announces each one in the days before it (`specialHours.announceDaysBefore`).
  */
 const hoursException = z
-  .object({
-    /** First day, "YYYY-MM-DD". */
-    from: isoDate('a date like "2026-12-25"'),
-    /** Last day, included; the same as `from` for a single day. */
-    to: isoDate('a date like "2026-12-25" (the same as from for one day)'),
-    /** The hours those days, 24-hour "HH:MM"; `null` (or left out) when the office is closed. */
-    hours: z
-      .object({ opens: time("09:30"), closes: time("13:00") })
-      .superRefine((hours, ctx) => {
-        if (hours.opens >= hours.closes)
-          ctx.addIssue({
-            code: "custom",
-            message: `expected opens before closes, or null when closed, got ${JSON.stringify(hours)}`,
-          });
-      })
-      .nullable()
-      // Left out (the site editor's "no hours") is closed too.
-      .default(null),
-    /** Optional words shown with it, in both languages: "Thanksgiving Day" / "Día de Acción de Gracias". */
-    note: bilingual("a note, or no note at all").optional(),
-  })
-  .superRefine(({ from, to }, ctx) => {
-    if (to < from)
+  .discriminatedUnion("type", [
+    z.object({ type: z.literal("closed"), ...days }),
+    z.object({ type: z.literal("hours"), ...days, opens: time("09:30"), closes: time("13:00") }),
+  ])
+  .superRefine((day, ctx) => {
+    if (day.to < day.from)
       ctx.addIssue({
         code: "custom",
         path: ["to"],
-        message: `expected a date on or after its start (${from}), got ${JSON.stringify(to)}`,
+        message: `expected a date on or after its start (${day.from}), got ${JSON.stringify(day.to)}`,
       });
-  });
-
-/** Closures and special hours; no day may fall in two of them. */
-const hoursExceptions = z
-  .array(hoursException)
-  .readonly()
-  .superRefine((exceptions, ctx) => {
-    const field = (i: number) => `specialHours.exceptions[${i}]`;
-    exceptions.forEach((a, i) =>
-      exceptions.forEach((b, j) => {
-        if (j > i && a.from <= b.to && b.from <= a.to)
-          ctx.addIssue({
-            code: "custom",
-            path: [j],
-            message: `overlaps ${field(i)} (${a.from} to ${a.to}); each day may have one exception`,
-          });
-      }),
-    );
-  });
+    if (day.type === "hours" && day.opens >= day.closes)
+      ctx.addIssue({
+        code: "custom",
+        path: ["closes"],
+        message: `expected a time after opens (${day.opens}), got ${JSON.stringify(day.closes)}`,
+      });
+  })
+  .transform(({ type, ...day }) => ({
+    from: day.from,
+    to: day.to,
+    hours: "opens" in day ? { opens: day.opens, closes: day.closes } : null,
+    ...(day.note && { note: day.note }),
+  }));
 
 /** A booking link's name, as pages and prices name it: "notary", "familyPetition". */
-const bookingName = z.string().regex(/^[a-z][A-Za-z0-9]*$/, expected("a name like familyPetition"));
+const bookingName = z
+  .string()
+  .regex(/^[a-z][A-Za-z0-9]*$/, expected("a name like familyPetition"))
+  .meta({ cms: { widget: "booking" } });
 export type BookingKey = string;
 
 /** The social networks the footer and the structured data know. */
@@ -193,6 +188,20 @@ export const claimKeys = [
 ] as const;
 
 const usPhone = /^\+1[2-9]\d{2}[2-9]\d{6}$/;
+
+/** A number as phones dial it: "+" and its digits; ten digits alone are a US number. */
+export function dialled(number: string): string {
+  const digits = number.replace(/\D/g, "");
+  return number.trim().startsWith("+") || digits.length !== 10 ? `+${digits}` : `+1${digits}`;
+}
+
+/** What the owner reads when two closures fall on the same day, in the editor's language. */
+const overlapMessage: Record<Locale, (first: number, second: number, day: string) => string> = {
+  en: (first, second, day) =>
+    `Holidays and special hours: entry ${second} (${formatMonthDay(day, "en")}) falls on a day of entry ${first}. Keep one of them, or change its dates.`,
+  es: (first, second, day) =>
+    `Días festivos y horarios especiales: la entrada ${second} (${formatMonthDay(day, "es")}) cae en un día de la entrada ${first}. Deje solo una, o cambie sus fechas.`,
+};
 /** E.164: "+", a country code that does not start with 0, at most 15 digits in all. */
 const e164 = /^\+[1-9]\d{7,14}$/;
 
@@ -204,33 +213,29 @@ export const siteConfigSchema = z
     ),
     officeName: text("a name"),
     copyrightYear: wholeNumber("a year like 2024", 1900, 9999),
-    phoneDisplay: stringThat(
-      "a phone number as shown to visitors",
-      (value) => isText(value) && /\d{3}.*\d{4}/.test(value),
+    editorLanguage: z.enum(locales, expected(`one of ${locales.join(", ")}`)).default("es"),
+    phone: stringThat(
+      'a US phone number, as visitors should see it, like "(305) 555-0142"',
+      (value) => usPhone.test(dialled(value)),
+      { pattern: "^[^a-zA-Z]*$" },
     ),
-    phoneE164: stringThat(
-      "a US number like +13055550142",
-      (value) => usPhone.test(value),
-      usPhone.source,
-    ),
-    whatsappE164: stringThat(
-      'an international (E.164) number like "+13055550142", or null for no WhatsApp',
-      (value) => e164.test(value),
-      e164.source,
-    )
-      .nullable()
-      // Left out (the site editor leaves an emptied field out) is no WhatsApp.
-      .default(null),
+    whatsapp: stringThat(
+      'a WhatsApp number like "(305) 555-0142", or "+52 55 1234 5678" outside the US',
+      (value) => e164.test(dialled(value)),
+      { pattern: "^[^a-zA-Z]*$" },
+    ).optional(),
     email: stringThat(
       "an e-mail address",
       (value) => /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/.test(value),
-      "^[^\\s@]+@[^\\s@]+\\.[a-zA-Z]{2,}$",
+      { pattern: "^[^\\s@]+@[^\\s@]+\\.[a-zA-Z]{2,}$" },
     ),
     address: z.strictObject({
       street: text("a value"),
       city: text("a value"),
       region: text("a value"),
-      postalCode: stringThat("a 5-digit ZIP code", (value) => /^\d{5}$/.test(value), "^\\d{5}$"),
+      postalCode: stringThat("a 5-digit ZIP code", (value) => /^\d{5}$/.test(value), {
+        pattern: "^\\d{5}$",
+      }),
       county: text("a value"),
       country: text("a value"),
     }),
@@ -246,7 +251,7 @@ export const siteConfigSchema = z
     hours: z.object({ office: weekSchedule, online: weekSchedule }),
     specialHours: z.object({
       announceDaysBefore: wholeNumber("a whole number of days from 0 to 60", 0, 60),
-      exceptions: hoursExceptions,
+      exceptions: z.array(hoursException).readonly(),
     }),
     paymentMethods: z.array(text("a name")).min(1, expected("at least one method")).readonly(),
     taxSeason: z
@@ -275,17 +280,15 @@ export const siteConfigSchema = z
     ),
     // A service with no price is left out, or null (as the site editor writes it).
     prices: z
-      .record(
-        bookingName,
-        z
-          .object({
-            from: wholeNumber("a whole number of dollars from 1 to 100000", 1, 100_000),
-            confirmed: z.boolean(expected("true or false")),
-          })
-          .nullable(),
+      .array(
+        z.object({
+          service: bookingName,
+          from: wholeNumber("a whole number of dollars from 1 to 100000", 1, 100_000),
+          confirmed: z.boolean(expected("true or false")),
+        }),
       )
       // No price at all is left out by the site editor.
-      .default({}),
+      .default([]),
     testimonials: z
       .array(
         z.object({
@@ -300,26 +303,38 @@ export const siteConfigSchema = z
     booking: z.record(bookingName, httpsUrl),
   })
   .superRefine((config, ctx) => {
-    for (const name of Object.keys(config.prices))
-      if (!(name in config.booking))
+    const closures = config.specialHours.exceptions;
+    closures.forEach((b, j) => {
+      const i = closures.findIndex((a, i) => i < j && a.from <= b.to && b.from <= a.to);
+      if (i >= 0)
         ctx.addIssue({
           code: "custom",
-          path: ["prices", name],
-          message: `expected the name of a booking link, got ${JSON.stringify(name)}`,
+          // No path: the message names the list in the editor's words.
+          message: overlapMessage[config.editorLanguage](i + 1, j + 1, b.from),
         });
-    const displayDigits = config.phoneDisplay.replace(/\D/g, "");
-    if (!config.phoneE164.endsWith(displayDigits))
-      ctx.addIssue({
-        code: "custom",
-        path: ["phoneDisplay"],
-        message: `expected the same number as phoneE164 (${config.phoneE164}), got ${JSON.stringify(config.phoneDisplay)}`,
-      });
-  });
+    });
+    config.prices.forEach(({ service }, i) => {
+      if (!(service in config.booking))
+        ctx.addIssue({
+          code: "custom",
+          path: ["prices", i, "service"],
+          message: `expected the name of a booking link, got ${JSON.stringify(service)}`,
+        });
+    });
+  })
+  .transform(({ phone, whatsapp, ...config }) => ({
+    ...config,
+    /** The phone as visitors see it, and as their phones dial it. */
+    phoneDisplay: phone,
+    phoneE164: dialled(phone),
+    /** The WhatsApp number as its links dial it; null for none. */
+    whatsappE164: whatsapp ? dialled(whatsapp) : null,
+  }));
 
 /** Any office's config, whatever its values: what the site and the checks accept. */
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
-/** A holiday closure or special hours (see `hoursException` above). */
-export type HoursException = z.infer<typeof hoursException>;
+/** A holiday closure or special hours (see `hoursException` above), as the site reads it. */
+export type HoursException = z.output<typeof hoursException>;
 
 /** Thrown when the office config holds a value the site cannot publish. */
 export class ConfigError extends Error {
@@ -331,19 +346,9 @@ export class ConfigError extends Error {
   }
 }
 
-/** `hours.office[0].opens` from zod's `["hours", "office", 0, "opens"]`. */
-const fieldName = (path: readonly PropertyKey[]) =>
-  path
-    .map((key, i) =>
-      typeof key === "number" ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`,
-    )
-    .join("");
-
 /** Lists every problem in a config, each naming its field; empty when it is valid. */
 export function configProblems(config: unknown): string[] {
-  const result = siteConfigSchema.safeParse(config);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => `${fieldName(issue.path)}: ${issue.message}`);
+  return schemaProblems(siteConfigSchema, config);
 }
 
 /** Throws a ConfigError naming every bad field; used by the build and the tests. */

@@ -24,7 +24,12 @@ export function BlogArticle({ article }: { article: Article }) {
   const { lead, rest } = splitLead(body);
   // The notices its words require in either language, and those its front matter lists.
   const notices = noticesFor(
-    allStrings([article.en, article.es, articleBody(article.id, "en"), articleBody(article.id, "es")]),
+    allStrings([
+      article.en,
+      article.es,
+      articleBody(article.id, "en"),
+      articleBody(article.id, "es"),
+    ]),
     text.notices,
   );
   if (text.image && !hasPicture(text.image)) {
