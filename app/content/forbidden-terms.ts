@@ -12,9 +12,10 @@ function words(alternatives: string): RegExp {
  * Words the site must never use, in one list (checked by
  * tests/unit/forbidden-terms.test.ts over every page text and article):
  *
- * - s. 117.05(11) and s. 117.107, F.S. (HB 915, 2025): no "notario", no literal
- *   translation of "Notary Public", and no title, in any language, that implies
- *   legal skill in immigration ("immigration consultant", "expert"…).
+ * - s. 117.05(11), F.S., as amended by HB 915 (2025, which also created
+ *   s. 117.051 and s. 501.1391): no "notario", no literal translation of
+ *   "Notary Public", and no title, in any language, that implies legal skill
+ *   in immigration ("immigration consultant", "expert"…).
  * - The office is not a law firm: it never offers legal advice and never
  *   promises a result.
  * - Florida Bar Rule 10-2.2: for USCIS forms the office only types what the
@@ -33,8 +34,8 @@ export interface ForbiddenTerm {
   /** How the report names the term. */
   name: string;
   pattern: RegExp;
-  /** The rule it breaks. */
-  why: string;
+  /** The rule it breaks, in the owner's words (English, Spanish). */
+  why: Rule;
   scope: TermScope;
   /**
    * When set, the term is allowed in a sentence that also matches this: a
@@ -61,13 +62,26 @@ const lawyer: Record<Locale, RegExp> = {
 const negatedOrLawyer = (locale: Locale) =>
   new RegExp(`${negation[locale].source}|${lawyer[locale].source}`, "i");
 
-const titleRule =
-  "s. 117.05(11) and s. 117.107, F.S.: no title implying legal skill in immigration";
-const notaryRule = "s. 117.05(11), F.S.: never translate Notary Public or say notario";
-const adviceRule = "not a law firm: legal advice is only mentioned to say it is not given";
-const guaranteeRule = "no promise of results";
-const formsRule =
-  "Florida Bar Rule 10-2.2: on USCIS forms the office only types, copies, assembles, translates and mails as directed";
+/** A rule in both languages of the editor. */
+export type Rule = Record<Locale, string>;
+
+const titleRule = {
+  en: "s. 117.05(11), F.S.: no title implying legal skill in immigration",
+  es: "s. 117.05(11), F.S.: ningún título que sugiera conocimientos legales de inmigración",
+};
+const notaryRule = {
+  en: "s. 117.05(11), F.S.: never translate Notary Public or say notario",
+  es: "s. 117.05(11), F.S.: nunca traduzca Notary Public ni diga notario",
+};
+const adviceRule = {
+  en: "not a law firm: legal advice is only mentioned to say it is not given",
+  es: "no somos un bufete: la asesoría legal solo se menciona para decir que no la damos",
+};
+const guaranteeRule = { en: "no promise of results", es: "ninguna promesa de resultados" };
+const formsRule = {
+  en: "Florida Bar Rule 10-2.2: on USCIS forms the office only types, copies, assembles, translates and mails as directed",
+  es: "Regla 10-2.2 del Colegio de Abogados de Florida: en formularios de USCIS la oficina solo transcribe, copia, arma, traduce y envía según se le indique",
+};
 
 /** Terms forbidden in both languages (Spanish pages quote English terms, and vice versa). */
 const shared: ForbiddenTerm[] = [
@@ -201,7 +215,7 @@ export const forbiddenTerms: Record<TextLanguage, readonly ForbiddenTerm[]> = {
 /** One forbidden term found in a text. */
 export interface TermFinding {
   term: string;
-  why: string;
+  why: Rule;
   sentence: string;
 }
 

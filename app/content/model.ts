@@ -28,7 +28,7 @@ export const words = z
   .superRefine((text, ctx) => {
     const term = refusedTitles.find(({ pattern }) => pattern.test(text));
     if (term)
-      ctx.addIssue({ code: "custom", message: `"${term.name}" may not be used: ${term.why}` });
+      ctx.addIssue({ code: "custom", message: `"${term.name}" may not be used: ${term.why.en}` });
   });
 
 const list = <T extends z.ZodType>(item: T, min: number, max: number) =>

@@ -17,8 +17,11 @@ import { formatIsoDay } from "../site/format";
 import { defaultLocale, locales, type Locale } from "../site/locales";
 import { pageFileName, staticPageIds } from "../site/pages";
 import { pageModel, type Page } from "./model";
-import { noticesFor } from "./notices";
+import { allStrings, findForbiddenTerms } from "./forbidden-terms";
+import { noticesFor, noticeTriggers } from "./notices";
 import type { NoticeKind } from "./model";
+
+export { allStrings };
 
 /** The schemas of this site's pages, from its booking links and pages. */
 export const model = pageModel({
@@ -111,14 +114,6 @@ export function fillFacts<T>(value: T, values: Record<string, string>): T {
   return value;
 }
 
-/** Every text in a value. */
-export function allStrings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(allStrings);
-  if (value && typeof value === "object") return Object.values(value).flatMap(allStrings);
-  return [];
-}
-
 /** A page's words in every language, checked; errors name the file and the field. */
 export function readPage(id: string, root = process.cwd()): Record<Locale, Page> {
   const en = readYaml(pageFileName(id, defaultLocale), root);
@@ -132,6 +127,52 @@ export function readPage(id: string, root = process.cwd()): Record<Locale, Page>
       return [locale, fillFacts(result.data, facts(locale))];
     }),
   ) as Record<Locale, Page>;
+}
+
+/** How the build names a place of a page to the owner, in the editor's language. */
+const placeWords = {
+  en: { top: "top of the page", section: "section", item: "item" },
+  es: { top: "parte superior de la página", section: "sección", item: "elemento" },
+};
+
+/** The lists a section holds its items in. */
+const itemLists = ["cards", "points", "steps", "questions", "items", "notes", "parts"] as const;
+
+/**
+ * Forbidden words on a page (forbidden-terms.ts), each named by its file and
+ * place, in the editor's language. The rules for immigration texts apply to
+ * a page whose main title offers immigration services, and to any card,
+ * step, question or note that does.
+ */
+export function forbiddenWords(id: string, text: Record<Locale, Page>): string[] {
+  const says = placeWords[officeConfig.editorLanguage];
+  const offers = (value: unknown) =>
+    allStrings(value).some((s) => noticeTriggers.immigration.test(s));
+  const wholePage = locales.some((locale) => offers(text[locale].hero.title));
+  return locales.flatMap((locale) => {
+    const { meta, hero, sections } = text[locale];
+    const places = [
+      { where: says.top, value: [meta, hero] },
+      ...sections.flatMap((section, s) => {
+        const where = `${says.section} ${s + 1}`;
+        const list = itemLists.find((name) => name in section);
+        const items = list ? ((section as unknown as Record<string, unknown[]>)[list] ?? []) : [];
+        const rest = list ? { ...section, [list]: [] } : section;
+        return [
+          { where, value: rest },
+          ...items.map((item, i) => ({ where: `${where}, ${says.item} ${i + 1}`, value: item })),
+        ];
+      }),
+    ];
+    return places.flatMap(({ where, value }) =>
+      allStrings(value)
+        .flatMap((t) => findForbiddenTerms(t, locale, { immigration: wholePage || offers(value) }))
+        .map(
+          (found) =>
+            `${pageFileName(id, locale)}: ${where}: "${found.term}" (${found.why[officeConfig.editorLanguage]}): ${found.sentence}`,
+        ),
+    );
+  });
 }
 
 /** What a page is, from its id and its sections. */
@@ -161,6 +202,9 @@ export const sitePages: readonly SitePage[] = staticPageIds
   })
   .sort(byPlace((page) => page.text.en.footer))
   .sort(byPlace((page) => page.text.en.menu));
+
+const forbidden = sitePages.flatMap((page) => forbiddenWords(page.id, page.text));
+if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
 
 if (!sitePages.some((page) => page.id === "Blog" && page.text.en.blog))
   throw new DataFileError(pageFileName("Blog", defaultLocale), [
