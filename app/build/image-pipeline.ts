@@ -82,7 +82,6 @@ async function photo(out: OutputFolder, name: string, data: Buffer): Promise<Ima
   const image = sharp(data).rotate();
   const { width = 0, height = 0, orientation } = await image.metadata();
   const [w, h] = orientation && orientation >= 5 ? [height, width] : [width, height];
-  if (w < 480) throw new Error(`images/${name}: ${w} px wide; use a photo at least 480 px wide`);
   const hash = hashOf(data);
   const sizes = [...new Set([...widths.filter((size) => size < w), Math.min(w, widths.at(-1)!)])];
   const variants = async (format: "avif" | "webp") =>

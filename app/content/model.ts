@@ -86,9 +86,10 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
   const anchor = shared(
     z.string().regex(anchorPattern, "expected lower-case letters, digits and dashes"),
   );
+  // A section's title is its h2: the h3s of its cards and steps come under it.
   const head = {
     id: anchor.optional(),
-    title: words.optional(),
+    title: words,
     subtitle: words.optional(),
     tone: shared(z.enum(tones)).optional(),
   };

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
-import { pageFile } from "../../app/host/host-files";
+import { pageFile } from "../../app/build/host-files";
 
 const skipped = new Set([
   "node_modules",

@@ -77,7 +77,7 @@ export function BlogArticle({ article }: { article: Article }) {
               alt={text.imageAlt ?? ""}
               sizes="(min-width: 768px) 720px, 100vw"
               priority
-              className="-mt-8 aspect-[1200/630] w-full rounded-2xl bg-brand-100 shadow-lg"
+              className="-mt-8 aspect-[1200/630] w-full rounded-2xl bg-brand-100 object-cover shadow-lg"
             />
           ) : null}
           {notices.length > 0 && (

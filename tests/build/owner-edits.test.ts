@@ -1,0 +1,297 @@
+import { chromium } from "@playwright/test";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
+import type { Page } from "~/content/model";
+import { officeConfig, officeFile, type SiteConfig } from "~/site/config";
+import { locales, pagePath, type Locale } from "~/site/pages";
+import { chromiumArgs, chromiumPath } from "../../scripts/browser.mjs";
+import { startSite } from "../../scripts/site-server.mjs";
+import { alternateConfig } from "../fixtures/alternate-config";
+import { scratchCopy, type ScratchCopy } from "./scratch-copy";
+
+// What an owner does in the site editor, done to a copy of the project's
+// files and built once: another office's facts in place of these; a card
+// added, a step removed, a section moved and a question deleted; a new
+// service page and a new article, each in both languages. No code file
+// changes. The build must pass its checks, show every edit, show that
+// office's facts and none of this one's, and serve them in the browser.
+
+let copy: ScratchCopy;
+/** The files the edits wrote, from the project's root. */
+const written: string[] = [];
+const read = (path: string) => readFileSync(join(copy.dir, path), "utf8");
+const write = (path: string, text: string) => {
+  written.push(path);
+  writeFileSync(join(copy.dir, path), text);
+};
+const pageFile = (id: string, locale: Locale) => `content/pages/${id}.${locale}.yaml`;
+const edit = (id: string, change: (page: Page, locale: Locale) => void) => {
+  for (const locale of locales) {
+    const page = parse(read(pageFile(id, locale))) as Page;
+    change(page, locale);
+    write(pageFile(id, locale), stringify(page));
+  }
+};
+const sectionOf = <T extends Page["sections"][number]["type"]>(page: Page, type: T) =>
+  page.sections.find((section) => section.type === type) as Extract<
+    Page["sections"][number],
+    { type: T }
+  >;
+
+/** The facts file as the editor writes it, from a parsed config. */
+function factsFile({ phoneDisplay, phoneE164, whatsappE164, ...config }: SiteConfig) {
+  return {
+    ...config,
+    phone: phoneDisplay,
+    ...(whatsappE164 && { whatsapp: whatsappE164 }),
+    specialHours: {
+      ...config.specialHours,
+      exceptions: config.specialHours.exceptions.map(({ hours, ...day }) =>
+        hours ? { type: "hours", ...day, ...hours } : { type: "closed", ...day },
+      ),
+    },
+  };
+}
+
+const newCard = {
+  en: { title: "Travel permits for green card holders", description: "Form I-131 typed." },
+  es: { title: "Permisos de viaje para residentes", description: "Formulario I-131 transcrito." },
+};
+const newPage = {
+  id: "PassportPhotos",
+  en: {
+    name: "Passport photos",
+    h1: "Passport and visa photos, ready in minutes",
+    topic: "photos",
+  },
+  es: {
+    name: "Fotos de pasaporte",
+    h1: "Fotos para pasaporte y visa, listas en minutos",
+    topic: "fotos",
+  },
+};
+const article = { id: "BlogPost7", en: "Sales tax for a new business", es: "Impuesto de ventas" };
+let removedStep = "";
+let removedQuestion = "";
+let movedFirst = "";
+
+beforeAll(() => {
+  copy = scratchCopy("owner-edits-");
+  const facts = factsFile(alternateConfig);
+  write(officeFile, stringify(facts));
+  const [booking] = Object.keys(alternateConfig.booking);
+  edit("Immigration", (page, locale) => {
+    sectionOf(page, "cards").cards.push({ icon: "plane", booking, ...newCard[locale] });
+  });
+  edit("ItinServices", (page, locale) => {
+    const steps = sectionOf(page, "steps").steps;
+    if (locale === "en") removedStep = steps[0]!.title;
+    steps.shift();
+    const questions = sectionOf(page, "faq").questions;
+    if (locale === "en") removedQuestion = questions.at(-1)!.question;
+    questions.pop();
+  });
+  edit("TaxServices", (page) => {
+    // The last section before the closing box moves up to be the first.
+    const moved = page.sections.splice(page.sections.length - 2, 1)[0]!;
+    page.sections.unshift(moved);
+    movedFirst = "id" in moved ? moved.id! : "";
+  });
+  write(
+    "images/blog/post7.svg",
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect width="1200" height="630" fill="#1a4f8f"/></svg>\n',
+  );
+  for (const locale of locales) {
+    const words = newPage[locale];
+    const file: Page = {
+      name: words.name,
+      footer: 99,
+      menu: 99,
+      whatsApp: words.topic,
+      meta: { title: `${words.name} | {officeName}`, description: words.h1 },
+      hero: {
+        icon: "camera",
+        title: words.h1,
+        subtitle: locale === "en" ? "Also for apostille requests." : "También para apostillas.",
+        actions: [{ type: "book", label: "Book", booking: booking! }],
+      },
+      sections: [
+        {
+          type: "steps",
+          id: "process",
+          title: locale === "en" ? "How it works" : "Cómo funciona",
+          steps: [{ title: "1", description: locale === "en" ? "Come in." : "Venga." }],
+        },
+      ],
+    };
+    write(pageFile(newPage.id, locale), stringify(file));
+    write(
+      `app/content/blog/articles/${article.id}.${locale}.md`,
+      `---\ntitle: "${article[locale]}"\ndescription: "A test article in ${locale}."\nexcerpt: "A test in ${locale}."\ndate: 2020-01-02\ncategory: business\nauthor: "{officeName}"\nimage: blog/post7\nimageAlt: "A drawing"\nctaPage: ${newPage.id}\nctaTitle: "Start"\nctaText: "We help."\nctaButton: "See"\n---\n\nThe lead in ${locale}.\n\n## A heading\n`,
+    );
+  }
+});
+
+afterAll(() => copy?.remove());
+
+describe("the owner's edits, built", () => {
+  it(
+    "build and pass the build checks and budgets, with no code file changed",
+    { timeout: 240_000 },
+    () => {
+      const build = copy.build();
+      expect(build.status, build.output).toBe(0);
+      for (const script of ["scripts/check-build.mjs", "scripts/check-budgets.mjs"]) {
+        const check = copy.run([script], { BUILD_DIR: "build" });
+        expect(check.status, `${script}\n${check.output}`).toBe(0);
+      }
+    },
+  );
+
+  it("show each edit on its page, in both languages", () => {
+    for (const locale of locales) {
+      const immigration = copy.page(pagePath("Immigration", locale));
+      expect(immigration).toContain(newCard[locale].title);
+      expect(immigration).toContain(Object.values(alternateConfig.booking)[0]);
+      const itin = copy.page(pagePath("ItinServices", locale));
+      const steps = (parse(read(pageFile("ItinServices", locale))) as Page).sections;
+      for (const section of steps)
+        if (section.type === "steps")
+          expect(itin.match(/<ol[^>]*>([\s\S]*?)<\/ol>/)![1]!.match(/<li/g)).toHaveLength(
+            section.steps.length,
+          );
+      const tax = copy.page(pagePath("TaxServices", locale));
+      const main = tax.slice(tax.indexOf("<main"));
+      expect(main.match(/<section[^>]* id="([^"]+)"/)![1]).toBe(movedFirst);
+    }
+    const itin = copy.page("/ItinServices");
+    expect(itin.match(/<ol[^>]*>([\s\S]*?)<\/ol>/)![1]).not.toContain(`>${removedStep}<`);
+    expect(itin).not.toContain(`>${removedQuestion}<`);
+  });
+
+  it("put the new service page everywhere a page belongs", () => {
+    const site = alternateConfig.siteUrl;
+    const host = JSON.parse(read("build/host-site.json"));
+    for (const locale of locales) {
+      const path = pagePath(newPage.id, locale);
+      const html = copy.page(path);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${newPage[locale].h1}</h1>`));
+      expect(html).toContain(`<link rel="canonical" href="${site}${path}"/>`);
+      for (const other of locales)
+        expect(html).toContain(`hrefLang="${other}" href="${site}${pagePath(newPage.id, other)}"`);
+      expect(html).toMatch(
+        /<meta property="og:image" content="[^"]*\/share\/PassportPhotos-\w+\.png"/,
+      );
+      // Its words offer apostilles: the notary notice is in its body.
+      expect(html.slice(html.indexOf("<main"), html.indexOf("</main>"))).toContain(
+        "I AM NOT AN ATTORNEY LICENSED TO PRACTICE LAW IN THE STATE OF FLORIDA",
+      );
+      const home = copy.page(pagePath("Home", locale));
+      const footer = home.slice(home.indexOf("<footer"));
+      expect(footer).toMatch(new RegExp(`href="${path}"[^>]*>${newPage[locale].name}</a>`));
+      const nav = home.slice(home.indexOf("<nav"), home.indexOf("</nav>"));
+      expect(nav).toContain(`href="${path}"`);
+      expect(copy.published("sitemap.xml")).toContain(`<loc>${site}${path}</loc>`);
+      expect(host.pages.map((page: { path: string }) => page.path)).toContain(path);
+      expect(copy.page(pagePath(article.id, locale))).toContain(`href="${path}"`);
+    }
+    expect(copy.published("_redirects")).toMatch(/^\/passportphotos {2}\/PassportPhotos {2}301$/m);
+    expect(
+      written.every(
+        (file) =>
+          file.startsWith("content/") ||
+          file.startsWith("app/content/") ||
+          file.startsWith("images/"),
+      ),
+      "only content files",
+    ).toBe(true);
+  });
+
+  it("put the new article on its page, on the blog list and in the sitemap", () => {
+    for (const locale of locales) {
+      const path = pagePath(article.id, locale);
+      expect(copy.page(path)).toMatch(new RegExp(`<h1[^>]*>${article[locale]}</h1>`));
+      expect(copy.page(path)).toMatch(
+        /<meta property="og:image" content="[^"]*\/blog\/post7-\w+\.png"/,
+      );
+      const list = copy.page(pagePath("Blog", locale));
+      const cards = [...list.matchAll(/<li data-filters="([^"]*)">([\s\S]*?)<\/li>/g)];
+      const card = cards.find(([, , inner]) => inner!.includes(`href="${path}"`));
+      expect(card?.[1], "on the blog list, under its topic").toBe("all business");
+      expect(copy.published("sitemap.xml")).toContain(
+        `<loc>${alternateConfig.siteUrl}${path}</loc>`,
+      );
+    }
+  });
+
+  it("show that office's facts and none of this one's", () => {
+    const files = readdirSync(join(copy.dir, "build"), { recursive: true, withFileTypes: true })
+      .filter(
+        (entry) =>
+          entry.isFile() && /\.(html|xml|txt|vcf|json)$|_headers|_redirects/.test(entry.name),
+      )
+      .map((entry) => ({
+        file: join(entry.parentPath, entry.name),
+        text: readFileSync(join(entry.parentPath, entry.name), "utf8"),
+      }));
+    const own = [
+      officeConfig.officeName,
+      officeConfig.phoneDisplay,
+      officeConfig.email,
+      new URL(officeConfig.siteUrl).hostname,
+      ...new Set(Object.values(officeConfig.booking).map((url) => new URL(url).hostname)),
+      officeConfig.address.street,
+    ];
+    for (const value of own)
+      expect(
+        files.filter(({ text }) => text.includes(value)).map(({ file }) => file),
+        value,
+      ).toEqual([]);
+    const home = copy.page("/");
+    expect(home).toContain(`href="tel:${alternateConfig.phoneE164}"`);
+    expect(home).toContain(`href="mailto:${alternateConfig.email}"`);
+    for (const method of alternateConfig.paymentMethods) expect(home).toContain(`>${method}</li>`);
+    expect(copy.published("contact.vcf")).toContain(alternateConfig.phoneE164);
+    const linked = files.map(({ text }) => text).join("\n");
+    for (const url of Object.values(alternateConfig.booking)) expect(linked).toContain(url);
+  });
+
+  it(
+    "serve them in the browser, with the holiday notice in both languages",
+    { timeout: 120_000 },
+    async () => {
+      const site = await startSite({ cwd: copy.dir });
+      const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+      try {
+        const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+        const problems: string[] = [];
+        page.on("pageerror", (error) => problems.push(error.message));
+        page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+        page.on("request", (request) => {
+          if (!/^http:\/\/(localhost|127\.0\.0\.1):/.test(request.url()))
+            problems.push(`request to ${request.url()}`);
+        });
+        // Two days before the first closure, within its announcement in any time zone.
+        const [closure] = alternateConfig.specialHours.exceptions;
+        const when = new Date(`${closure!.from}T17:00:00Z`);
+        when.setUTCDate(when.getUTCDate() - 2);
+        await page.clock.setFixedTime(when);
+        for (const [path, locale] of [
+          ["/", "en"],
+          [`/es/${newPage.id}`, "es"],
+        ] as const) {
+          expect((await page.goto(`${site.url}${path}`))?.status(), path).toBe(200);
+          const notice = page.locator("[data-hours-notice]");
+          await notice.waitFor({ state: "visible", timeout: 15_000 });
+          expect(await notice.textContent(), path).toContain(closure!.note![locale]);
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await browser.close();
+        await site.stop();
+      }
+    },
+  );
+});
