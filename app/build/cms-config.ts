@@ -14,14 +14,14 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { articleFrontMatter, blogCategories, sharedFields } from "../blog/schema";
-import { iconNames, refusedTitles } from "../content/model";
+import { blogWords as blogWordsSchema, refusedTitles } from "../content/model";
 import { blogWords, model, pageName, sitePages } from "../content/pages";
 import { articleIds } from "../site/article-files";
 import { officeConfig, officeFile } from "../site/config";
 import { siteConfigSchema } from "../site/config-schema";
 import { articlesDir, articleIdPattern, pagesDir } from "../site/content-paths";
 import { defaultLocale, locales, type Locale } from "../site/locales";
-import { pageFileName, specPageIds, staticPageIds } from "../site/pages";
+import { specPageIds, staticPageIds } from "../site/pages";
 
 /** An editor field, as Sveltia CMS reads it. */
 export interface CmsField {
@@ -298,14 +298,25 @@ export function cmsConfig({
   };
   const words: Context = { locale, translated: true, choices };
   const facts: Context = { locale, translated: false, choices };
-  // One list of fields for every page (the Blog's with its words): config.yml writes it once.
-  const blogFields = cmsFields(model.page, words);
-  const otherFields = blogFields.filter((field) => field.name !== "blog");
-  const pageFields = (id?: string) => (id === "Blog" ? blogFields : otherFields);
-  const fixed = sitePages.filter((page) => specPageIds.includes(page.id));
+  const pageFields = () => cmsFields(model.page, words);
+  const pages = (fixed: boolean) => ({
+    folder: pagesDir,
+    extension: "yaml",
+    format: "yaml",
+    i18n: true,
+    identifier_field: "name",
+    // The spec's pages in "Pages"; the ones the owner added in "New service pages".
+    filter: {
+      field: "slug",
+      pattern: fixed ? `/^(${specPageIds.join("|")})$/i` : `/^(?!(${specPageIds.join("|")})$)/i`,
+    },
+    fields: pageFields(),
+  });
   return {
     backend: { name: "github", repo, branch, ...(authUrl && { base_url: authUrl }) },
     app_title: say("appTitle", locale),
+    // The preview would repeat the fields: the form gets the whole width (the other language's, on pages).
+    editor: { preview: false },
     // An emptied optional field is left out of the file, as the schemas read "none".
     output: { omit_empty_optional_fields: true },
     // Addresses keep their capitals (BlogPost7) and lose accents and spaces, uploads too.
@@ -337,37 +348,39 @@ export function cmsConfig({
         name: "pages",
         label: say("pages", locale),
         description: say("pagesDescription", locale),
+        create: false,
+        delete: false,
+        ...pages(true),
+      },
+      {
+        name: "blog",
+        label: say("blogWords", locale),
         i18n: true,
-        files: fixed.map((page) => ({
-          name: page.id,
-          label: pageName(page.id, locale),
-          file: pageFileName(page.id, "{{locale}}" as Locale),
-          format: "yaml",
-          i18n: true,
-          fields: pageFields(page.id),
-        })),
+        files: [
+          {
+            name: "blog",
+            label: say("blogWords", locale),
+            file: "content/blog.{{locale}}.yaml",
+            format: "yaml",
+            i18n: true,
+            fields: cmsFields(blogWordsSchema, words, ["blog"]),
+          },
+        ],
       },
       {
         name: "newPages",
         label: say("newPages", locale),
         label_singular: say("newPagesSingular", locale),
         description: say("newPagesDescription", locale),
-        folder: pagesDir,
-        extension: "yaml",
-        format: "yaml",
         create: true,
         delete: true,
-        i18n: true,
-        // The fixed pages are in "Pages"; this lists the ones the owner added.
-        filter: { field: "slug", pattern: `/^(?!(${specPageIds.join("|")})$)/i` },
-        identifier_field: "name",
+        ...pages(false),
         slug: {
           template: "{{name}}",
           editable: ["create"],
           hint: say("addressHint", locale),
           pattern: [`/^(?!(${takenAddresses()})$)[a-z][a-z0-9]*$/i`, say("addressTaken", locale)],
         },
-        fields: pageFields(),
       },
       {
         name: "articles",

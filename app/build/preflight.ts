@@ -76,6 +76,7 @@ export function launchProblems({ config, notices, today }: LaunchFacts): LaunchP
 
   if (isPlaceholderAddress(config.siteUrl))
     add("siteUrl", `placeholder site address ${config.siteUrl}`);
+  for (const overlap of config.overlaps) add("specialHours", overlap);
   if (isFictionalPhone(config.phoneE164))
     add("phone", `fictional 555 number ${config.phoneDisplay}`);
   if (config.whatsappE164 && isFictionalPhone(config.whatsappE164))

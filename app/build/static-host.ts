@@ -23,7 +23,7 @@ import { adminPath } from "./headers";
 import { headersFile, pageFile, redirectsFile, type HostSite } from "./host-files";
 import { cspHashesFile } from "../client/vite-plugin";
 import { canonicalPagePath } from "../site/canonical-path";
-import { officeConfig } from "../site/config";
+import { officeConfig, officeFile } from "../site/config";
 import { isLocale, localePrefix } from "../site/locales";
 import { orderedPageIds } from "../content/pages";
 import { aliasPaths, locales, notFoundPath, pageIds, pagePath } from "../site/pages";
@@ -154,6 +154,7 @@ export function writeContactCards(client: string) {
  * (`host-site.json`) that the build checks and tests read.
  */
 export function writeStaticHostFiles(client: string) {
+  for (const overlap of officeConfig.overlaps) console.warn(`${officeFile}: ${overlap}`);
   flattenPages(client, pageUrls());
   writeFileSync(join(client, speculationRulesPath), `${JSON.stringify(speculationRules)}\n`);
   writeFileSync(join(client, "sitemap.xml"), sitemapXml());

@@ -63,7 +63,7 @@ export function PageHero({ hero, services }: { hero: Hero; services?: string }) 
       alt={hero.imageAlt ?? ""}
       sizes="(min-width: 1024px) 320px, 224px"
       priority
-      className="mx-auto size-40 sm:size-56 lg:size-80"
+      className="mx-auto size-40 object-cover sm:size-56 lg:size-80"
     />
   ) : (
     hero.icon && <HeroEmblem icon={hero.icon} />

@@ -245,12 +245,11 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
     meta: z.strictObject({ title: words, description: words }),
     hero,
     sections: list(section, 0, 30),
-    blog: blogWords.optional(),
   });
   return { page: page_, section, card, hero, legalBlock };
 }
 
-/** The words of the blog list and of every article, kept with the Blog page. */
+/** The words of the blog list and of every article (content/blog.<language>.yaml). */
 export const blogWords = z.strictObject({
   featured: words,
   readMore: words,

@@ -12,11 +12,17 @@
 import { z } from "zod";
 import { officeConfig } from "../site/config";
 import { articleIds } from "../site/article-files";
-import { DataFileError, fieldName, readYaml, schemaProblems } from "../site/data-file";
+import {
+  DataFileError,
+  fieldName,
+  readDataFile,
+  readYaml,
+  schemaProblems,
+} from "../site/data-file";
 import { formatIsoDay } from "../site/format";
 import { defaultLocale, locales, type Locale } from "../site/locales";
 import { pageFileName, staticPageIds } from "../site/pages";
-import { pageModel, type Page } from "./model";
+import { blogWords as blogWordsSchema, pageModel, type BlogWords, type Page } from "./model";
 import { allStrings, findForbiddenTerms } from "./forbidden-terms";
 import { noticesFor, noticeTriggers } from "./notices";
 import type { NoticeKind } from "./model";
@@ -206,11 +212,6 @@ export const sitePages: readonly SitePage[] = staticPageIds
 const forbidden = sitePages.flatMap((page) => forbiddenWords(page.id, page.text));
 if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
 
-if (!sitePages.some((page) => page.id === "Blog" && page.text.en.blog))
-  throw new DataFileError(pageFileName("Blog", defaultLocale), [
-    "blog: missing (the words of the blog list and of the articles)",
-  ]);
-
 const byId = new Map(sitePages.map((page) => [page.id, page]));
 
 /** A page of the site, by id. */
@@ -252,7 +253,14 @@ export const servicePages = sitePages.filter((page) => page.kind === "service").
 /** Every page in site order, then the articles: the sitemap's order. */
 export const orderedPageIds = [...sitePages.map((page) => page.id), ...articleIds];
 
+/** The file of the words of the blog list and the articles, in a language. */
+export const blogWordsFile = (locale: Locale) => `content/blog.${locale}.yaml`;
+
+const blogText = Object.fromEntries(
+  locales.map((locale) => [locale, readDataFile(blogWordsFile(locale), blogWordsSchema)]),
+) as Record<Locale, BlogWords>;
+
 /** The words of the blog list and the articles, in a language. */
-export const blogWords = (locale: Locale) => sitePage("Blog").text[locale].blog!;
+export const blogWords = (locale: Locale) => blogText[locale];
 
 export { fieldName };

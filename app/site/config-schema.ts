@@ -195,12 +195,23 @@ export function dialled(number: string): string {
   return number.trim().startsWith("+") || digits.length !== 10 ? `+${digits}` : `+1${digits}`;
 }
 
+/** The place (from 1) of an earlier closure that shares a day with closure `j`, if any. */
+function overlapOf(
+  config: { specialHours: { exceptions: readonly { from: string; to: string }[] } },
+  j: number,
+): number | undefined {
+  const all = config.specialHours.exceptions;
+  const b = all[j]!;
+  const i = all.findIndex((a, i) => i < j && a.from <= b.to && b.from <= a.to);
+  return i >= 0 ? i + 1 : undefined;
+}
+
 /** What the owner reads when two closures fall on the same day, in the editor's language. */
 const overlapMessage: Record<Locale, (first: number, second: number, day: string) => string> = {
   en: (first, second, day) =>
-    `Holidays and special hours: entry ${second} (${formatMonthDay(day, "en")}) falls on a day of entry ${first}. Keep one of them, or change its dates.`,
+    `Holidays and special hours: entry ${second} (${formatMonthDay(day, "en")}) falls on a day of entry ${first}, so the site shows entry ${first} only. Keep one of them, or change its dates.`,
   es: (first, second, day) =>
-    `Días festivos y horarios especiales: la entrada ${second} (${formatMonthDay(day, "es")}) cae en un día de la entrada ${first}. Deje solo una, o cambie sus fechas.`,
+    `Días festivos y horarios especiales: la entrada ${second} (${formatMonthDay(day, "es")}) cae en un día de la entrada ${first}, así que el sitio muestra solo la entrada ${first}. Deje solo una, o cambie sus fechas.`,
 };
 /** E.164: "+", a country code that does not start with 0, at most 15 digits in all. */
 const e164 = /^\+[1-9]\d{7,14}$/;
@@ -213,7 +224,7 @@ export const siteConfigSchema = z
     ),
     officeName: text("a name"),
     copyrightYear: wholeNumber("a year like 2024", 1900, 9999),
-    editorLanguage: z.enum(locales, expected(`one of ${locales.join(", ")}`)).default("es"),
+    editorLanguage: z.enum(locales, expected(`one of ${locales.join(", ")}`)),
     phone: stringThat(
       'a US phone number, as visitors should see it, like "(305) 555-0142"',
       (value) => usPhone.test(dialled(value)),
@@ -303,16 +314,6 @@ export const siteConfigSchema = z
     booking: z.record(bookingName, httpsUrl),
   })
   .superRefine((config, ctx) => {
-    const closures = config.specialHours.exceptions;
-    closures.forEach((b, j) => {
-      const i = closures.findIndex((a, i) => i < j && a.from <= b.to && b.from <= a.to);
-      if (i >= 0)
-        ctx.addIssue({
-          code: "custom",
-          // No path: the message names the list in the editor's words.
-          message: overlapMessage[config.editorLanguage](i + 1, j + 1, b.from),
-        });
-    });
     config.prices.forEach(({ service }, i) => {
       if (!(service in config.booking))
         ctx.addIssue({
@@ -324,6 +325,16 @@ export const siteConfigSchema = z
   })
   .transform(({ phone, whatsapp, ...config }) => ({
     ...config,
+    // A closure on a day an earlier entry already has is left out, and the owner told.
+    specialHours: {
+      ...config.specialHours,
+      exceptions: config.specialHours.exceptions.filter((_, j) => !overlapOf(config, j)),
+    },
+    /** What the owner should fix, in the editor's language: closures that fall on the same day. */
+    overlaps: config.specialHours.exceptions.flatMap((day, j) => {
+      const i = overlapOf(config, j);
+      return i ? [overlapMessage[config.editorLanguage](i, j + 1, day.from)] : [];
+    }),
     /** The phone as visitors see it, and as their phones dial it. */
     phoneDisplay: phone,
     phoneE164: dialled(phone),

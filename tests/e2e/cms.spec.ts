@@ -1,27 +1,33 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { chromium, expect, test, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { parse } from "yaml";
 import { splitFrontMatter } from "../../app/blog/markdown";
-import { titlePattern } from "../../app/admin/refused-titles";
-import { adminHeaders, adminPath } from "../../app/host/headers";
-import { notarySchema } from "../../app/content/notary/schema";
-import { pageWordsFile } from "../../app/content/page-words";
+import { adminHeaders, adminPath } from "../../app/build/headers";
+import { blogWords, pageName } from "../../app/content/pages";
 import { officeFile } from "../../app/site/config";
 import { siteConfigSchema, type SiteConfig } from "../../app/site/config-schema";
 import { articlesDir } from "../../app/site/content-paths";
+import { chromiumArgs, chromiumPath } from "../../scripts/browser.mjs";
+import { startSite } from "../../scripts/site-server.mjs";
 import { scratchCopy } from "../build/scratch-copy";
 
-// The site editor (Sveltia CMS at /admin), the real one, in its "Work with
-// Local Repository" mode: the directory picker (a native dialog) answers with
-// the browser's origin-private file system, filled from a copy of the
-// content. The owner's edits go through the real interface; the files the
-// editor writes are read back, checked by the site's own schemas, built, and
-// looked for on the built pages.
+// The site editor (Sveltia CMS at /admin), the real one, in Spanish as the
+// owner's facts ask (editorLanguage), in its "Work with Local Repository"
+// mode: the directory picker answers with the browser's private file system,
+// filled from a copy of the content. Every host but this one is aborted,
+// except that the editor's icon font comes from the pinned npm package. The
+// owner's edits go through the real interface; what the editor writes is
+// read back, built once, and looked at in the browser.
 
-/** The files the editor works on, as the repository has them (the pictures it lists too). */
+const font = readFileSync(
+  "node_modules/@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2",
+);
+
+/** The files the editor works on, as the repository has them (the pictures too). */
 function contentFiles(): Record<string, string> {
-  const files: Record<string, string> = {};
+  const files: Record<string, string> = { ".git/HEAD": "ref: refs/heads/main\n" };
   for (const dir of ["content", "content/pages", articlesDir, "images/blog"])
     for (const name of readdirSync(dir))
       if (/\.(ya?ml|md|svg)$/.test(name))
@@ -29,261 +35,381 @@ function contentFiles(): Record<string, string> {
   return files;
 }
 
-/** A file as the editor left it in the browser's private file system. */
-function readBack(page: Page, path: string): Promise<string> {
-  return page.evaluate(async (path) => {
-    let dir = await navigator.storage.getDirectory();
-    const parts = path.split("/");
-    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-    return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
-  }, path);
+/** A file as the editor left it in the browser's private file system (bytes as base64 for pictures). */
+function readBack(page: Page, path: string, base64 = false): Promise<string> {
+  return page.evaluate(
+    async ([path, base64]) => {
+      let dir = await navigator.storage.getDirectory();
+      const parts = path.split("/");
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      const file = await (await dir.getFileHandle(parts.at(-1)!)).getFile();
+      if (!base64) return file.text();
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      return btoa(String.fromCharCode(...bytes));
+    },
+    [path, base64] as const,
+  );
 }
 
-/** Scrolls the editor (it draws fields as they come into view) until `field` shows. */
-async function scrollTo(page: Page, field: Locator) {
-  await page.mouse.move(500, 400);
-  for (let i = 0; i < 60 && (await field.count()) === 0; i++) await page.mouse.wheel(0, 400);
-  await field.scrollIntoViewIfNeeded();
+/** Scrolls the pane under `x` (it draws fields as they come into view) until `field` shows. */
+async function scrollTo(page: Page, field: Locator, x = 300) {
+  await page.mouse.move(x, 500);
+  for (let i = 0; i < 80 && (await field.count()) === 0; i++) await page.mouse.wheel(0, 400);
+  await field.first().scrollIntoViewIfNeeded();
+}
+
+/** Types into a field of a language's pane, scrolling it into view first. */
+async function typeInto(pane: Locator, label: string, text: string, which: "first" | "last" = "first") {
+  const page = pane.page();
+  const box = await pane.boundingBox();
+  const target = field(pane, label);
+  await scrollTo(page, target, box ? box.x + box.width / 2 : 300);
+  await target[which]().getByRole("textbox").fill(text);
+}
+
+/** A field of the editor by its label (Sveltia names each "Campo “…”"). */
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByRole("group", {
+    name: new RegExp(`^Campo .{1,2}${label.replace(/[()]/g, "\\$&")}.{1,2}$`),
+  });
+
+/** Waits until nothing moves on the screen, for pictures of the editor. */
+async function settled(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length))
+    .toBe(0);
+}
+
+async function picture(page: Page, name: string) {
+  if (!process.env.DOCS_SCREENSHOTS) return;
+  await settled(page);
+  await page.screenshot({ path: `docs/images/editor-${name}-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await settled(page);
+  await page.screenshot({ path: `docs/images/editor-${name}-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A JPEG of the given size, as a phone would give it. */
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#3b82f6" } })
+    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#facc15"/></svg>`) }])
+    .jpeg()
+    .toBuffer();
+
+/** Uploads a picture into an image field, through the editor's own dialog. */
+async function upload(page: Page, scope: Locator, name: string, buffer: Buffer) {
+  await scope.getByRole("button", { name: "Explorar" }).click();
+  const dialog = page.getByRole("dialog", { name: /Seleccionar imagen/ });
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Subir" }).click();
+  await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer });
+  await dialog.getByRole("button", { name: "Insertar" }).click();
+}
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(page.getByText("Entrada guardada.")).toBeVisible();
 }
 
 test.describe.configure({ mode: "serial" });
 
-test.describe("the site editor at /admin", () => {
+test.describe("the site editor at /admin, in Spanish", () => {
   let page: Page;
-  const holiday = { from: "2027-02-15", en: "Presidents Day", es: "Día de los Presidentes" };
-  const spanishTitle = "Servicios de Notary Public, en la oficina o a domicilio";
   const edited: Record<string, string> = {};
-  const article = {
-    date: "2026-12-01",
-    en: {
-      Title: "Sales tax for a new Florida business",
-      Description: "Who collects Florida sales tax, and when a new business registers.",
-      "Summary on the blog list": "Who collects sales tax and when to register.",
-      Author: "{officeName} Team",
-      "What the picture shows": "A blue card with a yellow sun",
-      "Closing box: title": "Start your business right",
-      "Closing box: text": "We type your registration with the information you give us in writing.",
-      "Closing box: button": "See business services",
-      Article:
-        "Every new business asks the same question.\n\n## Who collects sales tax\n\n:::alert[Register first]\nRegister before your first sale.\n:::\n",
-    },
-    es: {
-      Title: "El impuesto sobre las ventas de un negocio nuevo en Florida",
-      Description: "Quién cobra el impuesto sobre las ventas en Florida y cuándo registrarse.",
-      "Summary on the blog list": "Quién cobra el impuesto y cuándo registrarse.",
-      Author: "Equipo de {officeName}",
-      "What the picture shows": "Una tarjeta azul con un sol amarillo",
-      "Closing box: title": "Empiece bien su negocio",
-      "Closing box: text":
-        "Transcribimos su registro con la información que usted nos entrega por escrito.",
-      "Closing box: button": "Ver servicios para negocios",
-      Article: "Todo negocio nuevo se hace la misma pregunta.\n\n## Quién cobra el impuesto\n",
-    },
+  const holiday = { from: "2027-02-15", en: "Presidents Day", es: "Día de los Presidentes" };
+  const card = {
+    en: { title: "Travel permits for green card holders", description: "Form I-131 typed with the answers you give us in writing." },
+    es: { title: "Permisos de viaje para residentes", description: "Formulario I-131 transcrito con las respuestas que usted nos da por escrito." },
   };
-  const picture =
-    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#1a4f8f"/><circle cx="600" cy="315" r="200" fill="#f9c23c"/></svg>\n';
+  const service = {
+    en: { name: "Passport photos", title: "Passport and visa photos, ready in minutes", subtitle: "Photos that meet the State Department's rules, printed while you wait.", step: "Come in", text: "No appointment needed." },
+    es: { name: "Fotos de pasaporte", title: "Fotos para pasaporte y visa, listas en minutos", subtitle: "Fotos que cumplen las reglas del Departamento de Estado, impresas al momento.", step: "Venga a la oficina", text: "No necesita cita." },
+  };
 
   test.beforeAll(async ({ browser, baseURL }) => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, baseURL });
-    // Offline: the editor's version check, status check and interface fonts fail without breaking it.
-    await page.route(
-      (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
-      (route) => route.abort(),
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, baseURL, locale: "es-US" });
+    await page.route((url) => !["localhost", "127.0.0.1"].includes(url.hostname), (route) => route.abort());
+    // The icon font, from the pinned package (a route added later is tried first).
+    await page.route(/material-symbols-outlined.*\.woff2$/, (route) =>
+      route.fulfill({ contentType: "font/woff2", body: font }),
     );
     await page.addInitScript(() => {
       (window as unknown as { showDirectoryPicker: () => unknown }).showDirectoryPicker = () =>
         navigator.storage.getDirectory();
     });
     await page.goto("/admin/");
-    await page.evaluate(
-      async (files) => {
-        const root = await navigator.storage.getDirectory();
-        for (const [path, text] of Object.entries(files)) {
-          let dir = root;
-          const parts = path.split("/");
-          for (const part of parts.slice(0, -1))
-            dir = await dir.getDirectoryHandle(part, { create: true });
-          const writable = await (
-            await dir.getFileHandle(parts.at(-1)!, { create: true })
-          ).createWritable();
-          await writable.write(text);
-          await writable.close();
-        }
-        // The editor opens a folder only if it is a repository's root.
-      },
-      { ...contentFiles(), ".git/HEAD": "ref: refs/heads/main\n" },
-    );
-    await page.getByRole("button", { name: "Work with Local Repository" }).click();
-    await expect(page.getByText("Office facts")).toBeVisible();
+    await page.evaluate(async (files) => {
+      const root = await navigator.storage.getDirectory();
+      for (const [path, text] of Object.entries(files)) {
+        let dir = root;
+        const parts = path.split("/");
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    }, contentFiles());
+    await picture(page, "sign-in");
+    await page.getByRole("button", { name: "Trabajar con un repositorio local" }).click();
+    await expect(page.getByText("Datos de la oficina", { exact: true })).toBeVisible();
   });
 
   test.afterAll(() => page?.close());
 
-  test("has its own policy, is not indexed and loads the editor from the site itself", async ({
-    request,
-  }) => {
-    const response = await request.get("/admin/");
+  test("has its own policy, lets its sign-in popup report back, and is not indexed", async ({ request }) => {
+    const response = await request.get(adminPath);
     expect(response.headers()["x-robots-tag"]).toBe("noindex");
-    // Its own policy in place of the public pages' (which stays strict), not both.
-    expect(response.headers()["content-security-policy"]).toBe(
-      adminHeaders()["Content-Security-Policy"],
-    );
+    expect(response.headers()["content-security-policy"]).toBe(adminHeaders()["Content-Security-Policy"]);
+    expect(response.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
     const home = await request.get("/");
+    expect(home.headers()["cross-origin-opener-policy"]).toBe("same-origin");
     expect(home.headers()["content-security-policy"]).toContain("style-src 'self';");
-    expect(await response.text()).toContain(`<script src="${adminPath}sveltia-cms.js">`);
-    expect(await response.text()).toContain('<meta name="robots" content="noindex"');
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect(sitemap).not.toContain("/admin");
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
   });
 
-  test("adds a holiday to the office's facts", async () => {
-    await page.getByText("Office facts").click();
-    // docs/editing.md shows the editor as the test sees it: `DOCS_SCREENSHOTS=1 npx playwright test cms`.
-    if (process.env.DOCS_SCREENSHOTS) {
-      await expect(page.getByRole("textbox", { name: "Office name" })).toBeVisible();
-      await page.screenshot({ path: "docs/images/editor-1280.png" });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: "docs/images/editor-390.png" });
-      await page.setViewportSize({ width: 1280, height: 900 });
-    }
-    const special = page.getByRole("group", { name: /Special hours/ }).first();
-    await scrollTo(page, special);
-    await special.getByRole("button", { name: /Add .*Exceptions/ }).click();
-    const item = special
-      .getByRole("group")
-      .filter({ has: page.getByRole("button", { name: "Remove", exact: true }) })
-      .last();
-    const started = Date.now();
-    await item.getByRole("textbox", { name: "From", exact: true }).fill(holiday.from);
-    await item.getByRole("textbox", { name: "To", exact: true }).fill(holiday.from);
-    await item.getByRole("checkbox", { name: /Add .*Note/ }).check();
-    await item.getByRole("textbox", { name: "English", exact: true }).fill(holiday.en);
-    await item.getByRole("textbox", { name: "Spanish", exact: true }).fill(holiday.es);
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByText("Entry saved.")).toBeVisible();
-
-    // The file is written a moment after the editor says so.
-    const saved = async () =>
-      (siteConfigSchema.parse(parse(await readBack(page, officeFile))) as SiteConfig).specialHours
-        .exceptions;
-    await expect.poll(saved).toContainEqual({
-      from: holiday.from,
-      to: holiday.from,
-      hours: null,
-      note: { en: holiday.en, es: holiday.es },
+  test("signs in with GitHub through the sign-in service, whose popup hands the token back", async ({ browser, baseURL, request }) => {
+    const config = parse(await (await request.get(`${adminPath}config.yml`)).text());
+    const auth = new URL(config.backend.base_url ?? "https://api.netlify.com");
+    const tab = await browser.newPage({ baseURL, locale: "es-US" });
+    const token = "gho_stand_in_token";
+    const calls: string[] = [];
+    await tab.context().route((url) => !["localhost", "127.0.0.1"].includes(url.hostname), (route) => route.abort());
+    // The sign-in service: sveltia-cms-auth's handshake, from its own origin.
+    await tab.context().route((url) => url.origin === auth.origin, (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<script>
+          addEventListener("message", (event) => {
+            if (event.data === "authorizing:github")
+              event.source.postMessage('authorization:github:success:{"token":"${token}","provider":"github"}', event.origin);
+          });
+          window.opener.postMessage("authorizing:github", "*");
+        </script>`,
+      }),
+    );
+    await tab.context().route("https://api.github.com/**", (route) => {
+      calls.push(`${route.request().url()} ${route.request().headers().authorization}`);
+      return route.fulfill(route.request().url().endsWith("/user") ? { json: { login: "owner" } } : { status: 404, json: {} });
     });
-    console.log(`edit to file: ${Date.now() - started} ms`);
+    await tab.goto(adminPath);
+    await tab.getByRole("button", { name: /Iniciar sesión con .?GitHub/ }).click();
+    await expect.poll(() => calls.join("\n")).toContain(`https://api.github.com/user token ${token}`);
+    await tab.close();
+  });
+
+  test("adds a holiday, and takes a second entry for a day that has one", async () => {
+    await page.getByText("Datos de la oficina", { exact: true }).click();
+    await picture(page, "office");
+    const closures = field(page, "Cierres y días especiales");
+    await scrollTo(page, closures);
+    // The entries folded, so that the one added is the only one open.
+    const add = async (kind: string) => {
+      await closures.getByRole("button", { name: "Contraer todo" }).click();
+      await expect(field(closures, "Primer día")).toHaveCount(0);
+      await closures.getByRole("button", { name: /Agregar .{0,2}cierre/ }).click();
+      await page.getByRole("menuitem", { name: kind }).click();
+      await expect(field(closures, "Primer día")).toHaveCount(1);
+    };
+    const type = (label: string, text: string) =>
+      field(closures, label).last().getByRole("textbox").fill(text);
+    await add("Cerrado");
+    await type("Primer día", holiday.from);
+    await type("Último día", holiday.from);
+    await closures.getByRole("checkbox", { name: /Agregar .{0,2}Nota/ }).last().check();
+    await type("En inglés", holiday.en);
+    await type("En español", holiday.es);
+    // A second entry for December 24, which already has one: the build keeps the first and says so.
+    await add("Horario especial");
+    await type("Primer día", "2026-12-24");
+    await type("Último día", "2026-12-24");
+    await type("Abre", "10:00");
+    await type("Cierra", "11:00");
+    await picture(page, "holiday");
+    await save(page);
+    const saved = async () =>
+      (siteConfigSchema.parse(parse(await readBack(page, officeFile))) as SiteConfig).specialHours.exceptions;
+    await expect.poll(saved).toContainEqual({ from: holiday.from, to: holiday.from, hours: null, note: { en: holiday.en, es: holiday.es } });
+    const facts = siteConfigSchema.parse(parse(await readBack(page, officeFile)));
+    expect(facts.overlaps.join(" ")).toMatch(/Días festivos y horarios especiales: la entrada \d+ \(24 de diciembre\)/);
     edited[officeFile] = await readBack(page, officeFile);
   });
 
-  test("changes a Spanish text, and refuses 'notario' and an empty required field", async () => {
-    await page.evaluate(() => (location.hash = "/collections/pages"));
-    await page.getByText("Notary Public page", { exact: true }).click();
-    await page.getByRole("radio", { name: "Spanish" }).first().check();
-    const hero = page.getByRole("group", { name: /“.?Hero.?” Field/ }).first();
-    const title = hero.getByRole("textbox", { name: "Title", exact: true });
-    const save = page.getByRole("button", { name: "Save", exact: true });
-
-    await title.fill("Su notario de confianza en Florida");
-    await save.click();
-    await expect(page.getByText(titlePattern[1]).first()).toBeVisible();
-
-    await title.fill(spanishTitle);
-    const eyebrow = hero.getByRole("textbox", { name: "Eyebrow", exact: true });
-    await eyebrow.fill("");
-    await save.click();
-    await expect(page.getByText(/required/i).first()).toBeVisible();
-
-    await eyebrow.fill("Notary Public comisionado en Florida");
-    await save.click();
-    await expect(page.getByText("Entry saved.")).toBeVisible();
-
-    // The file is written a moment after the editor says so.
-    const file = pageWordsFile("notary", "es");
-    const savedTitle = async () => notarySchema.parse(parse(await readBack(page, file))).hero.title;
-    await expect.poll(savedTitle).toBe(spanishTitle);
-    edited[file] = await readBack(page, file);
+  test("refuses forbidden titles in either language, and a bullet the Spanish lacks", async () => {
+    await page.evaluate(() => (location.hash = "/collections/pages/entries/Immigration"));
+    const english = page.getByRole("group", { name: /Editar el contenido en .{1,2}Inglés/ });
+    const spanish = page.getByRole("group", { name: /Editar el contenido en .{1,2}Español/ });
+    await typeInto(english, "Título principal", "Your immigration advisor in Miami");
+    await typeInto(spanish, "Título principal", "Su asesora de inmigración en Miami");
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
+    await expect(page.getByText(/La ley de Florida prohíbe esta palabra aquí/)).toHaveCount(2);
+    await picture(page, "refused");
+    await page.getByRole("button", { name: "Cancelar la edición" }).click();
   });
 
-  test("creates article 7 in both languages, with its picture", async () => {
-    await page.evaluate(() => (location.hash = "/collections/articles/new"));
-    const en = page.getByRole("group", { name: /Edit .English. Content/ });
-    const field = (pane: Locator, name: string) => pane.getByRole("textbox", { name, exact: true });
-    const type = async (pane: Locator, name: string, text: string) => {
-      await scrollTo(page, field(pane, name));
-      await field(pane, name).fill(text);
+  test("adds a card to Immigration in English; the Spanish side follows and asks for its words", async () => {
+    await page.evaluate(() => (location.hash = "/collections/pages/entries/Immigration"));
+    const english = page.getByRole("group", { name: /Editar el contenido en .{1,2}Inglés/ });
+    const spanish = page.getByRole("group", { name: /Editar el contenido en .{1,2}Español/ });
+    const cards = (pane: Locator) => field(pane, "Tarjetas").first();
+    // Folded (in both panes), so that the card added is the only one open.
+    await scrollTo(page, cards(english));
+    await cards(english).getByRole("button", { name: "Contraer todo" }).first().click();
+    await cards(english).getByRole("button", { name: /Agregar .{0,2}tarjeta/ }).click();
+    const fill = async (pane: Locator, words: { title: string; description: string }) => {
+      await scrollTo(page, field(cards(pane), "Título"), pane === english ? 300 : 950);
+      await expect(field(cards(pane), "Título")).toHaveCount(1);
+      await field(cards(pane), "Título").getByRole("textbox").fill(words.title);
+      await field(cards(pane), "Descripción").getByRole("textbox").fill(words.description);
     };
-    // Typed once for both languages: date, category, picture, linked service.
-    for (const [name, text] of Object.entries(article.en)) await type(en, name, text);
-    await type(en, "Date", article.date);
-    await en.getByRole("combobox", { name: "Category" }).click();
-    await page.getByRole("option", { name: "business", exact: true }).click();
-    await en.getByRole("spinbutton", { name: "Minutes to read" }).fill("3");
-    await en
-      .getByRole("group", { name: /Picture/ })
-      .getByRole("button", { name: "Browse" })
-      .click();
-    const pictures = page.getByRole("dialog", { name: "Select Image" });
-    const chooser = page.waitForEvent("filechooser");
-    await pictures.getByRole("button", { name: "Upload" }).click();
-    await (
-      await chooser
-    ).setFiles({ name: "post7.svg", mimeType: "image/svg+xml", buffer: Buffer.from(picture) });
-    await pictures.getByRole("button", { name: "Insert" }).click();
-    await en.getByRole("combobox", { name: /service page/ }).click();
-    await page.getByRole("option", { name: "BusinessSetup", exact: true }).click();
-    // Its address, BlogPost7 (else the title's words).
-    const slug = page.getByRole("group", { name: "Slug" });
-    await page.getByRole("radio", { name: "Slug" }).click();
-    await slug.getByRole("button", { name: "Edit Slug" }).click();
-    await slug.getByRole("textbox", { name: "Slug" }).fill("BlogPost7");
-    await slug.getByRole("button", { name: "Done" }).click();
+    await fill(english, card.en);
+    // Saving now is refused: the new Spanish card has no words yet.
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /Corríj?g?elos? para guardar/ })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Español (error)" })).toBeVisible();
+    await fill(spanish, card.es);
+    await picture(page, "card");
+    await save(page);
+    for (const locale of ["en", "es"] as const) {
+      const file = `content/pages/Immigration.${locale}.yaml`;
+      await expect.poll(() => readBack(page, file)).toContain(card[locale].title);
+      edited[file] = await readBack(page, file);
+    }
+  });
 
-    await page.getByRole("radio", { name: "Spanish" }).first().check();
-    const es = page.getByRole("group", { name: /Edit .Spanish. Content/ });
-    for (const [name, text] of Object.entries(article.es)) await type(es, name, text);
-    await es.getByRole("spinbutton", { name: "Minutes to read" }).fill("3");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByText("Entry saved.")).toBeVisible();
+  test("creates a service page in both languages, with a portrait photo, and no developer", async () => {
+    await page.evaluate(() => (location.hash = "/collections/newPages/new"));
+    const english = page.getByRole("group", { name: /Editar el contenido en .{1,2}Inglés/ });
+    const spanish = page.getByRole("group", { name: /Editar el contenido en .{1,2}Español/ });
+    for (const [pane, words] of [[english, service.en], [spanish, service.es]] as const) {
+      await typeInto(pane, "Nombre en el menú y el pie de página", words.name);
+      await typeInto(pane, "Título en los buscadores", `${words.name} | {officeName}`);
+      await typeInto(pane, "Descripción en los buscadores", words.subtitle);
+      await typeInto(pane, "Título principal", words.title);
+      await typeInto(pane, "Texto bajo el título", words.subtitle);
+    }
+    await scrollTo(page, field(english, "Lugar en la lista del pie de página"));
+    await field(english, "Lugar en la lista del pie de página").getByRole("spinbutton").fill("7");
+    await scrollTo(page, field(english, "Imagen"));
+    await upload(page, field(english, "Imagen"), "Retrato Año Nuevo.jpg", await photo(600, 900));
+    const sections = field(english, "Secciones");
+    await scrollTo(page, sections);
+    await sections.getByRole("button", { name: /Agregar .{0,2}sección/ }).click();
+    await page.getByRole("menuitem", { name: "Pasos numerados" }).click();
+    await field(english, "Pasos").getByRole("button", { name: /Agregar .{0,2}paso/ }).click();
+    for (const [pane, words] of [[english, service.en], [spanish, service.es]] as const) {
+      const steps = field(pane, "Secciones");
+      await typeInto(steps, "Título", words.step);
+      await typeInto(field(steps, "Pasos"), "Título", words.step, "last");
+      await typeInto(field(steps, "Pasos"), "Descripción", words.text, "last");
+    }
+    // Its address, typed once.
+    await page.getByRole("radio", { name: /Slug|Dirección/ }).check();
+    await page.getByRole("button", { name: /Editar el slug|Edit Slug/ }).click();
+    const address = page.getByRole("textbox", { name: /Slug/ });
+    await address.fill("notarypublic");
+    await expect(page.getByText(/ninguna otra página o artículo tenga/)).toBeVisible();
+    await address.fill("PassportPhotos");
+    await page.getByRole("button", { name: /Listo|Done/ }).click();
+    await picture(page, "new-page");
+    await save(page);
+    for (const locale of ["en", "es"] as const) {
+      const file = `content/pages/PassportPhotos.${locale}.yaml`;
+      await expect.poll(() => readBack(page, file).catch(() => "")).toContain(service[locale].title);
+      edited[file] = await readBack(page, file);
+    }
+    const image = parse(edited["content/pages/PassportPhotos.en.yaml"]!).hero.image as string;
+    expect(image).toBe("/blog/Retrato-Ano-Nuevo.jpg");
+    edited["images/blog/Retrato-Ano-Nuevo.jpg"] = await readBack(page, "images/blog/Retrato-Ano-Nuevo.jpg", true);
+  });
 
-    // Both files, the shared fields in each, and the picture where the site looks (the build checks the rest).
+  test("creates an article with a 3:2 photo named with a space and an ñ", async () => {
+    await page.evaluate(() => (location.hash = "/collections/articles/new"));
+    const english = page.getByRole("group", { name: /Editar el contenido en .{1,2}Inglés/ });
+    const spanish = page.getByRole("group", { name: /Editar el contenido en .{1,2}Español/ });
+    const words = {
+      en: ["Sales tax for a new Florida business", "Who collects Florida sales tax, and when a new business registers.", "Every new business asks the same question.\n\n## Who collects sales tax\n"],
+      es: ["El impuesto sobre las ventas de un negocio nuevo", "Quién cobra el impuesto sobre las ventas en Florida y cuándo registrarse.", "Todo negocio nuevo se hace la misma pregunta.\n\n## Quién cobra el impuesto\n"],
+    };
+    const box = async (pane: Locator, name: string, text: string) => {
+      const input = pane.getByRole("textbox", { name, exact: true });
+      await scrollTo(page, input, pane === english ? 300 : 950);
+      await input.fill(text);
+    };
+    for (const [pane, [title, description, body]] of [[english, words.en], [spanish, words.es]] as const) {
+      await box(pane, "Título", title!);
+      await box(pane, "Descripción en los buscadores", description!);
+      await box(pane, "Resumen en la lista del blog", description!);
+      await box(pane, "Autor", "{officeName}");
+      await box(pane, "Qué muestra la imagen", title!);
+      for (const label of ["Recuadro final: título", "Recuadro final: texto", "Recuadro final: botón"])
+        await box(pane, label, title!);
+      await box(pane, "Artículo", body!);
+    }
+    await box(english, "Fecha de publicación", "2026-12-01");
+    await field(english, "Categoría").getByRole("combobox").click();
+    await page.getByRole("option", { name: blogWords("es").categories.business, exact: true }).click();
+    await field(english, "Recuadro final: página a la que enlaza").getByRole("combobox").click();
+    await page.getByRole("option", { name: pageName("BusinessSetup", "es"), exact: true }).click();
+    await scrollTo(page, field(english, "Imagen"));
+    await upload(page, field(english, "Imagen"), "Oficina Año Nuevo.jpg", await photo(1200, 800));
+    await page.getByRole("radio", { name: /Slug|Dirección/ }).check();
+    await page.getByRole("button", { name: /Editar el slug|Edit Slug/ }).click();
+    await page.getByRole("textbox", { name: /Slug/ }).fill("BlogPost7");
+    await page.getByRole("button", { name: /Listo|Done/ }).click();
+    await save(page);
     for (const locale of ["en", "es"] as const) {
       const path = `${articlesDir}/BlogPost7.${locale}.md`;
-      const body = article[locale].Article;
-      await expect.poll(() => readBack(page, path).catch(() => "")).toContain(body);
-      const { yaml } = splitFrontMatter(path, await readBack(page, path));
-      expect(parse(yaml)).toMatchObject({
-        title: article[locale].Title,
-        date: article.date,
-        category: "business",
-        image: "/blog/post7.svg",
-        ctaPage: "BusinessSetup",
-      });
+      await expect.poll(() => readBack(page, path).catch(() => "")).toContain("## ");
       edited[path] = await readBack(page, path);
+      const { yaml } = splitFrontMatter(path, edited[path]!);
+      expect(parse(yaml)).toMatchObject({ date: "2026-12-01", category: "business", image: "/blog/Oficina-Ano-Nuevo.jpg" });
     }
-    edited["images/blog/post7.svg"] = await readBack(page, "images/blog/post7.svg");
-    expect(edited["images/blog/post7.svg"]).toBe(picture);
+    edited["images/blog/Oficina-Ano-Nuevo.jpg"] = await readBack(page, "images/blog/Oficina-Ano-Nuevo.jpg", true);
   });
 
-  test("what the editor wrote builds, and the pages show it", () => {
-    test.setTimeout(120_000);
+  test("what the editor wrote builds, and the pages show it, photos at their own proportions", async () => {
+    test.setTimeout(180_000);
     const copy = scratchCopy("cms-");
     try {
-      for (const [path, text] of Object.entries(edited)) writeFileSync(join(copy.dir, path), text);
+      for (const [path, text] of Object.entries(edited))
+        writeFileSync(join(copy.dir, path), path.endsWith(".jpg") ? Buffer.from(text, "base64") : text);
       const build = copy.build();
       expect(build.status, build.output).toBe(0);
-      const shows = (path: string, text: string) => copy.page(path).includes(text);
-      expect(shows("/es/NotaryPublic", spanishTitle), "the Spanish title").toBe(true);
-      expect(shows("/es", holiday.es), "the holiday in Spanish").toBe(true);
-      expect(shows("/", holiday.en), "the holiday in English").toBe(true);
+      expect(build.output).toMatch(/content\/office\.yaml: Días festivos y horarios especiales/);
+      expect(copy.page("/es")).toContain(holiday.es);
       for (const locale of ["en", "es"] as const) {
         const at = locale === "en" ? "" : "/es";
-        expect(shows(`${at}/BlogPost7`, article[locale].Title), `article 7, ${locale}`).toBe(true);
-        expect(shows(`${at}/Blog`, `href="${at}/BlogPost7"`), `on the blog list, ${locale}`).toBe(
-          true,
-        );
+        expect(copy.page(`${at}/Immigration`)).toContain(card[locale].title);
+        expect(copy.page(`${at}/PassportPhotos`)).toContain(service[locale].title);
+        expect(copy.page(at || "/")).toContain(`href="${at}/PassportPhotos"`);
       }
-      expect(copy.page("/BlogPost7")).toMatch(/<img[^>]+blog\/post7-/);
+      const site = await startSite({ cwd: copy.dir });
+      const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+      try {
+        const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+        for (const [path, selector] of [
+          ["/BlogPost7", "article img"],
+          ["/Blog", "li img, article img"],
+          ["/PassportPhotos", "main img"],
+        ] as const) {
+          await tab.goto(`${site.url}${path}`);
+          const images = tab.locator(selector);
+          await expect(images.first()).toBeVisible();
+          for (const image of await images.all()) {
+            const drawn = await image.evaluate((img: HTMLImageElement) => ({
+              box: img.clientWidth / img.clientHeight,
+              own: img.naturalWidth / img.naturalHeight,
+              fit: getComputedStyle(img).objectFit,
+            }));
+            // Either the box has the photo's proportions, or the photo is cropped to it.
+            if (Math.abs(drawn.box - drawn.own) > 0.02) expect(drawn.fit, path).toBe("cover");
+          }
+        }
+      } finally {
+        await browser.close();
+        await site.stop();
+      }
     } finally {
       copy.remove();
     }
