@@ -1,6 +1,6 @@
 // npm run preflight: refuses to call the site ready to publish while the owner's
 // data still holds a placeholder or an unconfirmed value. The checks live in
-// app/site/preflight.ts (typed and unit-tested); this runner only loads that
+// app/build/preflight.ts (typed and unit-tested); this runner only loads that
 // TypeScript module through Vite, prints the report and sets the exit code.
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
@@ -19,9 +19,9 @@ const vite = await createServer({
 
 let problems;
 try {
-  const preflight = await vite.ssrLoadModule("/app/site/preflight.ts");
+  const preflight = await vite.ssrLoadModule("/app/build/preflight.ts");
   problems = preflight.currentLaunchProblems();
-  console.log(preflight.formatLaunchReport(problems));
+  console.log(preflight.formatLaunchReport(problems, preflight.currentOwnerQuestions()));
 } finally {
   await vite.close();
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { noticeKinds, picture } from "../content/model";
+import { noticeKinds, officialUrl, picture, reviewed } from "../content/model";
 import { servicePages } from "../content/pages";
 
 /** The categories an article can have. */
@@ -82,6 +82,12 @@ export const articleFrontMatter = z
       ctaTitle: text,
       ctaText: text,
       ctaButton: text,
+      /** When its fees, deadlines and times were last checked, and against what. */
+      reviewed: reviewed.optional(),
+      sources: z
+        .array(z.strictObject({ title: text, url: officialUrl }))
+        .min(1)
+        .optional(),
       /** Florida notices to show beyond those its words require. */
       notices: z.array(z.enum(noticeKinds)).optional(),
     },
@@ -116,7 +122,15 @@ export const articleFrontMatter = z
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatter> & { readTime: number };
 
 /** The fields both languages of an article must agree on. */
-export const sharedFields = ["date", "updated", "category", "image", "ctaPage", "notices"] as const;
+export const sharedFields = [
+  "date",
+  "updated",
+  "reviewed",
+  "category",
+  "image",
+  "ctaPage",
+  "notices",
+] as const;
 
 /** Checks front matter read from `file`; the error names the file and each wrong field. */
 export function parseFrontMatter(file: string, data: unknown): ArticleFrontMatter {

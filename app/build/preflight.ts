@@ -10,6 +10,13 @@ import {
 import { officeConfig, type SiteConfig } from "../site/config";
 import { configProblems } from "../site/config-schema";
 import { formatPrice } from "../site/format";
+import { readFileSync, readdirSync } from "node:fs";
+import { parse } from "yaml";
+import { splitFrontMatter } from "../blog/markdown";
+import { allStrings, sitePage, sitePages } from "../content/pages";
+import { articlesDir } from "../site/content-paths";
+import { locales } from "../site/locales";
+import { pageFileName } from "../site/pages";
 
 /**
  * The launch check behind `npm run preflight`: everything in the owner's data
@@ -24,9 +31,20 @@ export interface LaunchProblem {
   problem: string;
 }
 
+/** A page or an article, as the review check reads it. */
+export interface Reviewable {
+  file: string;
+  /** Its words, to find the fees, deadlines and times it states. */
+  text: string;
+  reviewed?: string;
+  sources?: readonly { url: string }[];
+}
+
 /** What the launch check reads: the office config, the legal notices' status and the date. */
 export interface LaunchFacts {
   config: SiteConfig;
+  /** The pages and articles, for the dates their facts were checked. */
+  reviewables?: readonly Reviewable[];
   notices: {
     immigrationServices: Pick<NoticeStatus, "verified">;
     /** The notary notice in Haitian Creole, shown when the office is in Miami-Dade County. */
@@ -66,8 +84,66 @@ function isFictionalPhone(e164: string): boolean {
   return /^\+1\d{3}555\d{4}$/.test(e164);
 }
 
+/** Words that state a fee, a deadline, a credit or a processing time. */
+const statesFacts =
+  /\$\d|\b\d+\s*(-|to|a)?\s*\d*\s*(weeks?|semanas?)\b|\bdeadlines?\b|fechas? límites?/i;
+
+/** The hosts of official sources: government sites, the Division of Corporations and the Florida Bar. */
+const officialHost = /(\.gov|(^|\.)(sunbiz\.org|floridabar\.org|state\.fl\.us|myflorida\.com))$/i;
+
+/** Pages and articles whose facts were not checked in the last 12 months, or against no official source. */
+export function reviewProblems(items: readonly Reviewable[], today: Date): LaunchProblem[] {
+  const yearAgo = new Date(today);
+  yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
+  return items.flatMap(({ file, text, reviewed, sources = [] }) => {
+    const problems: LaunchProblem[] = [];
+    if (reviewed ? new Date(`${reviewed}T00:00:00Z`) < yearAgo : statesFacts.test(text))
+      problems.push({
+        field: file,
+        problem: reviewed
+          ? `its fees, deadlines and times were last checked on ${reviewed}: check them again, then set reviewed`
+          : "states fees, deadlines or times but says when they were checked (reviewed) nowhere",
+      });
+    for (const { url } of sources)
+      if (!officialHost.test(hostOf(url) ?? ""))
+        problems.push({ field: `${file}: sources`, problem: `${url} is not an official source` });
+    return problems;
+  });
+}
+
+/** Office facts to put to the owner: not errors, but worth a second look before launch. */
+export function ownerQuestions(
+  config: SiteConfig,
+  translationLanguages: readonly string[],
+): string[] {
+  const questions: string[] = [];
+  const length = (slot: { opens: string; closes: string }) => slot.closes.localeCompare(slot.opens);
+  const [weekdays, ...others] = config.hours.office;
+  for (const slot of others)
+    if (weekdays && length(slot) > 0 && slot.closes > weekdays.closes)
+      questions.push(
+        `hours.office: ${slot.days.join(", ")} ${slot.opens}–${slot.closes} are longer than ${weekdays.days.join(", ")} ${weekdays.opens}–${weekdays.closes}: are they right?`,
+      );
+  const methods = config.paymentMethods.join(" ");
+  if (!/cash|efectivo/i.test(methods) || !/visa/i.test(methods))
+    questions.push("paymentMethods: no cash or Visa among them: does the office take them?");
+  if (
+    isMiamiDade(config.address.county) &&
+    !translationLanguages.some((l) => /creole|criollo|kreyòl/i.test(l))
+  )
+    questions.push(
+      "Translations page: Haitian Creole is not among the languages, though the office is in Miami-Dade: does it translate from Creole?",
+    );
+  return questions;
+}
+
 /** Lists every placeholder or unconfirmed value, in the order of the config file. */
-export function launchProblems({ config, notices, today }: LaunchFacts): LaunchProblem[] {
+export function launchProblems({
+  config,
+  notices,
+  today,
+  reviewables = [],
+}: LaunchFacts): LaunchProblem[] {
   const problems: LaunchProblem[] = configProblems(config).map((problem) => ({
     field: problem.slice(0, problem.indexOf(":")),
     problem: `invalid value (${problem.slice(problem.indexOf(":") + 2)})`,
@@ -77,6 +153,11 @@ export function launchProblems({ config, notices, today }: LaunchFacts): LaunchP
   if (isPlaceholderAddress(config.siteUrl))
     add("siteUrl", `placeholder site address ${config.siteUrl}`);
   for (const overlap of config.overlaps) add("specialHours", overlap);
+  if (!config.reviewUrl)
+    add(
+      "reviewUrl",
+      "no link to the office's Google reviews yet (Google Business Profile → Ask for reviews)",
+    );
   if (isFictionalPhone(config.phoneE164))
     add("phone", `fictional 555 number ${config.phoneDisplay}`);
   if (config.whatsappE164 && isFictionalPhone(config.whatsappE164))
@@ -147,10 +228,30 @@ export function launchProblems({ config, notices, today }: LaunchFacts): LaunchP
       `unverified translation "${notices.notaryHaitianCreole.text}": have a native speaker confirm it (app/content/common/notary-notice-ht.ts)`,
     );
 
-  return problems;
+  return [...problems, ...reviewProblems(reviewables, today)];
 }
 
-/** The launch check on the site as it is: this config, these notices, today. */
+/** Every page and article of the site, as the review check reads them. */
+function siteReviewables(): Reviewable[] {
+  const pages = sitePages.flatMap((page) =>
+    locales.map((locale) => {
+      const { reviewed, sources, ...words } = page.text[locale];
+      const file = pageFileName(page.id, locale);
+      return { file, text: allStrings(words).join("\n"), reviewed, sources };
+    }),
+  );
+  const articles = readdirSync(articlesDir)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => {
+      const file = `${articlesDir}/${name}`;
+      const { yaml, markdown } = splitFrontMatter(file, readFileSync(file, "utf8"));
+      const front = (parse(yaml) ?? {}) as Pick<Reviewable, "reviewed" | "sources">;
+      return { file, text: markdown, reviewed: front.reviewed, sources: front.sources };
+    });
+  return [...pages, ...articles];
+}
+
+/** The launch check on the site as it is: this config, these notices, its pages and articles, today. */
 export function currentLaunchProblems(today = new Date()): LaunchProblem[] {
   return launchProblems({
     config: officeConfig,
@@ -158,18 +259,36 @@ export function currentLaunchProblems(today = new Date()): LaunchProblem[] {
       immigrationServices: immigrationServicesNoticeStatus,
       notaryHaitianCreole: notaryNoticeHaitianCreole,
     },
+    reviewables: siteReviewables(),
     today,
   });
 }
 
+/** The questions for the owner, about the site as it is. */
+export function currentOwnerQuestions(): string[] {
+  const languages = sitePage("Translations").text.en.sections.flatMap((section) =>
+    section.type === "list" ? section.items : [],
+  );
+  return ownerQuestions(officeConfig, languages);
+}
+
 /** The report `npm run preflight` prints. */
-export function formatLaunchReport(problems: readonly LaunchProblem[]): string {
+export function formatLaunchReport(
+  problems: readonly LaunchProblem[],
+  questions: readonly string[] = [],
+): string {
+  const asks = questions.length
+    ? ["", "To confirm with the office's owner:", ...questions.map((q) => `  - ${q}`)]
+    : [];
   if (problems.length === 0)
-    return "Preflight: ready to publish. No placeholder or unconfirmed value left.";
+    return ["Preflight: ready to publish. No placeholder or unconfirmed value left.", ...asks].join(
+      "\n",
+    );
   return [
     `Preflight: NOT ready to publish. ${problems.length} value(s) to replace or confirm:`,
     ...problems.map(({ field, problem }) => `  - ${field}: ${problem}`),
     "",
     "Edit content/office.yaml (and the notice file named above), then run npm run preflight again.",
+    ...asks,
   ].join("\n");
 }

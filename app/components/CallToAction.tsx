@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { BookingButton } from "~/components/BookingButton";
 import { WhatsAppIcon } from "~/components/icons/brands";
 import { OfficeAddress } from "~/components/OfficeAddress";
+import { ReviewLink } from "~/components/ReviewLink";
 import { buttonClass } from "~/components/ui/button-styles";
 import { WhatsAppLink } from "~/components/WhatsAppLink";
 import { officeConfig, type BookingKey } from "~/site/config";
@@ -63,6 +64,7 @@ export function CallToAction({
             {text.whatsApp.chat}
           </WhatsAppLink>
         </div>
+        <ReviewLink className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-white underline underline-offset-2 hover:text-sun-300" />
         {showAddress && (
           <OfficeAddress
             className="mx-auto mt-8 w-fit text-left text-base text-brand-100"

@@ -11,6 +11,7 @@ import { FloridaNotices } from "~/components/LegalNotices";
 import { Notice } from "~/components/Notice";
 import { PageHero } from "~/components/PageHero";
 import { PointGrid } from "~/components/PointGrid";
+import { Reviewed } from "~/components/Reviewed";
 import { Section } from "~/components/Section";
 import { ServiceCard } from "~/components/ServiceCard";
 import { Steps } from "~/components/Steps";
@@ -246,7 +247,16 @@ export function PageSections({ page }: { page: SitePage }) {
           joinsBelow={muted(sections[0])}
         />
       )}
-      {sections.map((section, i) => (
+      {sections.map((section, i) => [
+        // The review date sits under the facts, before the closing box.
+        section.type === "cta" && (
+          <Reviewed
+            key="reviewed"
+            reviewed={text.reviewed}
+            sources={text.sources}
+            className="mx-auto max-w-4xl px-4 py-8 sm:px-6"
+          />
+        ),
         <PageSectionView
           key={ids[i]}
           section={section}
@@ -255,8 +265,15 @@ export function PageSections({ page }: { page: SitePage }) {
           florida={florida}
           joinsAbove={muted(sections[i - 1])}
           joinsBelow={muted(sections[i + 1])}
+        />,
+      ])}
+      {!sections.some((section) => section.type === "cta") && (
+        <Reviewed
+          reviewed={text.reviewed}
+          sources={text.sources}
+          className="mx-auto max-w-4xl px-4 py-8 sm:px-6"
         />
-      ))}
+      )}
     </>
   );
 }

@@ -49,6 +49,14 @@ export const picture = z
   .transform((name) => name.replace(/^\//, "").replace(/\.\w+$/, ""))
   .meta({ cms: { widget: "image" }, shared: true });
 
+/** The day the page's fees, deadlines and times were last checked, "YYYY-MM-DD". */
+export const reviewed = z.iso
+  .date({ error: "expected a date like 2026-11-25" })
+  .meta({ cms: { widget: "date" }, shared: true });
+
+/** A source's address: https. */
+export const officialUrl = z.url({ protocol: /^https$/, error: "expected an https link" });
+
 /** The icons the owner may pick, by name (lucide's names). */
 export const iconNames: readonly string[] = (
   "arrow-down award badge-check bell-ring book-open briefcase briefcase-business building " +
@@ -238,6 +246,8 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
 
   const page_ = z.strictObject({
     name: words,
+    reviewed: reviewed.optional(),
+    sources: list(z.strictObject({ title: words, url: shared(officialUrl) }), 1, 12).optional(),
     menu: placeInList("in the menu").optional(),
     footer: placeInList("in the footer").optional(),
     whatsApp: words.optional(),

@@ -235,6 +235,8 @@ export const siteConfigSchema = z
       (value) => e164.test(dialled(value)),
       { pattern: "^[^a-zA-Z]*$" },
     ).optional(),
+    /** The short link to the office's reviews that Google Business Profile gives, or none. */
+    reviewUrl: httpsUrl.optional(),
     email: stringThat(
       "an e-mail address",
       (value) => /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/.test(value),

@@ -1,4 +1,10 @@
-import type { BlogPosting, BreadcrumbList, ProfessionalService, WithContext } from "schema-dts";
+import type {
+  AccountingService,
+  BlogPosting,
+  BreadcrumbList,
+  Notary,
+  WithContext,
+} from "schema-dts";
 import { officeConfig, type SiteConfig } from "./config";
 import { officeDay } from "./contact";
 import { upcomingExceptions } from "./office-hours";
@@ -6,7 +12,7 @@ import { pagePath, type Locale, type PageId } from "./pages";
 import { absoluteUrl } from "./urls";
 
 /**
- * The office as a LocalBusiness (ProfessionalService), from the config: for
+ * The office as a Notary and an AccountingService (both LocalBusiness types), from the config: for
  * Home. Its map pin when the config has one, and the holiday closures and
  * special hours not over on `today` (a closed day is opens = closes = 00:00,
  * as search engines read it). `config` and `today` default to the office's
@@ -20,12 +26,13 @@ export function officeData(
     config = officeConfig,
     today = officeDay(config),
   }: { config?: SiteConfig; today?: string } = {},
-): WithContext<ProfessionalService> {
+): WithContext<Notary | AccountingService> {
   const { address, hours, social, geo, siteUrl } = config;
   const exceptions = upcomingExceptions(config.specialHours.exceptions, today);
   return {
     "@context": "https://schema.org",
-    "@type": "ProfessionalService",
+    // A Notary (a LegalService) and an AccountingService; never a law firm, as its description says.
+    "@type": ["Notary", "AccountingService"] as unknown as "Notary",
     "@id": `${siteUrl}/#office`,
     name: config.officeName,
     description,

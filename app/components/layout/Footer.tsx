@@ -1,6 +1,7 @@
 import { Contact } from "lucide-react";
 import { ImmigrationNotice, NotaryNotice } from "~/components/LegalNotices";
 import { OfficeAddress } from "~/components/OfficeAddress";
+import { ReviewLink } from "~/components/ReviewLink";
 import { PageLink } from "~/components/PageLink";
 import { officeConfig } from "~/site/config";
 import { useCommonText } from "~/content/common";
@@ -58,6 +59,7 @@ export function Footer() {
             <Contact className="size-4 shrink-0" aria-hidden />
             {text.saveContact}
           </a>
+          <ReviewLink className="mt-1 flex min-h-11 items-center gap-2 text-sm font-semibold text-white underline underline-offset-2 hover:text-sun-300 sm:min-h-9 print:hidden" />
           <SocialLinks
             className="-ml-3 mt-1 print:hidden"
             linkClassName="text-brand-100 hover:bg-white/10 hover:text-white"

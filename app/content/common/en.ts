@@ -44,6 +44,11 @@ export const commonEn = {
     title: "Holidays and special hours",
     seeHours: "See office hours",
   },
+  /** Beside the fees, deadlines and times of a page: when they were checked, and against what. */
+  reviewed: "Reviewed {date}",
+  sources: "Sources",
+  /** The link to the office's reviews (Google Business Profile), when the facts give one. */
+  review: "Review us on Google",
   /** The footer link to the office's vCard. */
   saveContact: "Save contact",
   bookNow: "Book now",

@@ -1,0 +1,20 @@
+import { Star } from "lucide-react";
+import { OutboundLink } from "~/components/OutboundLink";
+import { useCommonText } from "~/content/common";
+import { officeConfig } from "~/site/config";
+
+/**
+ * "Review us on Google": a link to the office's reviews, never the reviews
+ * themselves (Google shows no stars for a business's own reviews, and its
+ * terms forbid copying them). Nothing while the facts give no `reviewUrl`.
+ */
+export function ReviewLink({ className }: { className?: string }) {
+  const text = useCommonText();
+  if (!officeConfig.reviewUrl) return null;
+  return (
+    <OutboundLink href={officeConfig.reviewUrl} className={className} data-review-link="">
+      <Star className="size-4 shrink-0" aria-hidden />
+      {text.review}
+    </OutboundLink>
+  );
+}
