@@ -59,7 +59,12 @@ async function scrollTo(page: Page, field: Locator, x = 300) {
 }
 
 /** Types into a field of a language's pane, scrolling it into view first. */
-async function typeInto(pane: Locator, label: string, text: string, which: "first" | "last" = "first") {
+async function typeInto(
+  pane: Locator,
+  label: string,
+  text: string,
+  which: "first" | "last" = "first",
+) {
   const page = pane.page();
   const box = await pane.boundingBox();
   const target = field(pane, label);
@@ -76,7 +81,9 @@ const field = (scope: Page | Locator, label: string) =>
 /** Waits until nothing moves on the screen, for pictures of the editor. */
 async function settled(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length))
+    .poll(() =>
+      page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length),
+    )
     .toBe(0);
 }
 
@@ -93,7 +100,13 @@ async function picture(page: Page, name: string) {
 /** A JPEG of the given size, as a phone would give it. */
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#3b82f6" } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#facc15"/></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#facc15"/></svg>`,
+        ),
+      },
+    ])
     .jpeg()
     .toBuffer();
 
@@ -119,17 +132,42 @@ test.describe("the site editor at /admin, in Spanish", () => {
   const edited: Record<string, string> = {};
   const holiday = { from: "2027-02-15", en: "Presidents Day", es: "Día de los Presidentes" };
   const card = {
-    en: { title: "Travel permits for green card holders", description: "Form I-131 typed with the answers you give us in writing." },
-    es: { title: "Permisos de viaje para residentes", description: "Formulario I-131 transcrito con las respuestas que usted nos da por escrito." },
+    en: {
+      title: "Travel permits for green card holders",
+      description: "Form I-131 typed with the answers you give us in writing.",
+    },
+    es: {
+      title: "Permisos de viaje para residentes",
+      description: "Formulario I-131 transcrito con las respuestas que usted nos da por escrito.",
+    },
   };
   const service = {
-    en: { name: "Passport photos", title: "Passport and visa photos, ready in minutes", subtitle: "Photos that meet the State Department's rules, printed while you wait.", step: "Come in", text: "No appointment needed." },
-    es: { name: "Fotos de pasaporte", title: "Fotos para pasaporte y visa, listas en minutos", subtitle: "Fotos que cumplen las reglas del Departamento de Estado, impresas al momento.", step: "Venga a la oficina", text: "No necesita cita." },
+    en: {
+      name: "Passport photos",
+      title: "Passport and visa photos, ready in minutes",
+      subtitle: "Photos that meet the State Department's rules, printed while you wait.",
+      step: "Come in",
+      text: "No appointment needed.",
+    },
+    es: {
+      name: "Fotos de pasaporte",
+      title: "Fotos para pasaporte y visa, listas en minutos",
+      subtitle: "Fotos que cumplen las reglas del Departamento de Estado, impresas al momento.",
+      step: "Venga a la oficina",
+      text: "No necesita cita.",
+    },
   };
 
   test.beforeAll(async ({ browser, baseURL }) => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, baseURL, locale: "es-US" });
-    await page.route((url) => !["localhost", "127.0.0.1"].includes(url.hostname), (route) => route.abort());
+    page = await browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      baseURL,
+      locale: "es-US",
+    });
+    await page.route(
+      (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
+      (route) => route.abort(),
+    );
     // The icon font, from the pinned package (a route added later is tried first).
     await page.route(/material-symbols-outlined.*\.woff2$/, (route) =>
       route.fulfill({ contentType: "font/woff2", body: font }),
@@ -144,8 +182,11 @@ test.describe("the site editor at /admin, in Spanish", () => {
       for (const [path, text] of Object.entries(files)) {
         let dir = root;
         const parts = path.split("/");
-        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        for (const part of parts.slice(0, -1))
+          dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (
+          await dir.getFileHandle(parts.at(-1)!, { create: true })
+        ).createWritable();
         await writable.write(text);
         await writable.close();
       }
@@ -157,10 +198,14 @@ test.describe("the site editor at /admin, in Spanish", () => {
 
   test.afterAll(() => page?.close());
 
-  test("has its own policy, lets its sign-in popup report back, and is not indexed", async ({ request }) => {
+  test("has its own policy, lets its sign-in popup report back, and is not indexed", async ({
+    request,
+  }) => {
     const response = await request.get(adminPath);
     expect(response.headers()["x-robots-tag"]).toBe("noindex");
-    expect(response.headers()["content-security-policy"]).toBe(adminHeaders()["Content-Security-Policy"]);
+    expect(response.headers()["content-security-policy"]).toBe(
+      adminHeaders()["Content-Security-Policy"],
+    );
     expect(response.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
     const home = await request.get("/");
     expect(home.headers()["cross-origin-opener-policy"]).toBe("same-origin");
@@ -168,33 +213,48 @@ test.describe("the site editor at /admin, in Spanish", () => {
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
   });
 
-  test("signs in with GitHub through the sign-in service, whose popup hands the token back", async ({ browser, baseURL, request }) => {
+  test("signs in with GitHub through the sign-in service, whose popup hands the token back", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const config = parse(await (await request.get(`${adminPath}config.yml`)).text());
     const auth = new URL(config.backend.base_url ?? "https://api.netlify.com");
     const tab = await browser.newPage({ baseURL, locale: "es-US" });
     const token = "gho_stand_in_token";
     const calls: string[] = [];
-    await tab.context().route((url) => !["localhost", "127.0.0.1"].includes(url.hostname), (route) => route.abort());
+    await tab.context().route(
+      (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
+      (route) => route.abort(),
+    );
     // The sign-in service: sveltia-cms-auth's handshake, from its own origin.
-    await tab.context().route((url) => url.origin === auth.origin, (route) =>
-      route.fulfill({
-        contentType: "text/html",
-        body: `<script>
+    await tab.context().route(
+      (url) => url.origin === auth.origin,
+      (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: `<script>
           addEventListener("message", (event) => {
             if (event.data === "authorizing:github")
               event.source.postMessage('authorization:github:success:{"token":"${token}","provider":"github"}', event.origin);
           });
           window.opener.postMessage("authorizing:github", "*");
         </script>`,
-      }),
+        }),
     );
     await tab.context().route("https://api.github.com/**", (route) => {
       calls.push(`${route.request().url()} ${route.request().headers().authorization}`);
-      return route.fulfill(route.request().url().endsWith("/user") ? { json: { login: "owner" } } : { status: 404, json: {} });
+      return route.fulfill(
+        route.request().url().endsWith("/user")
+          ? { json: { login: "owner" } }
+          : { status: 404, json: {} },
+      );
     });
     await tab.goto(adminPath);
     await tab.getByRole("button", { name: /Iniciar sesión con .?GitHub/ }).click();
-    await expect.poll(() => calls.join("\n")).toContain(`https://api.github.com/user token ${token}`);
+    await expect
+      .poll(() => calls.join("\n"))
+      .toContain(`https://api.github.com/user token ${token}`);
     await tab.close();
   });
 
@@ -216,7 +276,10 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await add("Cerrado");
     await type("Primer día", holiday.from);
     await type("Último día", holiday.from);
-    await closures.getByRole("checkbox", { name: /Agregar .{0,2}Nota/ }).last().check();
+    await closures
+      .getByRole("checkbox", { name: /Agregar .{0,2}Nota/ })
+      .last()
+      .check();
     await type("En inglés", holiday.en);
     await type("En español", holiday.es);
     // A second entry for December 24, which already has one: the build keeps the first and says so.
@@ -228,10 +291,20 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await picture(page, "holiday");
     await save(page);
     const saved = async () =>
-      (siteConfigSchema.parse(parse(await readBack(page, officeFile))) as SiteConfig).specialHours.exceptions;
-    await expect.poll(saved).toContainEqual({ from: holiday.from, to: holiday.from, hours: null, note: { en: holiday.en, es: holiday.es } });
+      (siteConfigSchema.parse(parse(await readBack(page, officeFile))) as SiteConfig).specialHours
+        .exceptions;
+    await expect
+      .poll(saved)
+      .toContainEqual({
+        from: holiday.from,
+        to: holiday.from,
+        hours: null,
+        note: { en: holiday.en, es: holiday.es },
+      });
     const facts = siteConfigSchema.parse(parse(await readBack(page, officeFile)));
-    expect(facts.overlaps.join(" ")).toMatch(/Días festivos y horarios especiales: la entrada \d+ \(24 de diciembre\)/);
+    expect(facts.overlaps.join(" ")).toMatch(
+      /Días festivos y horarios especiales: la entrada \d+ \(24 de diciembre\)/,
+    );
     edited[officeFile] = await readBack(page, officeFile);
   });
 
@@ -255,7 +328,9 @@ test.describe("the site editor at /admin, in Spanish", () => {
     // Folded (in both panes), so that the card added is the only one open.
     await scrollTo(page, cards(english));
     await cards(english).getByRole("button", { name: "Contraer todo" }).first().click();
-    await cards(english).getByRole("button", { name: /Agregar .{0,2}tarjeta/ }).click();
+    await cards(english)
+      .getByRole("button", { name: /Agregar .{0,2}tarjeta/ })
+      .click();
     const fill = async (pane: Locator, words: { title: string; description: string }) => {
       await scrollTo(page, field(cards(pane), "Título"), pane === english ? 300 : 950);
       await expect(field(cards(pane), "Título")).toHaveCount(1);
@@ -265,7 +340,9 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await fill(english, card.en);
     // Saving now is refused: the new Spanish card has no words yet.
     await page.getByRole("button", { name: "Guardar", exact: true }).click();
-    await expect(page.getByRole("alert").filter({ hasText: /Corríj?g?elos? para guardar/ })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: /Corríj?g?elos? para guardar/ }),
+    ).toBeVisible();
     await expect(page.getByRole("radio", { name: "Español (error)" })).toBeVisible();
     await fill(spanish, card.es);
     await picture(page, "card");
@@ -281,7 +358,10 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await page.evaluate(() => (location.hash = "/collections/newPages/new"));
     const english = page.getByRole("group", { name: /Editar el contenido en .{1,2}Inglés/ });
     const spanish = page.getByRole("group", { name: /Editar el contenido en .{1,2}Español/ });
-    for (const [pane, words] of [[english, service.en], [spanish, service.es]] as const) {
+    for (const [pane, words] of [
+      [english, service.en],
+      [spanish, service.es],
+    ] as const) {
       await typeInto(pane, "Nombre en el menú y el pie de página", words.name);
       await typeInto(pane, "Título en los buscadores", `${words.name} | {officeName}`);
       await typeInto(pane, "Descripción en los buscadores", words.subtitle);
@@ -296,8 +376,13 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await scrollTo(page, sections);
     await sections.getByRole("button", { name: /Agregar .{0,2}sección/ }).click();
     await page.getByRole("menuitem", { name: "Pasos numerados" }).click();
-    await field(english, "Pasos").getByRole("button", { name: /Agregar .{0,2}paso/ }).click();
-    for (const [pane, words] of [[english, service.en], [spanish, service.es]] as const) {
+    await field(english, "Pasos")
+      .getByRole("button", { name: /Agregar .{0,2}paso/ })
+      .click();
+    for (const [pane, words] of [
+      [english, service.en],
+      [spanish, service.es],
+    ] as const) {
       const steps = field(pane, "Secciones");
       await typeInto(steps, "Título", words.step);
       await typeInto(field(steps, "Pasos"), "Título", words.step, "last");
@@ -315,12 +400,18 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await save(page);
     for (const locale of ["en", "es"] as const) {
       const file = `content/pages/PassportPhotos.${locale}.yaml`;
-      await expect.poll(() => readBack(page, file).catch(() => "")).toContain(service[locale].title);
+      await expect
+        .poll(() => readBack(page, file).catch(() => ""))
+        .toContain(service[locale].title);
       edited[file] = await readBack(page, file);
     }
     const image = parse(edited["content/pages/PassportPhotos.en.yaml"]!).hero.image as string;
     expect(image).toBe("/blog/Retrato-Ano-Nuevo.jpg");
-    edited["images/blog/Retrato-Ano-Nuevo.jpg"] = await readBack(page, "images/blog/Retrato-Ano-Nuevo.jpg", true);
+    edited["images/blog/Retrato-Ano-Nuevo.jpg"] = await readBack(
+      page,
+      "images/blog/Retrato-Ano-Nuevo.jpg",
+      true,
+    );
   });
 
   test("creates an article with a 3:2 photo named with a space and an ñ", async () => {
@@ -328,27 +419,44 @@ test.describe("the site editor at /admin, in Spanish", () => {
     const english = page.getByRole("group", { name: /Editar el contenido en .{1,2}Inglés/ });
     const spanish = page.getByRole("group", { name: /Editar el contenido en .{1,2}Español/ });
     const words = {
-      en: ["Sales tax for a new Florida business", "Who collects Florida sales tax, and when a new business registers.", "Every new business asks the same question.\n\n## Who collects sales tax\n"],
-      es: ["El impuesto sobre las ventas de un negocio nuevo", "Quién cobra el impuesto sobre las ventas en Florida y cuándo registrarse.", "Todo negocio nuevo se hace la misma pregunta.\n\n## Quién cobra el impuesto\n"],
+      en: [
+        "Sales tax for a new Florida business",
+        "Who collects Florida sales tax, and when a new business registers.",
+        "Every new business asks the same question.\n\n## Who collects sales tax\n",
+      ],
+      es: [
+        "El impuesto sobre las ventas de un negocio nuevo",
+        "Quién cobra el impuesto sobre las ventas en Florida y cuándo registrarse.",
+        "Todo negocio nuevo se hace la misma pregunta.\n\n## Quién cobra el impuesto\n",
+      ],
     };
     const box = async (pane: Locator, name: string, text: string) => {
       const input = pane.getByRole("textbox", { name, exact: true });
       await scrollTo(page, input, pane === english ? 300 : 950);
       await input.fill(text);
     };
-    for (const [pane, [title, description, body]] of [[english, words.en], [spanish, words.es]] as const) {
+    for (const [pane, [title, description, body]] of [
+      [english, words.en],
+      [spanish, words.es],
+    ] as const) {
       await box(pane, "Título", title!);
       await box(pane, "Descripción en los buscadores", description!);
       await box(pane, "Resumen en la lista del blog", description!);
       await box(pane, "Autor", "{officeName}");
       await box(pane, "Qué muestra la imagen", title!);
-      for (const label of ["Recuadro final: título", "Recuadro final: texto", "Recuadro final: botón"])
+      for (const label of [
+        "Recuadro final: título",
+        "Recuadro final: texto",
+        "Recuadro final: botón",
+      ])
         await box(pane, label, title!);
       await box(pane, "Artículo", body!);
     }
     await box(english, "Fecha de publicación", "2026-12-01");
     await field(english, "Categoría").getByRole("combobox").click();
-    await page.getByRole("option", { name: blogWords("es").categories.business, exact: true }).click();
+    await page
+      .getByRole("option", { name: blogWords("es").categories.business, exact: true })
+      .click();
     await field(english, "Recuadro final: página a la que enlaza").getByRole("combobox").click();
     await page.getByRole("option", { name: pageName("BusinessSetup", "es"), exact: true }).click();
     await scrollTo(page, field(english, "Imagen"));
@@ -363,9 +471,17 @@ test.describe("the site editor at /admin, in Spanish", () => {
       await expect.poll(() => readBack(page, path).catch(() => "")).toContain("## ");
       edited[path] = await readBack(page, path);
       const { yaml } = splitFrontMatter(path, edited[path]!);
-      expect(parse(yaml)).toMatchObject({ date: "2026-12-01", category: "business", image: "/blog/Oficina-Ano-Nuevo.jpg" });
+      expect(parse(yaml)).toMatchObject({
+        date: "2026-12-01",
+        category: "business",
+        image: "/blog/Oficina-Ano-Nuevo.jpg",
+      });
     }
-    edited["images/blog/Oficina-Ano-Nuevo.jpg"] = await readBack(page, "images/blog/Oficina-Ano-Nuevo.jpg", true);
+    edited["images/blog/Oficina-Ano-Nuevo.jpg"] = await readBack(
+      page,
+      "images/blog/Oficina-Ano-Nuevo.jpg",
+      true,
+    );
   });
 
   test("what the editor wrote builds, and the pages show it, photos at their own proportions", async () => {
@@ -373,7 +489,10 @@ test.describe("the site editor at /admin, in Spanish", () => {
     const copy = scratchCopy("cms-");
     try {
       for (const [path, text] of Object.entries(edited))
-        writeFileSync(join(copy.dir, path), path.endsWith(".jpg") ? Buffer.from(text, "base64") : text);
+        writeFileSync(
+          join(copy.dir, path),
+          path.endsWith(".jpg") ? Buffer.from(text, "base64") : text,
+        );
       const build = copy.build();
       expect(build.status, build.output).toBe(0);
       expect(build.output).toMatch(/content\/office\.yaml: Días festivos y horarios especiales/);

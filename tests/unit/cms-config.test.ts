@@ -1,89 +1,154 @@
 import { describe, expect, it } from "vitest";
-import { cmsConfig, cmsFields, jsonSchemaOf, type CmsField } from "~/admin/cms-config";
-import { refusedTitles, titlePattern } from "~/admin/refused-titles";
+import {
+  cmsConfig,
+  cmsFields,
+  editorWords,
+  forbiddenPattern,
+  jsonSchemaOf,
+  type CmsField,
+} from "~/build/cms-config";
 import { articleFrontMatter } from "~/blog/schema";
-import { pageFiles } from "~/content/page-files";
+import { forbiddenTerms } from "~/content/forbidden-terms";
+import { blogWords } from "~/content/model";
+import { model } from "~/content/pages";
 import { siteConfigSchema } from "~/site/config-schema";
 import { locales } from "~/site/locales";
+import { specPageIds } from "~/site/pages";
 
-// The site editor's fields are generated from the schemas the build checks:
-// every field of a schema is editable, and the editor has no field the
-// schema does not know.
+// The site editor's configuration is generated from the schemas the build
+// checks, in the owner's language: every field of a schema is editable and
+// named in both languages, the Spanish editor shows no English, and what the
+// editor lets through the build accepts.
 
-type Node = ReturnType<typeof jsonSchemaOf> & Record<string, unknown>;
+const config = (locale: "en" | "es") => cmsConfig({ repo: "owner/site", locale });
 
-/** Every field path of a JSON Schema: `hours.office[].opens`, `booking.apostille`. */
-function schemaPaths(node: Node, path = ""): string[] {
-  const alternatives = (node.anyOf as Node[] | undefined)?.filter((n) => n.type !== "null");
-  if (alternatives?.length === 1) return schemaPaths(alternatives[0]!, path);
-  if (node.type === "array" && node.items && !(node.items as Node).enum)
-    return schemaPaths(node.items as Node, `${path}[]`);
-  const keys = (node.propertyNames as Node | undefined)?.enum as string[] | undefined;
-  if (keys && typeof node.additionalProperties === "object")
-    return keys.flatMap((key) => schemaPaths(node.additionalProperties as Node, `${path}.${key}`));
-  if (node.properties)
-    return Object.entries(node.properties).flatMap(([key, child]) =>
-      schemaPaths(child as Node, path ? `${path}.${key}` : key),
-    );
-  return [path];
+/** Every field of a configuration, nested ones and the fields of every list type too. */
+function allFields(fields: readonly CmsField[]): CmsField[] {
+  return fields.flatMap((field) => [
+    field,
+    ...allFields(field.fields ?? []),
+    ...(field.field ? allFields([field.field]) : []),
+    ...(field.types ?? []).flatMap((type) => allFields(type.fields)),
+  ]);
 }
 
-/** Every field path of editor fields, the same way. */
-function cmsPaths(fields: readonly CmsField[], path = ""): string[] {
-  return fields.flatMap((field) => {
-    const at = path ? `${path}.${field.name}` : field.name;
-    if (field.widget === "list" && field.fields) return cmsPaths(field.fields, `${at}[]`);
-    if (field.widget === "list" && field.field) return [`${at}[]`];
-    if (field.fields) return cmsPaths(field.fields, at);
-    return [at];
-  });
-}
-
-const pathsAgree = (schema: Parameters<typeof jsonSchemaOf>[0]) => {
-  const fromSchema = schemaPaths(jsonSchemaOf(schema) as Node).sort();
-  const fromEditor = cmsPaths(cmsFields(schema)).sort();
-  expect(fromEditor).toEqual(fromSchema);
-  return fromSchema.length;
-};
+const collections = (locale: "en" | "es") => config(locale).collections;
+const fieldsOf = (locale: "en" | "es") =>
+  collections(locale).flatMap((collection) =>
+    allFields([
+      ...(("fields" in collection && collection.fields) || []),
+      ...(("files" in collection && collection.files?.flatMap((file) => file.fields)) || []),
+    ]),
+  );
+/** Every word the editor shows: labels, hints, choices, types, collection names and messages. */
+const shown = (locale: "en" | "es") => [
+  ...fieldsOf(locale).flatMap((field) => [
+    field.label,
+    field.hint,
+    field.label_singular,
+    field.pattern?.[1],
+    // The booking links' names are the owner's own, not the editor's words.
+    ...(field.options ?? []).filter((o) => o.label !== o.value).map((option) => option.label),
+    ...(field.types ?? []).map((type) => type.label),
+  ]),
+  ...collections(locale).flatMap((collection) => [
+    collection.label,
+    collection.description,
+    ...(("files" in collection && collection.files?.map((file) => file.label)) || []),
+  ]),
+];
 
 describe("the site editor's configuration", () => {
-  it("edits every field of the office's facts, and only those", () => {
-    expect(pathsAgree(siteConfigSchema)).toBeGreaterThan(50);
+  it("has a label for every field of every schema, in both languages", () => {
+    for (const locale of locales) {
+      const nameless = fieldsOf(locale).filter((field) => field.label === field.name);
+      expect(nameless.map((field) => field.name)).toEqual([]);
+    }
+    for (const [group, entries] of Object.entries(editorWords))
+      for (const [key, pair] of Object.entries(entries))
+        expect(pair, `${group}.${key}`).toEqual([expect.any(String), expect.any(String)]);
   });
 
-  it("edits every field of every page's words, and of an article's front matter", () => {
-    for (const { schema } of pageFiles) pathsAgree(schema);
-    pathsAgree(articleFrontMatter);
-  });
-
-  it("has the Office, Pages and Articles collections, pages and articles in both languages", () => {
-    const config = cmsConfig("owner/site");
-    expect(config.backend).toMatchObject({ name: "github", repo: "owner/site" });
-    expect(config.i18n.locales).toEqual([...locales]);
-    expect(config.collections.map((c) => c.name)).toEqual(["office", "pages", "articles"]);
-    const pages = config.collections[1]!;
-    expect(pages.files!.map((f) => f.file)).toEqual(
-      pageFiles.map((p) => `content/pages/${p.name}.{{locale}}.yaml`),
+  it("shows no English in Spanish, but for proper names", () => {
+    const english = new Set(shown("en"));
+    const proper = /^(Facebook|Instagram|TikTok|ITIN|Notary Public|Blog|Email|E-mail)$/;
+    const left = shown("es").filter(
+      (word): word is string =>
+        !!word && english.has(word) && !proper.test(word) && !/\d/.test(word),
     );
+    expect([...new Set(left)]).toEqual([]);
   });
 
-  it("asks for what the schema requires, with its list limits and patterns", () => {
-    const fields = cmsFields(siteConfigSchema);
-    const field = (name: string) => fields.find((f) => f.name === name)!;
-    expect(field("officeName").required).toBeUndefined();
-    expect(field("whatsappE164").required).toBe(false);
-    const phone = new RegExp(field("phoneE164").pattern![0]);
-    expect(phone.test("+13055550142")).toBe(true);
-    expect(phone.test("305-555-0142")).toBe(false);
-    expect(field("paymentMethods")).toMatchObject({ widget: "list", min: 1 });
+  it("edits every field of the facts, the pages, the blog's words and the articles", () => {
+    const names = (fields: readonly CmsField[]) => fields.map((field) => field.name);
+    const ctx = { locale: "es" as const, translated: true, choices: {} };
+    for (const schema of [siteConfigSchema, model.page, blogWords, articleFrontMatter])
+      expect(names(cmsFields(schema, ctx))).toEqual(
+        Object.keys(jsonSchemaOf(schema).properties ?? {}),
+      );
   });
 
-  it("refuses the forbidden titles as they are typed, in any capitals, with a plain message", () => {
-    const pattern = new RegExp(titlePattern[0]);
-    for (const title of refusedTitles)
-      for (const text of [title, title.toUpperCase(), `Su ${title.trim()} de confianza`])
-        expect(pattern.test(text), text).toBe(false);
-    expect(pattern.test("Notary Public de Florida, no abogado")).toBe(true);
-    expect(titlePattern[1]).toMatch(/Notary Public/);
+  it("has the office, the fixed pages, the pages the owner adds, the blog's words and the articles", () => {
+    const all = config("es");
+    expect(all.backend).toMatchObject({ name: "github", repo: "owner/site" });
+    expect(all.i18n.locales).toEqual([...locales]);
+    const pages = all.collections.find((c) => c.name === "pages")!;
+    const added = all.collections.find((c) => c.name === "newPages")!;
+    const fixed = new RegExp(pages.filter!.pattern.slice(1, -2), "i");
+    const others = new RegExp(added.filter!.pattern.slice(1, -2), "i");
+    for (const id of specPageIds) expect([fixed.test(id), others.test(id)]).toEqual([true, false]);
+    expect([fixed.test("PassportPhotos"), others.test("PassportPhotos")]).toEqual([false, true]);
+    expect(added).toMatchObject({ create: true, delete: true });
+    expect(pages).toMatchObject({ create: false, delete: false });
+    // A new page's address: letters and digits, and no page's or article's, in any capitals.
+    const address = new RegExp(added.slug!.pattern[0].slice(1, -2), "i");
+    expect(["PassportPhotos", "Fingerprinting"].every((a) => address.test(a))).toBe(true);
+    expect(
+      ["notarypublic", "BLOGPOST1", "Passport photos", "Fotos-ñ"].some((a) => address.test(a)),
+    ).toBe(false);
+  });
+
+  it("takes the sign-in service's address as the backend's base_url", () => {
+    const withAuth = cmsConfig({ repo: "o/s", authUrl: "https://auth.example.workers.dev" });
+    expect(withAuth.backend).toMatchObject({ base_url: "https://auth.example.workers.dev" });
+    expect(config("en").backend).not.toHaveProperty("base_url");
+  });
+
+  it("types lists and structure once for both languages, and words in each", () => {
+    const sections = cmsFields(model.page, { locale: "en", translated: true, choices: {} }).find(
+      (field) => field.name === "sections",
+    )!;
+    expect(sections).toMatchObject({ widget: "list", i18n: "duplicate", typeKey: "type" });
+    const cards = sections.types!.find((type) => type.name === "cards")!.fields;
+    const byName = Object.fromEntries(allFields(cards).map((field) => [field.name, field]));
+    expect(byName.cards).toMatchObject({ widget: "list", i18n: "duplicate" });
+    expect(byName.icon).toMatchObject({ widget: "select", i18n: "duplicate" });
+    expect(byName.booking).toMatchObject({ widget: "select", i18n: "duplicate" });
+    expect(byName.description).toMatchObject({ i18n: true });
+  });
+
+  it("refuses every forbidden title of the build's list as it is typed, in any capitals", () => {
+    const [, body, flags] = /^\/(.*)\/(\w*)$/s.exec(forbiddenPattern)!;
+    const pattern = new RegExp(body!, flags);
+    const examples = [
+      "Su notario de confianza",
+      "Visite la Notaría",
+      "Your immigration advisor in Miami",
+      "Talk to our IMMIGRATION CONSULTANT",
+      "Immigration specialists",
+      "Expert team",
+      "Equipo experto",
+      "Su asesora de inmigración en Miami",
+      "Consultores de inmigración",
+      "Gestora migratoria",
+    ];
+    for (const text of examples) expect(pattern.test(text), text).toBe(false);
+    for (const term of forbiddenTerms.en.concat(forbiddenTerms.es))
+      if (term.scope === "everywhere" && !term.allowedWith && !term.except)
+        expect(
+          examples.some((text) => term.pattern.test(text)),
+          term.name,
+        ).toBe(true);
+    expect(pattern.test("Notary Public de Florida, no somos abogados")).toBe(true);
   });
 });
