@@ -10,10 +10,17 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { extname } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { immutableCache, securityHeaders, specialContentTypes } from "../../app/host/headers";
-import type { HostSite } from "../../app/host/host-files";
+import {
+  adminHeaders,
+  adminPath,
+  immutableCache,
+  securityHeaders,
+  specialContentTypes,
+} from "../../app/build/headers";
+import type { HostSite } from "../../app/build/host-files";
 import { localeOfPath } from "../../app/site/locales";
-import { pages as routeTable } from "./site";
+import { navigation } from "../../app/content/pages";
+import { aliasPaths } from "../../app/site/pages";
 import { allPages, expectNoProblems, popoverOf, watchForProblems } from "./support";
 
 const host: HostSite = JSON.parse(readFileSync("build/host-site.json", "utf8"));
@@ -120,10 +127,7 @@ test.describe("HTTP", () => {
   test("every page answers 200 at its canonical URL, with no redirect", async ({ baseURL }) => {
     // Every page of the route table in every language, and the /Home aliases.
     expect(pages.map(({ path }) => path).sort()).toEqual(
-      [
-        ...allPages.map(({ path }) => path),
-        ...routeTable.aliasPaths.map(({ path }) => path),
-      ].sort(),
+      [...allPages.map(({ path }) => path), ...aliasPaths.map(({ path }) => path)].sort(),
     );
     for (const { path, canonical: shows } of pages) {
       const { status, headers, body } = await get(baseURL!, path);
@@ -217,6 +221,20 @@ test.describe("HTTP", () => {
         expect(scriptSrc).not.toContain("unsafe-inline");
       }
     }
+  });
+
+  test("/admin has the editor's own headers, its sign-in popup may answer it; pages keep theirs", async ({
+    baseURL,
+  }) => {
+    const admin = await get(baseURL!, adminPath);
+    expect(admin.status).toBe(200);
+    for (const [name, value] of Object.entries(adminHeaders()))
+      expect(admin.headers[name.toLowerCase()], name).toBe(value);
+    expect(admin.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    for (const path of ["/", "/es/Immigration", "/no-such-page"])
+      expect((await get(baseURL!, path)).headers["cross-origin-opener-policy"], path).toBe(
+        "same-origin",
+      );
   });
 
   test("hashed assets are cached for good, pages are revalidated", async ({ baseURL }) => {
@@ -418,8 +436,8 @@ test.describe("browser", () => {
       await toggle.click();
       await expect(menu).toBeVisible();
       const links = menu.getByRole("navigation").getByRole("link");
-      await expect(links).toHaveCount(routeTable.navigation.length);
-      const translations = routeTable.navigation.indexOf("Translations");
+      await expect(links).toHaveCount(navigation.length);
+      const translations = navigation.indexOf("Translations");
       await links.nth(translations).click();
       await expect(page).toHaveURL(/\/es\/Translations$/);
       expectNoProblems(problems);

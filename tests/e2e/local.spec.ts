@@ -1,11 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { staticPage } from "../../app/site/page-registry";
-import { common } from "../../app/content/shared";
+import { common } from "../../app/content/common";
+import type { SectionOf } from "../../app/content/model";
+import { sitePage } from "../../app/content/pages";
 import { addressLines, directionsUrls, fill, officeDay } from "../../app/site/contact";
 import { addDays, noticeWindow, upcomingExceptions } from "../../app/site/office-hours";
-import { escapeText } from "../../app/site/vcard";
+import { escapeText } from "../../app/build/vcard";
 import { formatClockTime, formatWeekday } from "../../app/site/format";
 import { weekdays } from "../../app/site/weekdays";
+import { bookingUrl } from "../../app/site/config";
+import { pagePath, type Locale } from "../../app/site/pages";
 import { bookingUrls, hoursRows, officeConfig, officeInstant, plain } from "./office";
 import { pdfText } from "./pdf-text";
 import {
@@ -309,10 +312,11 @@ test.describe("address, directions, WhatsApp and Save contact", () => {
       const href = new URL((await chat.getAttribute("href"))!);
       expect(href.pathname).toBe(`/${whatsapp.replace(/\D/g, "")}`);
       const words = common.es.whatsApp;
+      const service = sitePage("ItinServices").text.es.whatsApp;
       expect(href.searchParams.get("text")).toBe(
-        fill(words.serviceMessage, {
+        fill(service ? words.serviceMessage : words.message, {
           office: officeConfig.officeName,
-          service: staticPage("ItinServices").whatsAppTopic!.es,
+          service: service ?? "",
         }),
       );
     }
@@ -384,36 +388,46 @@ test.describe("address, directions, WhatsApp and Save contact", () => {
   });
 });
 
+/** What a page prints, from its file: its title, its first booking choices with their addresses, its notices, an FAQ answer. */
+function printed(id: string, locale: Locale) {
+  const { hero, sections } = sitePage(id).text[locale];
+  const cards = sections.flatMap((s) => (s.type === "cards" ? s.cards : []));
+  const card = cards.find((c) => c.options) ?? cards.find((c) => c.booking);
+  const bookings =
+    card?.options ?? (card?.booking ? [{ title: card.title, booking: card.booking }] : []);
+  const faq = sections.find((s): s is SectionOf<"faq"> => s.type === "faq");
+  const words = common[locale];
+  const notices = sitePage(id).notices.map((kind) =>
+    (kind === "notary" ? words.notaryNotice.text : words.immigrationServicesNotice.statement)
+      // The opening words: a PDF line may break the rest.
+      .split(" ")
+      .slice(0, 4)
+      .join(" "),
+  );
+  return {
+    path: pagePath(id, locale),
+    present: [
+      hero.title,
+      ...bookings.flatMap((option) => [option.title, `(${bookingUrl(option.booking)})`]),
+      officeConfig.phoneDisplay,
+      officeConfig.address.street,
+      ...notices,
+      // An FAQ answer, printed open.
+      ...(faq ? [faq.questions.at(-1)!.answer] : []),
+    ],
+    absent: [
+      words.skipToContent,
+      words.address.directions,
+      words.saveContact,
+      words.whatsApp.name,
+      words.menu,
+      ...(locale === "es" ? ["Español"] : []),
+    ],
+  };
+}
+
 test.describe("print", () => {
-  for (const { path, present, absent } of [
-    {
-      path: "/ItinServices",
-      present: [
-        "ITIN applications",
-        "Apply for a new ITIN",
-        `(${officeConfig.booking.itinNew})`,
-        officeConfig.phoneDisplay,
-        "I AM NOT AN ATTORNEY LICENSED TO PRACTICE LAW",
-        "NO SOY ABOGADO",
-        officeConfig.address.street,
-        // An FAQ answer, printed open.
-        "renew it before you file",
-      ],
-      absent: ["Skip to main content", "Get directions", "Save contact", "WhatsApp", "Menu"],
-    },
-    {
-      path: "/es",
-      present: [
-        // A booking list, closed on screen, printed in full with its links.
-        "Apostilla",
-        `(${officeConfig.booking.apostille})`,
-        officeConfig.phoneDisplay,
-        // The notary notice's opening words (a PDF line may break the rest).
-        common.es.notaryNotice.text.split(" ").slice(0, 4).join(" "),
-      ],
-      absent: ["Saltar al contenido", "Cómo llegar", "Guardar contacto", "Menú", "Español"],
-    },
-  ]) {
+  for (const { path, present, absent } of [printed("ItinServices", "en"), printed("Home", "es")]) {
     test(`${path} prints cleanly`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(path);
