@@ -1,27 +1,28 @@
 /**
  * A page as its file says it is drawn: the hero, then each section in order,
  * each with its words in the order the page shows them (headings, cards and
- * their features, steps, questions, points, list items, notes) and its links
- * in order (every booking link resolved to the office's address, every page
- * linked in the page's language). `expectDrawnAsFile` reads the page in the
- * browser once and compares.
+ * their features, steps, questions, points, list items, notes), how many of
+ * each item it holds, and its links in order (every booking link resolved to
+ * the office's address, every page linked in the page's language).
+ * `expectDrawnAsFile` reads the page in the browser once and compares.
  */
 import { expect, type Page } from "@playwright/test";
 import { common } from "../../app/content/common";
-import type { PageSection, ServiceCardData } from "../../app/content/model";
+import type { LegalBlock, PageSection, ServiceCardData } from "../../app/content/model";
 import type { SitePage } from "../../app/content/pages";
 import { bookingUrl, officeConfig } from "../../app/site/config";
 import { pagePath, type Locale } from "../../app/site/pages";
 
-/** Where a section is found (an element's id, the closing block, or a notice's label) and what it shows. */
-export interface Drawn {
+/** A place of the page and what the file says it shows. */
+interface Drawn {
   what: string;
+  /** Found by an element's id, the closing block's heading, a notice's label, or first in `main`. */
   at: { id: string } | { cta: true } | { label: string } | { hero: true };
   texts: string[];
   links: string[];
-  /** How many of each kind of item it holds: a selector in its block, and the file's count. */
-  counts?: [string, number][];
-  /** Filled stars per testimonial, for the testimonials. */
+  /** Items in its block: a selector and the file's count. */
+  counts: [string, number][];
+  /** Filled stars per testimonial. */
   stars?: number[];
 }
 
@@ -38,7 +39,8 @@ export function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
   const words = common[locale];
   const { hero, sections } = page.text[locale];
   const firstCards = sections.findIndex((section) => section.type === "cards");
-  const services = firstCards >= 0 ? `#${anchorOf(sections[firstCards]!, firstCards)}` : undefined;
+  const services = firstCards >= 0 ? `#${anchorOf(sections[firstCards]!, firstCards)}` : "";
+  const tel = `tel:${officeConfig.phoneE164}`;
   const florida = page.notices.map((kind) =>
     kind === "notary" ? words.notaryNotice.title : words.immigrationServicesNotice.title,
   );
@@ -49,41 +51,16 @@ export function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
       at: { hero: true },
       texts: [
         ...defined(hero.eyebrow, hero.title, hero.subtitle),
-        ...actions.flatMap((action) =>
-          action.type === "call" ? [action.label, officeConfig.phoneDisplay] : [action.label],
-        ),
+        ...actions.flatMap((a) => defined(a.label, a.type === "call" && officeConfig.phoneDisplay)),
         ...(hero.stats ?? []).flatMap((stat) => [stat.label, stat.value]),
         ...defined(hero.footnote),
       ],
-      links: actions.map((action) =>
-        action.type === "book"
-          ? bookingUrl(action.booking)
-          : action.type === "call"
-            ? `tel:${officeConfig.phoneE164}`
-            : services!,
+      links: actions.map((a) =>
+        a.type === "book" ? bookingUrl(a.booking) : a.type === "call" ? tel : services,
       ),
+      counts: [],
     },
   ];
-  const card = (item: ServiceCardData, button?: string) => {
-    const label = item.button ?? button ?? words.bookNow;
-    return {
-      texts: [
-        ...defined(item.title, item.description),
-        ...(item.features ?? []),
-        ...(item.facts ?? []).flatMap((fact) => [fact.label, fact.value]),
-        ...(item.notes ?? []).flatMap((note) => [note.label, note.text]),
-        ...defined((item.booking || item.options) && label),
-        ...(item.options ?? []).flatMap((option) => defined(option.title, option.note)),
-        ...defined(item.page && `${words.learnMore} ${words.about} ${item.title}`),
-      ],
-      links: [
-        ...(item.options
-          ? item.options.map((option) => bookingUrl(option.booking))
-          : defined(item.booking && bookingUrl(item.booking))),
-        ...defined(item.page && pagePath(item.page, locale)),
-      ],
-    };
-  };
   // The Florida notices sit where the page puts a notices section, else under the hero.
   if (florida.length && !sections.some((s) => s.type === "notices" || s.type === "legal"))
     drawn.push({
@@ -93,149 +70,168 @@ export function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
       links: [],
       counts: [["aside", florida.length]],
     });
+  const card = (item: ServiceCardData, button = words.bookNow) => ({
+    texts: [
+      ...defined(item.title, item.description),
+      ...(item.features ?? []),
+      ...(item.facts ?? []).flatMap((fact) => [fact.label, fact.value]),
+      ...(item.notes ?? []).flatMap((note) => [note.label, note.text]),
+      ...defined((item.booking || item.options) && (item.button ?? button)),
+      ...(item.options ?? []).flatMap((option) => defined(option.title, option.note)),
+      ...defined(item.page && `${words.learnMore} ${words.about} ${item.title}`),
+    ],
+    links: [
+      ...(item.options ?? (item.booking ? [item] : [])).map((b) => bookingUrl(b.booking!)),
+      ...defined(item.page && pagePath(item.page, locale)),
+    ],
+  });
+  const legal = (block: LegalBlock): Pick<Drawn, "texts" | "links"> => {
+    switch (block.type) {
+      case "text": {
+        const list = (block.list ?? []).flatMap((item) => defined(item.term, item.text));
+        return {
+          texts: [...defined(block.heading), ...(block.paragraphs ?? []), ...list],
+          links: [],
+        };
+      }
+      case "notice":
+        return { texts: [block.title, block.text], links: [] };
+      case "contact":
+        return {
+          texts: [
+            block.email,
+            officeConfig.email,
+            block.phone,
+            officeConfig.phoneDisplay,
+            block.address,
+          ],
+          links: [`mailto:${officeConfig.email}`, tel],
+        };
+      case "link":
+        return { texts: [block.label], links: [pagePath(block.page, locale)] };
+      case "notices":
+        return { texts: florida, links: [] };
+    }
+  };
   sections.forEach((section, i) => {
     const what = `section ${i + 1} (${section.type})`;
     const head =
       "title" in section ? defined(section.title, "subtitle" in section && section.subtitle) : [];
-    const note = "note" in section && section.note ? section.note : undefined;
-    const after = {
-      texts: defined(note?.title, note?.text, note?.booking && note.button),
-      links: defined(note?.booking && note.button && bookingUrl(note.booking)),
-    };
-    const at = { id: anchorOf(section, i) };
-    const of = (items: [string, unknown[]], texts: string[], links: string[] = []) => ({
-      what,
-      at,
-      texts: [...head, ...texts, ...after.texts],
-      links: [...links, ...after.links],
-      counts: [[items[0], items[1].length]] as [string, number][],
-    });
+    const note = "note" in section ? section.note : undefined;
+    /** A titled section of items: its heading, each item's words, its note after them. */
+    const items = (
+      selector: string,
+      list: readonly unknown[],
+      texts: string[],
+      links: string[] = [],
+    ) =>
+      drawn.push({
+        what,
+        at: { id: anchorOf(section, i) },
+        texts: [
+          ...head,
+          ...texts,
+          ...defined(note?.title, note?.text, note?.booking && note.button),
+        ],
+        links: [...links, ...defined(note?.booking && note.button && bookingUrl(note.booking))],
+        counts: [[selector, list.length]],
+      });
     switch (section.type) {
       case "cards": {
         const cards = section.cards.map((item) => card(item, section.button));
-        const all = (list: (item: ServiceCardData) => unknown[] | undefined) =>
-          section.cards.flatMap((item) => list(item) ?? []).length;
-        return drawn.push({
-          ...of(
-            ["article", section.cards],
-            cards.flatMap((c) => c.texts),
-            cards.flatMap((c) => c.links),
-          ),
-          counts: [
-            ["article", section.cards.length],
+        const all = (of: (item: ServiceCardData) => unknown[] | undefined) =>
+          section.cards.flatMap((item) => of(item) ?? []).length;
+        items(
+          "article",
+          section.cards,
+          cards.flatMap((c) => c.texts),
+          cards.flatMap((c) => c.links),
+        );
+        return drawn
+          .at(-1)!
+          .counts.push(
             ["article > ul > li", all((item) => item.features)],
             ["[popover] li", all((item) => item.options)],
             ["button[popovertarget]", section.cards.filter((item) => item.options).length],
             ["article dt", all((item) => item.facts)],
-          ],
-        });
+          );
       }
       case "points":
-        return drawn.push(
-          of(
-            ["li", section.points],
-            section.points.flatMap((p) => [p.title, p.description]),
-          ),
+        return items(
+          "li",
+          section.points,
+          section.points.flatMap((p) => [p.title, p.description]),
         );
       case "steps":
-        return drawn.push(
-          of(
-            ["ol > li", section.steps],
-            section.steps.flatMap((s) => [s.title, s.description]),
-          ),
+        return items(
+          "ol > li",
+          section.steps,
+          section.steps.flatMap((s) => [s.title, s.description]),
         );
       case "faq":
-        return drawn.push(
-          of(
-            ["details", section.questions],
-            section.questions.flatMap((q) => [q.question, q.answer]),
-          ),
+        return items(
+          "details",
+          section.questions,
+          section.questions.flatMap((q) => [q.question, q.answer]),
         );
       case "list":
-        return drawn.push(of(["li", section.items], section.items));
-      case "testimonials":
-        return drawn.push({
-          ...of(
-            ["figure", [...officeConfig.testimonials]],
-            officeConfig.testimonials.flatMap((t) => [
-              words.ratingLabel.replace("{rating}", String(t.rating)),
-              t.comment[locale],
-              t.name,
-              t.service[locale],
-            ]),
-          ),
-          stars: officeConfig.testimonials.map((t) => t.rating),
-        });
+        return items("li", section.items, section.items);
       case "newsletter":
-        return drawn.push(of(["form", [section]], [section.label, section.button]));
+        return items("form", [section], [section.label, section.button]);
+      case "testimonials": {
+        const { testimonials } = officeConfig;
+        items(
+          "figure",
+          testimonials,
+          testimonials.flatMap((t) => [
+            words.ratingLabel.replace("{rating}", String(t.rating)),
+            t.comment[locale],
+            t.name,
+            t.service[locale],
+          ]),
+        );
+        return (drawn.at(-1)!.stars = testimonials.map((t) => t.rating));
+      }
       case "notices": {
         const notes = section.notes ?? [];
         const texts = [...notes.flatMap((n) => [n.title, ...n.paragraphs]), ...florida];
-        return (
-          texts.length &&
+        if (texts.length)
           drawn.push({
             what,
             at: { label: notes[0]?.title ?? florida[0]! },
             texts,
             links: [],
             counts: [["aside", notes.length + florida.length]],
-          })
-        );
+          });
+        return;
       }
       case "cta": {
-        const label = section.booking ? (section.button ?? words.bookNow) : section.button;
         const link = section.booking ? bookingUrl(section.booking) : section.button && services;
+        const label = section.booking ? (section.button ?? words.bookNow) : section.button;
         return drawn.push({
           what,
           at: { cta: true },
           texts: defined(section.title, section.subtitle, link && label, officeConfig.phoneDisplay),
-          links: defined(link, `tel:${officeConfig.phoneE164}`),
+          links: defined(link, tel),
+          counts: [],
         });
       }
       case "legal": {
-        const blocks = section.parts.flatMap((part) => [
-          { texts: [part.title], links: [] as string[] },
-          ...part.blocks.map((block) => {
-            switch (block.type) {
-              case "text":
-                return {
-                  texts: [
-                    ...defined(block.heading),
-                    ...(block.paragraphs ?? []),
-                    ...(block.list ?? []).flatMap((item) => defined(item.term, item.text)),
-                  ],
-                  links: [],
-                };
-              case "notice":
-                return { texts: [block.title, block.text], links: [] };
-              case "contact":
-                return {
-                  texts: [
-                    block.email,
-                    officeConfig.email,
-                    block.phone,
-                    officeConfig.phoneDisplay,
-                    block.address,
-                  ],
-                  links: [`mailto:${officeConfig.email}`, `tel:${officeConfig.phoneE164}`],
-                };
-              case "link":
-                return { texts: [block.label], links: [pagePath(block.page, locale)] };
-              case "notices":
-                return { texts: florida, links: [] };
-            }
-          }),
+        const parts = section.parts.flatMap((part) => [
+          { texts: [part.title], links: [] },
+          ...part.blocks.map(legal),
         ]);
         return drawn.push({
           what,
           at: { id: section.id },
+          // The contents list, the date line, then each part.
           texts: [
             section.toc,
-            ...section.parts.map((part) => part.title),
+            ...section.parts.map((p) => p.title),
             section.updated,
-            ...blocks.flatMap((b) => b.texts),
+            ...parts.flatMap((p) => p.texts),
           ],
-          links: [...section.parts.map((part) => `#${part.id}`), ...blocks.flatMap((b) => b.links)],
+          links: [...section.parts.map((p) => `#${p.id}`), ...parts.flatMap((p) => p.links)],
           counts: [["section", section.parts.length]],
         });
       }
@@ -244,12 +240,12 @@ export function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
   return drawn;
 }
 
-/** What the page shows at each place: the block of `main` holding it, with its words and links (hidden ones too: closed lists and answers). */
+/** What the page shows at each place: the block of `main` holding it, its words and links (hidden ones too: closed lists and answers). */
 function readDrawn(places: Pick<Drawn, "at" | "counts">[]) {
   const main = document.querySelector("main")!;
   const blocks = [...main.children];
-  const normal = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
-  return places.map(({ at, counts = [] }) => {
+  const asides = [...main.querySelectorAll("aside")];
+  return places.map(({ at, counts }) => {
     const anchor =
       "hero" in at
         ? blocks[0]
@@ -257,37 +253,31 @@ function readDrawn(places: Pick<Drawn, "at" | "counts">[]) {
           ? main.querySelector("#cta-title")
           : "id" in at
             ? document.getElementById(at.id)
-            : [...main.querySelectorAll("aside")].find(
-                (aside) => aside.getAttribute("aria-label") === at.label,
-              );
+            : asides.find((aside) => aside.getAttribute("aria-label") === at.label);
     const root = anchor ? blocks.find((block) => block.contains(anchor)) : undefined;
+    const all = (selector: string) => [...(root?.querySelectorAll(selector) ?? [])];
     return {
       index: root ? blocks.indexOf(root) : -1,
-      text: normal(root?.textContent ?? ""),
-      links: [...(root?.querySelectorAll("a[href]") ?? [])].map((a) => a.getAttribute("href")!),
-      h1: "hero" in at ? normal(main.querySelector("h1")?.textContent ?? "") : undefined,
-      counts: counts.map(([selector]) => root?.querySelectorAll(selector).length ?? 0),
-      stars: [...(root?.querySelectorAll("figure") ?? [])].map(
-        (figure) => figure.querySelectorAll("svg.fill-current").length,
-      ),
+      text: (root?.textContent ?? "").replace(/\s+/g, " "),
+      links: all("a[href]").map((a) => a.getAttribute("href")!),
+      counts: counts.map(([selector]) => all(selector).length),
+      stars: all("figure").map((figure) => figure.querySelectorAll("svg.fill-current").length),
     };
   });
 }
 
-/** The items of `expected` that `actual` lacks, read in order: the first one out of place and the rest. */
-function missingInOrder(actual: readonly string[] | string, expected: readonly string[]) {
+/** The items of `expected` not found in `actual` in that order: the first one out of place and those after it. */
+function missingInOrder(actual: string | readonly string[], expected: readonly string[]) {
   let from = 0;
   for (const [i, item] of expected.entries()) {
-    const at = Array.isArray(actual)
-      ? (actual as string[]).indexOf(item, from)
-      : (actual as string).indexOf(item, from);
+    const at = actual.indexOf(item, from);
     if (at < 0) return expected.slice(i);
-    from = at + (Array.isArray(actual) ? 1 : item.length);
+    from = at + (typeof actual === "string" ? item.length : 1);
   }
   return [];
 }
 
-/** Checks that the page in `page` draws its file's hero and sections, in order, with their words and links. */
+/** Checks that the page in `page` draws its file's hero and sections, in order, with their words, items and links. */
 export async function expectDrawnAsFile(page: Page, file: SitePage, locale: Locale) {
   const expected = drawnFromFile(file, locale);
   const actual = await page.evaluate(
@@ -295,23 +285,18 @@ export async function expectDrawnAsFile(page: Page, file: SitePage, locale: Loca
     expected.map(({ at, counts }) => ({ at, counts })),
   );
   const normal = (text: string) => text.replace(/\s+/g, " ").trim();
-  expect(actual[0]!.h1, "the h1 is the hero's title").toBe(normal(file.text[locale].hero.title));
-  for (const [i, drawn] of expected.entries()) {
+  await expect(page.locator("main h1")).toHaveText(normal(file.text[locale].hero.title));
+  for (const [i, { what, texts, links, counts, stars }] of expected.entries()) {
     const found = actual[i]!;
-    expect(found.index, `${drawn.what} is drawn`).toBeGreaterThanOrEqual(0);
-    expect(
-      missingInOrder(found.text, drawn.texts.map(normal)),
-      `${drawn.what}: its words, in order`,
-    ).toEqual([]);
-    expect(missingInOrder(found.links, drawn.links), `${drawn.what}: its links, in order`).toEqual(
+    expect(found.index, `${what} is drawn`).toBeGreaterThanOrEqual(0);
+    expect(missingInOrder(found.text, texts.map(normal)), `${what}: its words, in order`).toEqual(
       [],
     );
-    const counts = drawn.counts ?? [];
-    expect(
-      found.counts,
-      `${drawn.what}: ${counts.map(([selector]) => selector).join(", ")}`,
-    ).toEqual(counts.map(([, n]) => n));
-    if (drawn.stars) expect(found.stars, `${drawn.what}: stars`).toEqual(drawn.stars);
+    expect(missingInOrder(found.links, links), `${what}: its links, in order`).toEqual([]);
+    expect(found.counts, `${what}: ${counts.map(([selector]) => selector)}`).toEqual(
+      counts.map(([, n]) => n),
+    );
+    if (stars) expect(found.stars, `${what}: stars`).toEqual(stars);
   }
   const order = actual.map((found) => found.index);
   expect(order, "the sections in the file's order, one block each").toEqual(

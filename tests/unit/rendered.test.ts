@@ -10,10 +10,10 @@ import { ServiceCard } from "~/components/ServiceCard";
 import { common } from "~/content/common";
 import { sitePage } from "~/content/pages";
 import { officeConfig, type SiteConfig } from "~/site/config";
-import { addressLines, fill, whatsAppUrl } from "~/site/contact";
+import { fill, whatsAppUrl } from "~/site/contact";
 import { formatPrice } from "~/site/format";
 import { alternateConfig } from "../fixtures/alternate-config";
-import { escapeHtml, render } from "./render";
+import { render } from "./render";
 
 // Components that draw the office's facts, rendered as the build renders
 // them, with the facts changed in place for each case and restored after.
@@ -69,26 +69,6 @@ describe("WhatsApp links", () => {
       expect(html).not.toContain("wa.me");
       expect(html).not.toContain("WhatsApp");
     }
-  });
-});
-
-describe("address, Save contact and the open-now line", () => {
-  it("show the address with directions in the menu and the footer, and link the vCard", () => {
-    const header = render("/es", createElement(Header));
-    expect(header).toContain(addressLines(officeConfig.address).map(escapeHtml).join("<br/>"));
-    expect(header).toContain("https://www.google.com/maps/dir/?api=1&amp;destination=");
-    expect(header).toContain("https://maps.apple.com/?daddr=");
-    const footer = render("/es", createElement(Footer));
-    expect(footer).toContain("<address");
-    expect(footer).toContain('href="/es/contact.vcf"');
-    expect(footer).toContain(common.es.saveContact);
-    expect(render("/", createElement(Footer))).toContain('href="/contact.vcf"');
-  });
-
-  it("carry the open-now words, not the status itself, in the strip", () => {
-    const header = render("/es", createElement(Header));
-    expect(header).toContain(`data-open="${common.es.openStatus.open}"`);
-    expect(header).toMatch(/<p data-open-status=""[^>]*><\/p>/);
   });
 });
 
