@@ -30,6 +30,7 @@ export const specPageIds = [
   "Blog",
   "PrivacyPolicy",
   "TermsOfService",
+  "Accessibility",
 ];
 
 /** The file of a page's words in a language, from the project root. */
