@@ -113,7 +113,7 @@ for (const file of htmlFiles) {
     }
   }
   expect(isAliasOr404 || jsonLd.length > 0, "no JSON-LD");
-  const describesOffice = jsonLd.some((block) => block.includes('"ProfessionalService"'));
+  const describesOffice = jsonLd.some((block) => block.includes('"Notary","AccountingService"'));
   expect(!homePaths.has(url) || describesOffice, "no LocalBusiness JSON-LD");
   for (const [tag] of html.matchAll(/<a\s[^>]*>/g)) {
     const href = attr(tag, "href");

@@ -8,7 +8,6 @@ import {
   type NoticeStatus,
 } from "../content/common/notice-status";
 import { officeConfig, type SiteConfig } from "../site/config";
-import { configProblems } from "../site/config-schema";
 import { formatPrice } from "../site/format";
 import { readFileSync, readdirSync } from "node:fs";
 import { parse } from "yaml";
@@ -144,10 +143,8 @@ export function launchProblems({
   today,
   reviewables = [],
 }: LaunchFacts): LaunchProblem[] {
-  const problems: LaunchProblem[] = configProblems(config).map((problem) => ({
-    field: problem.slice(0, problem.indexOf(":")),
-    problem: `invalid value (${problem.slice(problem.indexOf(":") + 2)})`,
-  }));
+  // The facts are already checked when they are read (config.ts); this looks for placeholders.
+  const problems: LaunchProblem[] = [];
   const add = (field: string, problem: string) => problems.push({ field, problem });
 
   if (isPlaceholderAddress(config.siteUrl))
