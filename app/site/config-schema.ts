@@ -30,6 +30,9 @@ const stringThat = (
   const schema = z.string(expected(what)).refine(test, expected(what));
   return cms ? schema.meta({ cms }) : schema;
 };
+/** A string matching `re`, which the editor checks as it is typed too. */
+const matching = (what: string, re: RegExp) =>
+  stringThat(what, (value) => re.test(value), { pattern: re.source });
 const text = (what: string) => stringThat(what, (value) => value.trim().length > 0);
 const time = (example: string) =>
   stringThat(`a time like "${example}"`, (value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), {
@@ -76,7 +79,7 @@ function isTimeZone(value: string): boolean {
 
 const wholeNumber = (what: string, min: number, max: number) =>
   z.number(expected(what)).int(expected(what)).min(min, expected(what)).max(max, expected(what));
-const decimalDegrees = (max: number, example: string) => {
+const degrees = (max: number, example: string) => {
   const error = expected(`decimal degrees from -${max} to ${max}, like ${example}`);
   return z.number(error).min(-max, error).max(max, error);
 };
@@ -200,26 +203,17 @@ export const siteConfigSchema = z
     ).optional(),
     /** The short link to the office's reviews that Google Business Profile gives, or none. */
     reviewUrl: httpsUrl.optional(),
-    email: stringThat(
-      "an e-mail address",
-      (value) => /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/.test(value),
-      { pattern: "^[^\\s@]+@[^\\s@]+\\.[a-zA-Z]{2,}$" },
-    ),
+    email: matching("an e-mail address", /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/),
     address: z.strictObject({
       street: text("a value"),
       city: text("a value"),
       region: text("a value"),
-      postalCode: stringThat("a 5-digit ZIP code", (value) => /^\d{5}$/.test(value), {
-        pattern: "^\\d{5}$",
-      }),
+      postalCode: matching("a 5-digit ZIP code", /^\d{5}$/),
       county: text("a value"),
       country: text("a value"),
     }),
     geo: z
-      .object({
-        latitude: decimalDegrees(90, "25.7751"),
-        longitude: decimalDegrees(180, "-80.1947"),
-      })
+      .object({ latitude: degrees(90, "25.7751"), longitude: degrees(180, "-80.1947") })
       .nullable()
       .default(null),
     timeZone: stringThat('a time zone like "America/New_York"', isTimeZone),
