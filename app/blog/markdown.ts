@@ -38,11 +38,10 @@ export function splitFrontMatter(
 ): { yaml: string; markdown: string; bodyLine: number } {
   const lines = source.replace(/^\uFEFF/, "").split(/\r?\n/);
   const end = lines.indexOf("---", 1);
-  if (lines[0] !== "---" || end < 0) {
+  if (lines[0] !== "---" || end < 0)
     throw new Error(
       `${file}: the file must start with its front matter (title, date, …) between two lines of three dashes (---)`,
     );
-  }
   return {
     yaml: lines.slice(1, end).join("\n"),
     markdown: lines.slice(end + 1).join("\n"),
@@ -65,9 +64,8 @@ function parseFrontMatter(file: string, yaml: string): Record<string, unknown> {
   }
   // Empty front matter: the schema then names each missing field.
   data ??= {};
-  if (typeof data !== "object" || Array.isArray(data)) {
+  if (typeof data !== "object" || Array.isArray(data))
     throw new Error(`${file}: the front matter must list fields as "name: value", one a line`);
-  }
   return data as Record<string, unknown>;
 }
 
@@ -114,20 +112,16 @@ function compileBody(file: string, markdown: string, lineOffset: number): HastRo
 function shapeMarkdown(root: MdastRoot, markdown: string, fail: Fail) {
   const visit = (node: Nodes, parent: Parent | undefined) => {
     if (!allowed.has(node.type)) {
-      const shape =
-        node.type === "leafDirective"
-          ? `"::${node.name}"`
-          : (shapeNames[node.type] ?? `"${node.type}"`);
-      fail(node, `${shape} is not supported in an article. Use ${supported}.`);
+      const shape = node.type === "leafDirective" ? `"::${node.name}"` : shapeNames[node.type];
+      fail(node, `${shape ?? `"${node.type}"`} is not supported in an article. Use ${supported}.`);
     }
-    if (node.type === "heading" && node.depth !== 2 && node.depth !== 3) {
+    if (node.type === "heading" && node.depth !== 2 && node.depth !== 3)
       fail(
         node,
         node.depth === 1
           ? "the title is the front matter's title; start the body's headings at ## (level 2)"
           : `a level-${node.depth} heading is not supported: use ## or ###`,
       );
-    }
     if (node.type === "textDirective") {
       // A colon before a word ("note:this") parses as a directive; it is plain text here.
       const { start, end } = node.position!;
@@ -142,13 +136,10 @@ function shapeMarkdown(root: MdastRoot, markdown: string, fail: Fail) {
     }
     if (node.type === "containerDirective") {
       const title = directiveLabel(node, fail);
-      if (node.name === "alert") {
-        node.data = { hName: "aside", hProperties: { ariaLabel: title } };
-      } else if (node.name === "table") {
+      if (node.name === "table") {
         const table = node.children.find((child): child is Table => child.type === "table");
-        if (!table || node.children.length !== 1) {
+        if (!table || node.children.length !== 1)
           fail(node, ":::table[Caption] must hold exactly one table, and nothing else");
-        }
         table.data = { hProperties: { ariaLabel: title } };
         table.children.forEach((row, r) =>
           row.children.forEach((cell, c) => {
@@ -159,19 +150,18 @@ function shapeMarkdown(root: MdastRoot, markdown: string, fail: Fail) {
         replaceWith(parent!, node, table);
         visit(table, parent);
         return;
-      } else {
+      }
+      if (node.name !== "alert")
         fail(
           node,
           `":::${node.name}" is not a known box: use :::alert[Title] or :::table[Caption]`,
         );
-      }
+      node.data = { hName: "aside", hProperties: { ariaLabel: title } };
     }
-    if (node.type === "table" && !node.data?.hProperties) {
+    if (node.type === "table" && !node.data?.hProperties)
       fail(node, "put a table inside :::table[Its caption] … ::: so that it has a caption");
-    }
-    if (node.type === "listItem" && typeof node.checked === "boolean") {
+    if (node.type === "listItem" && typeof node.checked === "boolean")
       fail(node, "check boxes ([ ] or [x]) are not supported in a list");
-    }
     if ("children" in node) for (const child of [...node.children]) visit(child as Nodes, node);
   };
   visit(root, undefined);
@@ -180,9 +170,8 @@ function shapeMarkdown(root: MdastRoot, markdown: string, fail: Fail) {
 /** The `[Title]` of `:::alert[Title]`, removed from the box's content. */
 function directiveLabel(node: ContainerDirective, fail: Fail): string {
   const first = node.children[0];
-  if (first?.type !== "paragraph" || !first.data?.directiveLabel) {
+  if (first?.type !== "paragraph" || !first.data?.directiveLabel)
     fail(node, `write a title in brackets right after the name: :::${node.name}[Your title]`);
-  }
   node.children.shift();
   const title = plainText(first as Paragraph).trim();
   if (!title) fail(node, `the [title] of :::${node.name} is empty`);
