@@ -6,8 +6,8 @@ import { browserStorage, languageBoot, pageNamesId } from "~/site/language";
 /** URL of the site script, set when this is bundled (vite-plugin.ts). */
 declare const SITE_SCRIPT_URL: string;
 
-// Once loaded and idle: every control works without it, and its work never shares a task with
-// the page's parsing and first frames, on a slow phone the longest the page has.
+// Loads site.ts once the page has loaded and is idle: every control works without it, and its work
+// never shares a task with the page's parsing and first frames, the longest on a slow phone.
 function loadSiteScriptWhenIdle() {
   const load = () => {
     const script = document.createElement("script");
@@ -21,7 +21,7 @@ function loadSiteScriptWhenIdle() {
   addEventListener("load", whenIdle, { once: true });
 }
 
-/** The site's pages, which the 404 page lists (root.tsx) to send any casing of a name home. */
+/** The site's pages, listed by the 404 page (root.tsx) so any casing of a name finds its page. */
 function pageNames(): string[] {
   const data = document.getElementById(pageNamesId)?.textContent;
   return data ? (JSON.parse(data) as string[]) : [];

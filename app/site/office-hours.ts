@@ -109,7 +109,7 @@ export function bakedOffset(offsets: ZoneOffsets, time: number): number | undefi
   return offset;
 }
 
-/** The office's day and time at `now` in any visitor's zone: from baked offsets, else `Intl`. */
+/** The office's day and time at `now` in any zone, DST included: baked offsets, else `Intl`. */
 export function officeClock(now: Date, timeZone: string, offsets?: ZoneOffsets): OfficeClock {
   const time = now.getTime();
   const offset = (offsets && bakedOffset(offsets, time)) ?? intlOffset(zoneFormat(timeZone), time);
