@@ -15,9 +15,7 @@ import "./app.css";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { locale, known } = usePage();
-  // Pages ship no React (no `<Scripts />`): they are complete HTML, and every
-  // control works with native elements from the first paint (see
-  // react-router.config.ts for why that takes `ssr: true`).
+  // No `<Scripts />`: pages are complete HTML whose controls are native elements.
   return (
     <html lang={locale}>
       <head>
@@ -31,8 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             dangerouslySetInnerHTML={{ __html: JSON.stringify(orderedPageIds) }}
           />
         )}
-        {/* Before the first paint, a visitor who chose Spanish goes to the Spanish page;
-            after it, this loads the site script (app/client/boot.ts). */}
+        {/* Sends a visitor who chose Spanish to the Spanish page, then loads the site script. */}
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
         <meta name="theme-color" content="#112f54" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -1,66 +1,62 @@
 import { Scale, Stamp } from "lucide-react";
-import { BilingualNotice } from "~/components/BilingualNotice";
+import { cn } from "~/components/ui/cn";
 import { isMiamiDade, notaryNoticeHaitianCreole } from "~/content/common/notary-notice-ht";
 import type { NoticeKind } from "~/content/model";
 import { common } from "~/content/common";
-import { useCommonText } from "~/content/common";
 import { officeConfig } from "~/site/config";
+import { useLocale } from "~/site/locale";
+import { locales, type Locale } from "~/site/pages";
 
-interface NoticeProps {
-  className?: string;
-  /** "dark" in the footer, where the notice is not a landmark of its own. */
-  tone?: "warning" | "dark";
-}
-
-/** The languages the notary notice needs beyond the site's: Haitian Creole for an office in Miami-Dade. */
-export const notaryNoticeExtraLanguages = isMiamiDade(officeConfig.address.county)
-  ? [{ lang: notaryNoticeHaitianCreole.lang, text: notaryNoticeHaitianCreole.text }]
-  : [];
+/** The notice's paragraphs in a language. */
+const paragraphs = (kind: NoticeKind, locale: Locale) => {
+  const { notaryNotice, immigrationServicesNotice: immigration } = common[locale];
+  return kind === "notary" ? [notaryNotice.text] : [immigration.statement, immigration.explanation];
+};
 
 /**
- * s. 117.05(10), F.S.: required wherever notary services are advertised, in
- * English and Spanish (and, in Miami-Dade County, in Haitian Creole).
+ * A notice Florida law requires, in English and Spanish, the page's language first, at body
+ * text size: s. 117.05(10), F.S. wherever notary services are advertised (and in Haitian
+ * Creole in Miami-Dade County); s. 501.1391, F.S. for immigration services. `dark` in the
+ * footer, where it is not a landmark of its own.
  */
-export function NotaryNotice({ className, tone = "warning" }: NoticeProps) {
-  const text = useCommonText();
+export function FloridaNotice({ kind, dark = false }: { kind: NoticeKind; dark?: boolean }) {
+  const locale = useLocale();
+  const notary = kind === "notary";
+  const words = common[locale];
+  const title = notary ? words.notaryNotice.title : words.immigrationServicesNotice.title;
+  const Icon = notary ? Stamp : Scale;
+  const Tag = dark ? "div" : "aside";
+  const more =
+    notary && isMiamiDade(officeConfig.address.county) ? [notaryNoticeHaitianCreole] : [];
   return (
-    <BilingualNotice
-      className={className}
-      tone={tone}
-      as={tone === "dark" ? "div" : "aside"}
-      title={text.notaryNotice.title}
-      icon={<Stamp className={tone === "dark" ? "size-5 text-sun-400" : "size-5"} aria-hidden />}
-      text={{ en: common.en.notaryNotice.text, es: common.es.notaryNotice.text }}
-      more={notaryNoticeExtraLanguages}
-    />
-  );
-}
-
-/**
- * s. 501.1391, F.S.: the statement a business offering immigration services must
- * post on its website, in English and in Spanish, followed by what that means here.
- */
-export function ImmigrationNotice({ className, tone = "warning" }: NoticeProps) {
-  const text = useCommonText();
-  const paragraphs = (locale: "en" | "es") => {
-    const { statement, explanation } = common[locale].immigrationServicesNotice;
-    return [statement, explanation];
-  };
-  return (
-    <BilingualNotice
-      className={className}
-      tone={tone}
-      as={tone === "dark" ? "div" : "aside"}
-      title={text.immigrationServicesNotice.title}
-      icon={<Scale className={tone === "dark" ? "size-5 text-sun-400" : "size-5"} aria-hidden />}
-      text={{ en: paragraphs("en"), es: paragraphs("es") }}
-    />
+    <Tag
+      aria-label={dark ? undefined : title}
+      className={cn(
+        "rounded-xl border-l-4 p-4 sm:p-5",
+        dark ? "border-sun-400 bg-brand-950 text-white" : "border-sun-500 bg-sun-100 text-ink-900",
+      )}
+    >
+      <p className="flex items-center gap-2 font-bold">
+        <Icon className={dark ? "size-5 text-sun-400" : "size-5"} aria-hidden />
+        {title}
+      </p>
+      {[locale, ...locales.filter((l) => l !== locale)].flatMap((l) =>
+        paragraphs(kind, l).map((paragraph, i) => (
+          <p key={`${l}-${i}`} lang={l} className="mt-2 leading-relaxed">
+            {paragraph}
+          </p>
+        )),
+      )}
+      {more.map(({ lang, text }) => (
+        <p key={lang} lang={lang} className="mt-2 leading-relaxed">
+          {text}
+        </p>
+      ))}
+    </Tag>
   );
 }
 
 /** The Florida notices a page shows in its body, in the site's order. */
 export function FloridaNotices({ kinds }: { kinds: readonly NoticeKind[] }) {
-  return kinds.map((kind) =>
-    kind === "notary" ? <NotaryNotice key={kind} /> : <ImmigrationNotice key={kind} />,
-  );
+  return kinds.map((kind) => <FloridaNotice key={kind} kind={kind} />);
 }

@@ -1,5 +1,5 @@
 import { Contact } from "lucide-react";
-import { ImmigrationNotice, NotaryNotice } from "~/components/LegalNotices";
+import { FloridaNotice } from "~/components/LegalNotices";
 import { OfficeAddress } from "~/components/OfficeAddress";
 import { ReviewLink } from "~/components/ReviewLink";
 import { PageLink } from "~/components/PageLink";
@@ -95,8 +95,8 @@ export function Footer() {
       </div>
 
       <div className="mx-auto grid max-w-7xl gap-4 px-4 sm:px-6 lg:grid-cols-2">
-        <ImmigrationNotice tone="dark" />
-        <NotaryNotice tone="dark" />
+        <FloridaNotice kind="immigration" dark />
+        <FloridaNotice kind="notary" dark />
       </div>
       <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-brand-100 sm:px-6">
         © {officeConfig.copyrightYear} {officeConfig.officeName}. {text.footer.copyright}
