@@ -1,24 +1,14 @@
-import type { AnchorHTMLAttributes, ReactNode } from "react";
+import type { AnchorHTMLAttributes } from "react";
 import { useCommonText } from "~/content/common";
 
-interface OutboundLinkProps extends Omit<
-  AnchorHTMLAttributes<HTMLAnchorElement>,
-  "target" | "rel"
-> {
-  href: string;
-  children: ReactNode;
-}
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
-/**
- * The one way to link to another site: a new tab, no opener, no referrer,
- * and a visually hidden note so screen readers announce the new tab.
- */
-export function OutboundLink({ href, children, ...rest }: OutboundLinkProps) {
-  const text = useCommonText();
+/** The one way to link to another site: a new tab, no opener, no referrer, announced as such. */
+export function OutboundLink({ children, ...rest }: Props) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+    <a {...rest} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sr-only"> {text.opensInNewTab}</span>
+      <span className="sr-only"> {useCommonText().opensInNewTab}</span>
     </a>
   );
 }

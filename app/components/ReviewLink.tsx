@@ -4,9 +4,8 @@ import { useCommonText } from "~/content/common";
 import { officeConfig } from "~/site/config";
 
 /**
- * "Review us on Google": a link to the office's reviews, never the reviews
- * themselves (Google shows no stars for a business's own reviews, and its
- * terms forbid copying them). Nothing while the facts give no `reviewUrl`.
+ * "Review us on Google" when the facts give a `reviewUrl`: a link, never the reviews themselves
+ * (Google shows no stars for a business's own reviews, and its terms forbid copying them).
  */
 export function ReviewLink({ className }: { className?: string }) {
   const text = useCommonText();

@@ -2,11 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { DismissButton } from "~/components/ui/DismissButton";
 import { useCommonText } from "~/content/common";
 
-/**
- * The global toast area: a polite live region, empty in the HTML. The site
- * script (app/client/toasts.ts) fills it from the hidden prototype, which
- * carries the page's words.
- */
+/** The toast area: a polite live region the site script fills from the hidden prototype. */
 export function Toaster() {
   const text = useCommonText();
   return (

@@ -7,11 +7,10 @@ import { sitePage } from "~/content/pages";
 import { isArticleId, usePage } from "~/site/pages";
 
 /**
- * The page's WhatsApp chat link: its first message is in the page's language
- * and names what the page is about (its `whatsApp` words) when it says.
- * Null when the office has no WhatsApp number in the config.
+ * A link that opens a WhatsApp chat with the office (new tab), its first message in the page's
+ * language naming the page's service (its `whatsApp` words); nothing without a number.
  */
-export function useWhatsAppUrl(): string | null {
+export function WhatsAppLink({ className, children }: { className?: string; children: ReactNode }) {
   const text = useCommonText();
   const { page, locale, known } = usePage();
   const service = known && !isArticleId(page) ? sitePage(page).text[locale].whatsApp : undefined;
@@ -19,12 +18,7 @@ export function useWhatsAppUrl(): string | null {
     office: officeConfig.officeName,
     service: service ?? "",
   });
-  return whatsAppUrl(officeConfig.whatsappE164, message);
-}
-
-/** A link that opens a WhatsApp chat with the office (new tab); renders nothing without a number. */
-export function WhatsAppLink({ className, children }: { className?: string; children: ReactNode }) {
-  const href = useWhatsAppUrl();
+  const href = whatsAppUrl(officeConfig.whatsappE164, message);
   if (!href) return null;
   return (
     <OutboundLink href={href} className={className} data-whatsapp="">

@@ -6,22 +6,14 @@ import { upcomingExceptions } from "~/site/office-hours";
 import { useCommonText } from "~/content/common";
 
 /**
- * The site-wide notice of holiday closures and special hours, from
- * `specialHours.announceDaysBefore` days ahead through the day itself. Which
- * day it is needs the visitor's clock, so the HTML carries only this empty,
- * hidden frame in the page's language; the site script
- * (app/client/hours-notices.ts) fills it with the rows of the footer's hours
- * block that are due, and shows it. It sits at the end of the page and sticks
- * to the bottom of the screen, so showing it moves nothing. Without
- * JavaScript the hours block says the same.
+ * The notice of holiday closures and special hours: an empty hidden frame, since the day needs
+ * the visitor's clock; the site script fills it with the footer's rows that are due and shows
+ * it. Without JavaScript the footer's hours say the same.
  */
 export function HoursNotice() {
   const text = useCommonText();
-  const upcoming = upcomingExceptions(
-    officeConfig.specialHours.exceptions,
-    officeDay(officeConfig),
-  );
-  if (upcoming.length === 0) return null;
+  const { exceptions } = officeConfig.specialHours;
+  if (upcomingExceptions(exceptions, officeDay(officeConfig)).length === 0) return null;
   return (
     <aside
       aria-labelledby="hours-notice-title"
