@@ -1,20 +1,26 @@
 import { Contact } from "lucide-react";
 import { FloridaNotice } from "~/components/LegalNotices";
 import { OfficeAddress } from "~/components/OfficeAddress";
-import { ReviewLink } from "~/components/ReviewLink";
 import { PageLink } from "~/components/PageLink";
-import { officeConfig } from "~/site/config";
+import { ReviewLink } from "~/components/ReviewLink";
 import { useCommonText } from "~/content/common";
-import { useLocale } from "~/site/locale";
-import { contactCardPath } from "~/site/contact";
 import { footerLinks, pageName } from "~/content/pages";
+import { officeConfig } from "~/site/config";
+import { contactCardPath, officeDay } from "~/site/contact";
+import { formatDays } from "~/site/format";
+import { useLocale } from "~/site/locale";
+import {
+  capitalize,
+  formatHours,
+  noticeWindow,
+  upcomingExceptions,
+  weeklyRows,
+} from "~/site/office-hours";
 import { ContactLinks } from "./ContactLinks";
 import { LogoMark } from "./Logo";
-import { OfficeHours } from "./OfficeHours";
 import { SocialLinks } from "./SocialLinks";
 
-const linkClass =
-  "inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline sm:min-h-9";
+const underlined = "font-semibold text-white underline underline-offset-2 hover:text-sun-300";
 
 /** One of the footer's lists of page links, in the order the pages give. */
 function FooterLinks({ pages }: { pages: readonly string[] }) {
@@ -23,7 +29,10 @@ function FooterLinks({ pages }: { pages: readonly string[] }) {
     <ul className="mt-3 text-sm">
       {pages.map((page) => (
         <li key={page}>
-          <PageLink page={page} className={linkClass}>
+          <PageLink
+            page={page}
+            className="inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline sm:min-h-9"
+          >
             {pageName(page, locale)}
           </PageLink>
         </li>
@@ -32,7 +41,61 @@ function FooterLinks({ pages }: { pages: readonly string[] }) {
   );
 }
 
-/** Contact, address and directions, services and legal links, payment methods, hours and the notices. */
+/**
+ * The office's in-office and online hours, then the closures and special hours still ahead at
+ * the build. The site script hides each once its last day has passed (`data-show-until`), and
+ * copies it into the notice on every page from `data-notice-from`.
+ */
+function OfficeHours() {
+  const text = useCommonText();
+  const locale = useLocale();
+  const week = { weekdays: text.weekdays, through: text.through, closed: text.footer.closed };
+  const groups = [
+    { label: text.footer.inOffice, schedule: officeConfig.hours.office },
+    { label: text.footer.online, schedule: officeConfig.hours.online },
+  ];
+  const { announceDaysBefore, exceptions: all } = officeConfig.specialHours;
+  const exceptions = upcomingExceptions(all, officeDay(officeConfig));
+  return (
+    <div className="grid gap-4 text-sm">
+      {groups.map(({ label, schedule }) => (
+        <div key={label}>
+          <p className="font-semibold text-white">{label}</p>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-brand-100">
+            {weeklyRows(schedule, week, locale).map((row) => (
+              <div key={row.days} className="contents">
+                <dt>{row.days}</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+      {exceptions.length > 0 && (
+        <div data-hours-group="">
+          <p className="font-semibold text-white">{text.specialHours.title}</p>
+          <ul className="mt-1 grid gap-1 text-brand-100">
+            {exceptions.map((exception) => (
+              <li
+                key={exception.from}
+                data-show-until={exception.to}
+                data-notice-from={noticeWindow(exception, announceDaysBefore).showFrom}
+              >
+                <strong className="font-semibold text-white">
+                  {capitalize(formatDays(exception.from, exception.to, locale))}:
+                </strong>{" "}
+                {formatHours(exception.hours, text.footer.closed, locale)}
+                {exception.note && ` · ${exception.note[locale]}`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Contact, address and directions, services and legal links, payment methods, hours, notices. */
 export function Footer() {
   const text = useCommonText();
   const locale = useLocale();
@@ -54,18 +117,19 @@ export function Footer() {
           <a
             href={contactCardPath(locale)}
             type="text/vcard"
-            className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-white underline underline-offset-2 hover:text-sun-300 sm:min-h-9 print:hidden"
+            className={`mt-2 inline-flex min-h-11 items-center gap-2 text-sm sm:min-h-9 print:hidden ${underlined}`}
           >
             <Contact className="size-4 shrink-0" aria-hidden />
             {text.saveContact}
           </a>
-          <ReviewLink className="mt-1 flex min-h-11 items-center gap-2 text-sm font-semibold text-white underline underline-offset-2 hover:text-sun-300 sm:min-h-9 print:hidden" />
+          <ReviewLink
+            className={`mt-1 flex min-h-11 items-center gap-2 text-sm sm:min-h-9 print:hidden ${underlined}`}
+          />
           <SocialLinks
             className="-ml-3 mt-1 print:hidden"
             linkClassName="text-brand-100 hover:bg-white/10 hover:text-white"
           />
         </div>
-
         <nav aria-labelledby="footer-services" className="print:hidden">
           <h2 id="footer-services" className="font-bold">
             {text.footer.ourServices}
@@ -74,7 +138,6 @@ export function Footer() {
           <h2 className="mt-6 font-bold">{text.footer.legal}</h2>
           <FooterLinks pages={footerLinks.legal} />
         </nav>
-
         <div>
           <h2 className="font-bold">{text.footer.paymentMethods}</h2>
           <ul className="mt-3 flex flex-wrap gap-2 text-sm">
@@ -85,7 +148,6 @@ export function Footer() {
             ))}
           </ul>
         </div>
-
         <div>
           <h2 id="office-hours" className="mb-3 font-bold">
             {text.footer.officeHours}
@@ -93,7 +155,6 @@ export function Footer() {
           <OfficeHours />
         </div>
       </div>
-
       <div className="mx-auto grid max-w-7xl gap-4 px-4 sm:px-6 lg:grid-cols-2">
         <FloridaNotice kind="immigration" dark />
         <FloridaNotice kind="notary" dark />
