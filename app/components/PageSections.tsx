@@ -261,11 +261,7 @@ function PageSectionView(props: {
     case "cta":
       return (
         <CallToAction
-          title={section.title}
-          subtitle={section.subtitle}
-          booking={section.booking}
-          bookingLabel={section.button}
-          showAddress={section.address}
+          {...section}
           action={
             section.button && !section.booking && props.services ? (
               <a href={`#${props.services}`} className={buttonClass("secondary", "lg")}>
