@@ -1,5 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import { OutboundLink } from "~/components/OutboundLink";
+import { OutboundLink } from "~/components/Links";
 import { buttonClass, type ButtonSize, type ButtonVariant } from "~/components/ui/button-styles";
 import { bookingUrl, type BookingKey } from "~/site/config";
 

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { useId } from "react";
-import { OutboundLink } from "~/components/OutboundLink";
+import { OutboundLink } from "~/components/Links";
 import { PriceFrom } from "~/components/PriceFrom";
 import { PopoverList } from "~/components/ui/PopoverList";
 import { buttonClass } from "~/components/ui/button-styles";

@@ -1,11 +1,10 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { ReviewLink, WhatsAppLink } from "~/components/Links";
 import { BookingButton } from "~/components/BookingButton";
 import { WhatsAppIcon } from "~/components/icons/brands";
 import { OfficeAddress } from "~/components/OfficeAddress";
-import { ReviewLink } from "~/components/ReviewLink";
 import { buttonClass } from "~/components/ui/button-styles";
-import { WhatsAppLink } from "~/components/WhatsAppLink";
 import type { SectionOf } from "~/content/model";
 import { officeConfig } from "~/site/config";
 import { useCommonText } from "~/content/common";

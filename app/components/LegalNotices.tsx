@@ -16,11 +16,12 @@ const paragraphs = (kind: NoticeKind, locale: Locale) => {
 /**
  * A notice Florida law requires, in English and Spanish, the page's language first, at body
  * text size: s. 117.05(10), F.S. wherever notary services are advertised (and in Haitian
- * Creole in Miami-Dade County); s. 501.1391, F.S. for immigration services. `dark` in the
+ * Creole in Miami-Dade County); s. 501.1391, F.S. for immigration services. "dark" in the
  * footer, where it is not a landmark of its own.
  */
-export function FloridaNotice({ kind, dark = false }: { kind: NoticeKind; dark?: boolean }) {
+export function FloridaNotice({ kind, tone }: { kind: NoticeKind; tone?: "warning" | "dark" }) {
   const locale = useLocale();
+  const dark = tone === "dark";
   const notary = kind === "notary";
   const words = common[locale];
   const title = notary ? words.notaryNotice.title : words.immigrationServicesNotice.title;

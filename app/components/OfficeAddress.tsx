@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { OutboundLink } from "~/components/OutboundLink";
+import { OutboundLink } from "~/components/Links";
 import { cn } from "~/components/ui/cn";
 import { officeConfig } from "~/site/config";
 import { addressLines, directionsUrls } from "~/site/contact";

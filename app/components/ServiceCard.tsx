@@ -1,8 +1,8 @@
 import { ArrowRight, Check } from "lucide-react";
+import { PageLink } from "~/components/Links";
 import { BookingButton } from "~/components/BookingButton";
 import { BookingDropdown } from "~/components/BookingDropdown";
 import { Icon } from "~/components/Icon";
-import { PageLink } from "~/components/PageLink";
 import { PriceFrom, priceOf } from "~/components/PriceFrom";
 import { buttonClass } from "~/components/ui/button-styles";
 import { cn } from "~/components/ui/cn";

@@ -2,9 +2,8 @@ import type { Root } from "hast";
 import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
 import { AlertCircle, Check } from "lucide-react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
-import { OutboundLink } from "~/components/OutboundLink";
-import { PageLink } from "~/components/PageLink";
 import { resolvePath } from "~/site/pages";
+import { OutboundLink, PageLink } from "~/components/Links";
 
 /** A list item: a numbered step when the Markdown compiler gave it its number (`value`), else a bullet. */
 function ListItem({ value, children }: { value?: unknown; children?: React.ReactNode }) {

@@ -1,7 +1,7 @@
 import { ArrowLeft, Info } from "lucide-react";
+import { PageLink } from "~/components/Links";
 import { CallToAction } from "~/components/CallToAction";
 import { FloridaNotices } from "~/components/LegalNotices";
-import { PageLink } from "~/components/PageLink";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { Reviewed } from "~/components/Reviewed";
 import { hasPicture, sharePicture } from "~/images/pictures";
@@ -14,7 +14,7 @@ import { allStrings, blogWords, pageName } from "~/content/pages";
 import { useLocale } from "~/site/locale";
 import { articleData, breadcrumbData } from "~/site/structured-data";
 import { ArticleBody, Markdown, splitLead } from "./ArticleBody";
-import { PostMeta } from "./PostMeta";
+import { PostMeta } from "./ArticleList";
 
 /** A full article: back link, meta, title, author, picture, body and the call to action. */
 export function BlogArticle({ article }: { article: Article }) {

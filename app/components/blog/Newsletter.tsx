@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { PageLink } from "~/components/PageLink";
+import { PageLink } from "~/components/Links";
 import { buttonClass } from "~/components/ui/button-styles";
 import type { SectionOf } from "~/content/model";
 import { officeConfig } from "~/site/config";

@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
+import { WhatsAppLink } from "~/components/Links";
 import { WhatsAppIcon } from "~/components/icons/brands";
 import { cn } from "~/components/ui/cn";
-import { WhatsAppLink } from "~/components/WhatsAppLink";
 import { officeConfig } from "~/site/config";
 import { useCommonText } from "~/content/common";
 

@@ -1,8 +1,7 @@
 import { Contact } from "lucide-react";
+import { PageLink, ReviewLink } from "~/components/Links";
 import { FloridaNotice } from "~/components/LegalNotices";
 import { OfficeAddress } from "~/components/OfficeAddress";
-import { PageLink } from "~/components/PageLink";
-import { ReviewLink } from "~/components/ReviewLink";
 import { useCommonText } from "~/content/common";
 import { footerLinks, pageName } from "~/content/pages";
 import { officeConfig } from "~/site/config";
@@ -156,8 +155,8 @@ export function Footer() {
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl gap-4 px-4 sm:px-6 lg:grid-cols-2">
-        <FloridaNotice kind="immigration" dark />
-        <FloridaNotice kind="notary" dark />
+        <FloridaNotice kind="immigration" tone="dark" />
+        <FloridaNotice kind="notary" tone="dark" />
       </div>
       <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-brand-100 sm:px-6">
         © {officeConfig.copyrightYear} {officeConfig.officeName}. {text.footer.copyright}

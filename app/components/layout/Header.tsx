@@ -1,6 +1,6 @@
 import { Check, Globe, Menu, X } from "lucide-react";
+import { PageLink } from "~/components/Links";
 import { OfficeAddress } from "~/components/OfficeAddress";
-import { PageLink } from "~/components/PageLink";
 import { SpainFlag, UsFlag } from "~/components/icons/brands";
 import { PopoverList } from "~/components/ui/PopoverList";
 import { useCommonText } from "~/content/common";

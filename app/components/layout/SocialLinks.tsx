@@ -1,5 +1,5 @@
+import { OutboundLink } from "~/components/Links";
 import { FacebookIcon, InstagramIcon, TikTokIcon } from "~/components/icons/brands";
-import { OutboundLink } from "~/components/OutboundLink";
 import { cn } from "~/components/ui/cn";
 import { officeConfig } from "~/site/config";
 import { useCommonText } from "~/content/common";
