@@ -6,11 +6,9 @@ import { BookingButton } from "~/components/BookingButton";
 import { CallToAction } from "~/components/CallToAction";
 import { Icon } from "~/components/Icon";
 import { LegalDocument } from "~/components/LegalDocument";
-import { FloridaNotices } from "~/components/LegalNotices";
-import { Notice } from "~/components/Notice";
+import { FloridaNotices, Notice } from "~/components/Notices";
 import { PageHero } from "~/components/PageHero";
 import { Reviewed } from "~/components/Reviewed";
-import { Section } from "~/components/Section";
 import { ServiceCard } from "~/components/ServiceCard";
 import { buttonClass } from "~/components/ui/button-styles";
 import { cn } from "~/components/ui/cn";
@@ -20,10 +18,67 @@ import type { SitePage } from "~/content/pages";
 import { officeConfig } from "~/site/config";
 import { useLocale } from "~/site/locale";
 
+type Tone = "white" | "muted" | "brand";
 type Note = SectionOf<"cards">["note"];
 
 /** A white box, for the cards of steps, points, questions and quotes. */
 const box = "bg-white shadow-sm ring-1 ring-black/5";
+const toneClasses: Record<Tone, string> = {
+  white: "",
+  muted: "bg-slate-50",
+  brand: "bg-brand-900 text-white",
+};
+const cardColumns = { 2: "", 3: "lg:grid-cols-3", 4: "lg:grid-cols-2 xl:grid-cols-4" };
+
+interface SectionProps {
+  /** Also names its heading, `<id>-title`. */
+  id: string;
+  title?: string;
+  subtitle?: string;
+  tone?: Tone;
+  /** Whether its parts rise into place as they scroll in (`data-reveal`, app.css). */
+  reveal?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A page section with the site's spacing, its title and subtitle, and the entry animation. */
+function Section({ id, title, subtitle, tone = "white", children, ...rest }: SectionProps) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={title ? `${id}-title` : undefined}
+      className={cn("py-14 sm:py-20", toneClasses[tone], rest.className)}
+    >
+      <div
+        className="mx-auto max-w-7xl px-4 sm:px-6"
+        data-reveal={rest.reveal === false ? undefined : ""}
+      >
+        {title && (
+          <header className="mx-auto mb-10 max-w-3xl text-center">
+            <h2
+              id={`${id}-title`}
+              className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+            >
+              {title}
+            </h2>
+            {subtitle && (
+              <p
+                className={cn(
+                  "mt-4 text-lg text-pretty",
+                  tone === "brand" ? "text-brand-100" : "text-ink-600",
+                )}
+              >
+                {subtitle}
+              </p>
+            )}
+          </header>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}
 
 /** Words after a section's list: a boxed note when it has a title, else a line and its button. */
 function SectionNote({ note }: { note: Note }) {
@@ -169,8 +224,6 @@ function Testimonials() {
   );
 }
 
-const cardColumns = { 2: "", 3: "lg:grid-cols-3", 4: "lg:grid-cols-2 xl:grid-cols-4" };
-
 /** The anchor of a section: its own, or one made from its kind and place. */
 const anchorOf = (section: PageSection, i: number) =>
   ("id" in section && section.id) ||
@@ -312,7 +365,11 @@ export function PageSections({ page }: { page: SitePage }) {
   return (
     <>
       <PageHero hero={text.hero} services={services} />
-      {page.kind === "blog" && <ArticleList />}
+      {page.kind === "blog" && (
+        <Section id="articles" tone="muted" reveal={false} className="blog-articles">
+          <ArticleList />
+        </Section>
+      )}
       {!hasPlace && page.notices.length > 0 && (
         <NoticesBand florida={florida} joinsAbove={false} joinsBelow={muted(sections[0])} />
       )}

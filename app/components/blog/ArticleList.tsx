@@ -1,7 +1,6 @@
 import { ArrowRight, CalendarDays, Clock, RefreshCw } from "lucide-react";
 import { PageLink } from "~/components/Links";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { Section } from "~/components/Section";
 import { cn } from "~/components/ui/cn";
 import { articles, type Article } from "~/blog/articles";
 import { blogFilterNames, filtersOf, type ArticleFrontMatter } from "~/blog/schema";
@@ -119,7 +118,7 @@ function PostCard({ article, featured = false }: { article: Article; featured?: 
 }
 
 /**
- * The blog's articles, the newest featured. Each topic filter is a link to `#topic`, and CSS
+ * The blog's articles, the newest featured (in the Blog page's "articles" section). Each topic filter is a link to `#topic`, and CSS
  * `:target` (app.css) shows its posts: filters work without script and a shared link opens
  * filtered. Front matter only: the list never loads an article's body.
  */
@@ -129,7 +128,7 @@ export function ArticleList() {
   const [featured, ...others] = articles;
   const filters = (article: Article) => filtersOf(article[locale].category);
   return (
-    <Section id="articles" tone="muted" reveal={false} className="blog-articles">
+    <>
       {blogFilterNames.map((name) => (
         <span key={name} id={name} className="blog-filter-target" />
       ))}
@@ -176,6 +175,6 @@ export function ArticleList() {
           </li>
         ))}
       </ul>
-    </Section>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, Info } from "lucide-react";
 import { PageLink } from "~/components/Links";
 import { CallToAction } from "~/components/CallToAction";
-import { FloridaNotices } from "~/components/LegalNotices";
+import { FloridaNotices } from "~/components/Notices";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { Reviewed } from "~/components/Reviewed";
 import { hasPicture, sharePicture } from "~/images/pictures";

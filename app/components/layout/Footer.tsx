@@ -1,6 +1,6 @@
 import { Contact } from "lucide-react";
 import { PageLink, ReviewLink } from "~/components/Links";
-import { FloridaNotice } from "~/components/LegalNotices";
+import { FloridaNotice } from "~/components/Notices";
 import { OfficeAddress } from "~/components/OfficeAddress";
 import { useCommonText } from "~/content/common";
 import { footerLinks, pageName } from "~/content/pages";

@@ -1,4 +1,5 @@
-import { Scale, Stamp } from "lucide-react";
+import { AlertTriangle, Info, Scale, Stamp } from "lucide-react";
+import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 import { isMiamiDade, notaryNoticeHaitianCreole } from "~/content/common/notary-notice-ht";
 import type { NoticeKind } from "~/content/model";
@@ -7,7 +8,36 @@ import { officeConfig } from "~/site/config";
 import { useLocale } from "~/site/locale";
 import { locales, type Locale } from "~/site/pages";
 
-/** The notice's paragraphs in a language. */
+interface NoticeProps {
+  title: string;
+  children: ReactNode;
+  tone?: "info" | "warning";
+  className?: string;
+}
+
+/** A highlighted message in the page's language: a season banner, an important note. */
+export function Notice({ title, children, tone = "info", className }: NoticeProps) {
+  const warning = tone === "warning";
+  const Icon = warning ? AlertTriangle : Info;
+  const colors = warning ? "border-sun-500 bg-sun-100" : "border-brand-600 bg-brand-50";
+  return (
+    <aside
+      aria-label={title}
+      className={cn("flex gap-3 rounded-xl border-l-4 p-4 sm:p-5", colors, className)}
+    >
+      <Icon
+        className={cn("mt-0.5 size-5 shrink-0", warning ? "text-ink-900" : "text-brand-700")}
+        aria-hidden
+      />
+      <div>
+        <p className="font-bold">{title}</p>
+        <div className="mt-1 text-ink-700">{children}</div>
+      </div>
+    </aside>
+  );
+}
+
+/** A Florida notice's paragraphs in a language. */
 const paragraphs = (kind: NoticeKind, locale: Locale) => {
   const { notaryNotice, immigrationServicesNotice: immigration } = common[locale];
   return kind === "notary" ? [notaryNotice.text] : [immigration.statement, immigration.explanation];
@@ -29,13 +59,13 @@ export function FloridaNotice({ kind, tone }: { kind: NoticeKind; tone?: "warnin
   const Tag = dark ? "div" : "aside";
   const more =
     notary && isMiamiDade(officeConfig.address.county) ? [notaryNoticeHaitianCreole] : [];
+  const colors = dark
+    ? "border-sun-400 bg-brand-950 text-white"
+    : "border-sun-500 bg-sun-100 text-ink-900";
   return (
     <Tag
       aria-label={dark ? undefined : title}
-      className={cn(
-        "rounded-xl border-l-4 p-4 sm:p-5",
-        dark ? "border-sun-400 bg-brand-950 text-white" : "border-sun-500 bg-sun-100 text-ink-900",
-      )}
+      className={cn("rounded-xl border-l-4 p-4 sm:p-5", colors)}
     >
       <p className="flex items-center gap-2 font-bold">
         <Icon className={dark ? "size-5 text-sun-400" : "size-5"} aria-hidden />
