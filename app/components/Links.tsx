@@ -13,12 +13,12 @@ export function PageLink({ page, ...rest }: Omit<LinkProps, "to"> & { page: Page
   return <Link to={pagePath(page, useLocale())} {...rest} />;
 }
 
-type OutboundLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+type Anchor = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel">;
 
 /** The one way to link to another site: a new tab, no opener, no referrer, announced as such. */
-export function OutboundLink({ children, ...rest }: OutboundLinkProps) {
+export function OutboundLink({ href, children, ...rest }: Anchor & { href: string }) {
   return (
-    <a {...rest} target="_blank" rel="noopener noreferrer">
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
       <span className="sr-only"> {useCommonText().opensInNewTab}</span>
     </a>
