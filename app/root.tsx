@@ -1,8 +1,7 @@
 import { Links, Meta, Outlet } from "react-router";
 import { bootScript } from "virtual:site-script";
-import { Footer } from "~/components/layout/Footer";
+import { Footer, HoursNotice } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
-import { HoursNotice } from "~/components/layout/HoursNotice";
 import { sharePicture } from "~/images/pictures";
 import { StructuredData } from "~/components/StructuredData";
 import { Toaster } from "~/components/Toaster";
