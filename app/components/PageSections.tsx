@@ -18,24 +18,19 @@ import type { SitePage } from "~/content/pages";
 import { officeConfig } from "~/site/config";
 import { useLocale } from "~/site/locale";
 
-type Tone = "white" | "muted" | "brand";
 type Note = SectionOf<"cards">["note"];
 
 /** A white box, for the cards of steps, points, questions and quotes. */
 const box = "bg-white shadow-sm ring-1 ring-black/5";
-const toneClasses: Record<Tone, string> = {
-  white: "",
-  muted: "bg-slate-50",
-  brand: "bg-brand-900 text-white",
-};
+const tones = { white: "", muted: "bg-slate-50", brand: "bg-brand-900 text-white" };
+const heading = "text-3xl font-bold tracking-tight text-balance sm:text-4xl";
 const cardColumns = { 2: "", 3: "lg:grid-cols-3", 4: "lg:grid-cols-2 xl:grid-cols-4" };
 
 interface SectionProps {
-  /** Also names its heading, `<id>-title`. */
   id: string;
   title?: string;
   subtitle?: string;
-  tone?: Tone;
+  tone?: keyof typeof tones;
   /** Whether its parts rise into place as they scroll in (`data-reveal`, app.css). */
   reveal?: boolean;
   className?: string;
@@ -44,33 +39,22 @@ interface SectionProps {
 
 /** A page section with the site's spacing, its title and subtitle, and the entry animation. */
 function Section({ id, title, subtitle, tone = "white", children, ...rest }: SectionProps) {
+  const reveal = rest.reveal === false ? undefined : "";
+  const subtitleColor = tone === "brand" ? "text-brand-100" : "text-ink-600";
   return (
     <section
       id={id}
       aria-labelledby={title ? `${id}-title` : undefined}
-      className={cn("py-14 sm:py-20", toneClasses[tone], rest.className)}
+      className={cn("py-14 sm:py-20", tones[tone], rest.className)}
     >
-      <div
-        className="mx-auto max-w-7xl px-4 sm:px-6"
-        data-reveal={rest.reveal === false ? undefined : ""}
-      >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6" data-reveal={reveal}>
         {title && (
           <header className="mx-auto mb-10 max-w-3xl text-center">
-            <h2
-              id={`${id}-title`}
-              className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-            >
+            <h2 id={`${id}-title`} className={heading}>
               {title}
             </h2>
             {subtitle && (
-              <p
-                className={cn(
-                  "mt-4 text-lg text-pretty",
-                  tone === "brand" ? "text-brand-100" : "text-ink-600",
-                )}
-              >
-                {subtitle}
-              </p>
+              <p className={cn("mt-4 text-lg text-pretty", subtitleColor)}>{subtitle}</p>
             )}
           </header>
         )}
@@ -130,30 +114,32 @@ function NoticesBand(props: {
   );
 }
 
+const pointLooks = {
+  light: { box, icon: "bg-sun-100 text-brand-800", text: "text-ink-600" },
+  dark: {
+    box: "bg-white/10 text-white",
+    icon: "bg-sun-400 text-brand-950",
+    text: "text-brand-100",
+  },
+};
+
 /** Short reasons, tips or qualities side by side, each with its icon; `dark` on a brand section. */
 function Points({ section, dark }: { section: SectionOf<"points">; dark: boolean }) {
   const columns = section.columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4";
+  const look = dark ? pointLooks.dark : pointLooks.light;
   return (
     <ul className={cn("grid gap-6 sm:grid-cols-2", columns)}>
       {section.points.map((point) => (
-        <li
-          key={point.title}
-          className={cn("rounded-2xl p-6", dark ? "bg-white/10 text-white" : box)}
-        >
+        <li key={point.title} className={cn("rounded-2xl p-6", look.box)}>
           {point.icon && (
             <span
-              className={cn(
-                "mb-4 flex size-12 items-center justify-center rounded-xl",
-                dark ? "bg-sun-400 text-brand-950" : "bg-sun-100 text-brand-800",
-              )}
+              className={cn("mb-4 flex size-12 items-center justify-center rounded-xl", look.icon)}
             >
               <Icon name={point.icon} className="size-6" />
             </span>
           )}
           <h3 className="text-lg font-bold">{point.title}</h3>
-          <p className={cn("mt-2", dark ? "text-brand-100" : "text-ink-600")}>
-            {point.description}
-          </p>
+          <p className={cn("mt-2", look.text)}>{point.description}</p>
         </li>
       ))}
     </ul>
