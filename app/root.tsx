@@ -55,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** JSON-LD for the page: the office on Home, breadcrumbs on inner pages (articles add their own). */
+/** JSON-LD: the office on Home, breadcrumbs on inner pages (articles add their own). */
 function PageStructuredData() {
   const { locale, page, known } = usePage();
   if (!known || isArticleId(page)) return null;

@@ -14,10 +14,7 @@ type CallToActionProps = Omit<SectionOf<"cta">, "type"> & {
   action?: ReactNode;
 };
 
-/**
- * The closing block of a page: one clear next step, the phone number, WhatsApp (its message
- * names the page's service) and the review link; with `address`, the office's address too.
- */
+/** The closing block of a page: one next step, phone, WhatsApp, review link and maybe address. */
 export function CallToAction(props: CallToActionProps) {
   const text = useCommonText();
   return (

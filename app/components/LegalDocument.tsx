@@ -10,10 +10,7 @@ import { useLocale } from "~/site/locale";
 
 const link = "font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950";
 
-/**
- * Today's date: the HTML carries the day of the build, and the site script puts the visitor's
- * today, written with the month names and pattern carried here.
- */
+/** Today's date: the build's day, which the site script replaces with the visitor's today. */
 function TodayDate() {
   const day = new Date().toISOString().slice(0, 10);
   const locale = useLocale();
@@ -116,10 +113,7 @@ function LegalPiece({ block, notices }: { block: LegalBlock; notices: ReactNode 
   }
 }
 
-/**
- * A long legal text (privacy policy, terms): a table of contents beside numbered, titled
- * `<section>`s, under the "last updated" line.
- */
+/** A long legal text (privacy policy, terms): a table of contents beside numbered sections. */
 export function LegalDocument({ text, notices }: { text: SectionOf<"legal">; notices: ReactNode }) {
   const { id, toc, updated, parts } = text;
   return (

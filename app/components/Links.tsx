@@ -40,10 +40,7 @@ export function ReviewLink({ className }: { className: string }) {
   );
 }
 
-/**
- * A link that opens a WhatsApp chat with the office (new tab), its first message in the page's
- * language naming the page's service (its `whatsApp` words); nothing without a number.
- */
+/** A WhatsApp chat with the office, its first message naming the page's service; or nothing. */
 export function WhatsAppLink({ className, children }: { className: string; children: ReactNode }) {
   const text = useCommonText();
   const { page, locale, known } = usePage();

@@ -44,10 +44,8 @@ const paragraphs = (kind: NoticeKind, locale: Locale) => {
 };
 
 /**
- * A notice Florida law requires, in English and Spanish, the page's language first, at body
- * text size: s. 117.05(10), F.S. wherever notary services are advertised (and in Haitian
- * Creole in Miami-Dade County); s. 501.1391, F.S. for immigration services. "dark" in the
- * footer, where it is not a landmark of its own.
+ * A notice Florida law requires in English and Spanish, at body text size: s. 117.05(10), F.S.
+ * for notary services (and Haitian Creole in Miami-Dade), s. 501.1391 for immigration services.
  */
 export function FloridaNotice({ kind, tone }: { kind: NoticeKind; tone?: "warning" | "dark" }) {
   const locale = useLocale();

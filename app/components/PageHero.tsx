@@ -54,7 +54,7 @@ function HeroActions({ actions, services }: { actions: Hero["actions"]; services
   });
 }
 
-/** The top of every page: its h1, subtitle, main actions and figures; `services` anchors its cards. */
+/** The top of every page: h1, subtitle, main actions, figures; `services` anchors its cards. */
 export function PageHero({ hero, services }: { hero: Hero; services?: string }) {
   const aside = hero.image ? (
     <ResponsiveImage

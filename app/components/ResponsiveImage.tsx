@@ -2,7 +2,6 @@ import { cn } from "~/components/ui/cn";
 import { picture } from "~/images/pictures";
 
 interface ResponsiveImageProps {
-  /** The picture's name under `images/`, without extension, e.g. "blog/post1". */
   name: string;
   alt: string;
   /** How wide it shows, for the browser to pick a file: "(min-width: 1024px) 50vw, 100vw". */

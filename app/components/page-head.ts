@@ -13,10 +13,7 @@ import { absoluteUrl } from "~/site/urls";
 
 const ogLocale: Record<Locale, string> = { en: "en_US", es: "es_US" };
 
-/**
- * Head tags of a page from its words and the route table: title, description, canonical,
- * hreflang and sharing cards with the page's share picture (an article's names its own).
- */
+/** Head tags of a page from its words and the route table: title, canonical, hreflang, cards. */
 export function pageHead(
   page: PageId,
   text: Record<Locale, { meta: { title: string; description: string } }>,

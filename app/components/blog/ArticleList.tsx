@@ -118,9 +118,8 @@ function PostCard({ article, featured = false }: { article: Article; featured?: 
 }
 
 /**
- * The blog's articles, the newest featured (in the Blog page's "articles" section). Each topic filter is a link to `#topic`, and CSS
- * `:target` (app.css) shows its posts: filters work without script and a shared link opens
- * filtered. Front matter only: the list never loads an article's body.
+ * The blog's articles, the newest featured, from their front matter. Each topic filter is a link
+ * to `#topic` whose `:target` (app.css) shows its posts: no script, and a shared link works.
  */
 export function ArticleList() {
   const locale = useLocale();

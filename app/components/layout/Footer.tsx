@@ -41,11 +41,7 @@ function FooterLinks({ pages }: { pages: readonly string[] }) {
   );
 }
 
-/**
- * The office's in-office and online hours, then the closures and special hours still ahead at
- * the build. The site script hides each once its last day has passed (`data-show-until`), and
- * copies it into the notice on every page from `data-notice-from`.
- */
+/** The weekly hours, then the closures ahead at the build, which the site script keeps current. */
 function OfficeHours() {
   const text = useCommonText();
   const locale = useLocale();
@@ -166,11 +162,7 @@ export function Footer() {
   );
 }
 
-/**
- * The notice of holiday closures and special hours: an empty hidden frame, since the day needs
- * the visitor's clock; the site script fills it with the footer's rows that are due and shows
- * it. Without JavaScript the footer's hours say the same.
- */
+/** The notice of closures on every page: a hidden frame the script fills from the hours above. */
 export function HoursNotice() {
   const text = useCommonText();
   const { exceptions } = officeConfig.specialHours;

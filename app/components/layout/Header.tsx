@@ -20,10 +20,8 @@ const languages = [
 ] as const;
 
 /**
- * The slot for "Open now · closes 3 PM", empty in the HTML: the site script fills it from the
- * office's hours and the words carried here (clock times, weekday and month names as this
- * language writes them, so it needs no `Intl`). Its line is reserved from the first paint
- * (`scripting:`), so filling it moves nothing; without JavaScript it shows nothing.
+ * "Open now · closes 3 PM", filled by the site script from the words carried here (it needs no
+ * `Intl`); its line is reserved from the first paint (`scripting:`), so filling it moves nothing.
  */
 function OpenStatus() {
   const { locale } = usePage();
@@ -94,11 +92,7 @@ function LanguageSwitcher() {
   );
 }
 
-/**
- * Top strip (contact, opening status, language, social), logo and navigation. Below the large
- * breakpoint the navigation is a full-screen native popover: it opens on the first tap with no
- * script, and Escape, its close button or following a link closes it.
- */
+/** Top strip, logo and navigation; below `lg` the navigation is a full-screen native popover. */
 export function Header() {
   const text = useCommonText();
   const { locale, page, known } = usePage();

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 
 interface PopoverListProps {
-  /** The popover's id, unique on the page. */
   id: string;
   /** What the button shows, before the chevron. */
   label: ReactNode;
@@ -11,14 +10,10 @@ interface PopoverListProps {
   /** "end" lines the list up with the button's right edge. */
   align?: "start" | "end";
   listClassName?: string;
-  /** The list's `<li>`s. */
   children: ReactNode;
 }
 
-/**
- * A button that opens a list in a native popover: it works on the first tap with no script;
- * Escape or a tap elsewhere closes it. The list sits under the button (`.popover-list`, app.css).
- */
+/** A button that opens a list in a native popover: no script, and the list sits under it. */
 export function PopoverList({ id, label, children, ...style }: PopoverListProps) {
   return (
     <>
