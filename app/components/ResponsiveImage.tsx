@@ -21,8 +21,8 @@ export function ResponsiveImage({ name, alt, sizes, priority, className }: Respo
       width={image.width}
       height={image.height}
       decoding="async"
-      loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
+      loading={priority ? "eager" : "lazy"}
       className={cn("h-auto", className)}
     />
   );
