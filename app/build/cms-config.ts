@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { articleFrontMatter, blogCategories, sharedFields } from "../blog/schema";
-import { blogWords as blogWordsSchema, refusedTitles } from "../content/model";
+import { blogWords as blogWordsSchema, refusedTitles, siteWords } from "../content/model";
 import { blogWords, model, pageName, sitePages } from "../content/pages";
 import { articleIds } from "../site/article-files";
 import { officeConfig, officeFile } from "../site/config";
@@ -364,6 +364,22 @@ export function cmsConfig({
             format: "yaml",
             i18n: true,
             fields: cmsFields(blogWordsSchema, words, ["blog"]),
+          },
+        ],
+      },
+      {
+        name: "site",
+        label: say("siteWords", locale),
+        description: say("siteWordsDescription", locale),
+        i18n: true,
+        files: [
+          {
+            name: "site",
+            label: say("siteWords", locale),
+            file: "content/site.{{locale}}.yaml",
+            format: "yaml",
+            i18n: true,
+            fields: cmsFields(siteWords, words, ["site"]),
           },
         ],
       },

@@ -5,16 +5,13 @@
  * in their contacts app.
  */
 // Relative imports: the build config loads this module, and "~" is not set up there.
-import { commonEn } from "../content/common/en";
-import { commonEs } from "../content/common/es";
+import { common } from "../content/common";
 import { officeConfig, type SiteConfig } from "../site/config";
 import { weeklyRows } from "../site/office-hours";
 
 import { localePrefix, type Locale } from "../site/locales";
 
 export { contactCardPath } from "../site/contact";
-
-const common = { en: commonEn, es: commonEs };
 
 /** Escapes a text value (RFC 2426 section 4): backslash, comma, semicolon, line break. */
 export function escapeText(value: string): string {

@@ -11,6 +11,7 @@
  * too, so both languages always have the same sections, cards and steps.
  */
 import { z } from "zod";
+import { weekdays } from "../site/weekdays";
 import { forbiddenTerms } from "./forbidden-terms";
 
 /** Marks a field that is the same in every language (the editor copies it: `i18n: duplicate`). */
@@ -288,6 +289,37 @@ export const blogWords = z.strictObject({
   }),
   backToBlog: words,
   notAdvice: words,
+});
+
+/** A group of texts, one per key, in this order. */
+const texts = <Key extends string>(...keys: Key[]) =>
+  Object.fromEntries(keys.map((key) => [key, words])) as Record<Key, typeof words>;
+
+/** The layout's words (content/site.<language>.yaml): menu, footer, notices' titles, open status… */
+export const siteWords = z.strictObject({
+  ...texts("skipToContent", "mainNavigation", "closeMenu", "menu", "contactUs", "callUs"),
+  ...texts("emailUs", "followUs", "language"),
+  socialNames: z.strictObject(texts("facebook", "instagram", "tiktok")),
+  opensInNewTab: words,
+  address: z.strictObject(texts("directions")),
+  whatsApp: z.strictObject(texts("name", "chat", "message", "serviceMessage")),
+  openStatus: z.strictObject({
+    ...texts("open", "closed", "opensToday", "opensTomorrow", "opensOn"),
+    // Words before a time, then the same before one o'clock (Spanish "a la 1").
+    oneOClock: z.array(words).length(2, "expected two texts"),
+  }),
+  specialHours: z.strictObject(texts("title", "seeHours")),
+  ...texts("reviewed", "sources", "review", "saveContact", "bookNow", "priceFrom", "about"),
+  learnMore: words,
+  footer: z.strictObject({
+    ...texts("tagline", "ourServices", "legal", "paymentMethods", "officeHours", "inOffice"),
+    ...texts("online", "closed", "copyright"),
+  }),
+  weekdays: z.record(z.enum(weekdays), words),
+  ...texts("through", "ratingLabel"),
+  notaryNotice: z.strictObject(texts("title")),
+  immigrationServicesNotice: z.strictObject(texts("title")),
+  ...texts("toastRegion", "dismiss"),
 });
 
 export type PageModel = ReturnType<typeof pageModel>;
