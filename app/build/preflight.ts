@@ -1,12 +1,5 @@
-import {
-  isMiamiDade,
-  notaryNoticeHaitianCreole,
-  type HaitianCreoleNotice,
-} from "../content/common/notary-notice-ht";
-import {
-  immigrationServicesNoticeStatus,
-  type NoticeStatus,
-} from "../content/common/notice-status";
+import { isMiamiDade, notaryNoticeHaitianCreole } from "../content/common/notary-notice-ht";
+import { immigrationServicesNoticeStatus } from "../content/common/notice-status";
 import { officeConfig, type SiteConfig } from "../site/config";
 import { configProblems } from "../site/config-schema";
 import { formatPrice } from "../site/format";
@@ -46,9 +39,9 @@ export interface LaunchFacts {
   /** The pages and articles, for the dates their facts were checked. */
   reviewables?: readonly Reviewable[];
   notices: {
-    immigrationServices: Pick<NoticeStatus, "verified">;
+    immigrationServices: Pick<typeof immigrationServicesNoticeStatus, "verified">;
     /** The notary notice in Haitian Creole, shown when the office is in Miami-Dade County. */
-    notaryHaitianCreole: Pick<HaitianCreoleNotice, "verified" | "text">;
+    notaryHaitianCreole: Pick<typeof notaryNoticeHaitianCreole, "verified" | "text">;
   };
   /** The day of the check, for dates that must still be ahead (tax deadline). */
   today: Date;

@@ -1,14 +1,9 @@
 /**
- * The page model: a page is its names, its place in the menu and the footer,
- * its meta, its hero and an ordered list of sections, each of a known kind.
- * One zod schema per kind; a page's schema is the list of kinds. The same
- * schemas check the owner's files at build, type the components and
- * generate the site editor's fields (app/build/cms-config.ts).
- *
- * Fields marked `shared` hold structure, not words (icons, booking links,
- * columns, the page a card links to): they are typed once, in the English
- * file, and the Spanish page takes them from there. Every list is shared
- * too, so both languages always have the same sections, cards and steps.
+ * The page model: a page is its names, its places in the menu and the footer, its meta, its hero
+ * and an ordered list of sections, each of a known kind with one zod schema. The schemas check
+ * the owner's files at build, type the components and generate the site editor's fields
+ * (app/build/cms-config.ts). `shared` fields and every list hold structure, not words: typed once,
+ * in the English file, the Spanish page takes them from there, so the two cannot drift.
  */
 import { z } from "zod";
 import { weekdays } from "../site/weekdays";
@@ -32,6 +27,10 @@ export const words = z
       ctx.addIssue({ code: "custom", message: `"${term.name}" may not be used: ${term.why.en}` });
   });
 
+/** A group of texts, one per key, in this order. */
+const texts = <Key extends string>(...keys: Key[]) =>
+  Object.fromEntries(keys.map((key) => [key, words])) as Record<Key, typeof words>;
+
 const list = <T extends z.ZodType>(item: T, min: number, max: number) =>
   shared(
     z
@@ -40,10 +39,10 @@ const list = <T extends z.ZodType>(item: T, min: number, max: number) =>
       .max(max, `expected at most ${max} items`),
   );
 
-/**
- * A picture of images/, by name ("home/office-logo") or as the site editor
- * writes an upload ("/blog/Oficina-Ano-Nuevo.jpg"): read as its name.
- */
+const oneOf = (values: readonly string[], error: string) =>
+  shared(z.enum(values as [string, ...string[]], { error }));
+
+/** A picture of images/, by name ("home/office-logo") or as the editor writes an upload ("/blog/A.jpg"). */
 export const picture = z
   .string({ error: "expected a picture" })
   .regex(/^\/?[\w-]+(\/[\w-]+)*(\.(svg|png|jpe?g|webp|avif))?$/i, "expected a picture of images/")
@@ -58,51 +57,36 @@ export const reviewed = z.iso
 /** A source's address: https. */
 export const officialUrl = z.url({ protocol: /^https$/, error: "expected an https link" });
 
-/** The icons the owner may pick, by name (lucide's names). */
-export const iconNames: readonly string[] = (
-  "arrow-down award badge-check bell-ring book-open briefcase briefcase-business building " +
-  "building-2 calculator calendar-clock camera car check clipboard-list clock file-badge " +
-  "file-check file-pen file-plus file-search file-signature file-text fingerprint " +
-  "flask-conical folder-check folder-open fuel globe graduation-cap hand-heart handshake " +
-  "hash heart heart-handshake house house-plus id-card landmark languages layers lock mail " +
-  "map-pin monitor-smartphone newspaper phone plane printer receipt refresh-cw route scale " +
-  "scroll-text search-check send shield-check stamp stethoscope store tag truck umbrella " +
-  "user user-check users wallet zap "
-)
-  .trim()
-  .split(" ");
+/** The icons the owner may pick, by lucide's names. */
+const iconNames = `arrow-down award badge-check bell-ring book-open briefcase briefcase-business
+  building building-2 calculator calendar-clock camera car check clipboard-list clock file-badge
+  file-check file-pen file-plus file-search file-signature file-text fingerprint flask-conical
+  folder-check folder-open fuel globe graduation-cap hand-heart handshake hash heart
+  heart-handshake house house-plus id-card landmark languages layers lock mail map-pin
+  monitor-smartphone newspaper phone plane printer receipt refresh-cw route scale scroll-text
+  search-check send shield-check stamp stethoscope store tag truck umbrella user user-check users
+  wallet zap`.split(/\s+/);
 
 /** The Florida notices a page can show (app/content/notices.ts words them). */
 export const noticeKinds = ["notary", "immigration"] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
-export const tones = ["white", "muted", "brand"] as const;
-const anchorPattern = /^[a-z][a-z0-9-]*$/;
-
 /** The schemas of a site whose facts name these booking links and which has these pages. */
 export function pageModel({ bookings, pages }: { bookings: string[]; pages: string[] }) {
-  const icon = shared(
-    z.enum(iconNames as [string, ...string[]], { error: "expected an icon of the list" }),
-  );
-  const booking = shared(
-    z.enum(bookings as [string, ...string[]], {
-      error: "expected the name of a booking link of content/office.yaml",
-    }),
-  );
-  const page = shared(
-    z.enum(pages as [string, ...string[]], { error: "expected a page of the site" }),
-  );
+  const icon = oneOf(iconNames, "expected an icon of the list");
+  const booking = oneOf(bookings, "expected the name of a booking link of content/office.yaml");
+  const page = oneOf(pages, "expected a page of the site");
   const anchor = shared(
-    z.string().regex(anchorPattern, "expected lower-case letters, digits and dashes"),
+    z.string().regex(/^[a-z][a-z0-9-]*$/, "expected lower-case letters, digits and dashes"),
   );
   // A section's title is its h2: the h3s of its cards and steps come under it.
   const head = {
     id: anchor.optional(),
     title: words,
     subtitle: words.optional(),
-    tone: shared(z.enum(tones)).optional(),
+    tone: shared(z.enum(["white", "muted", "brand"])).optional(),
   };
-  /** Words after a section's list: a boxed note (with a title), or a line with an optional button. */
+  // Words after a section's list: a boxed note (with a title), or a line with an optional button.
   const note = z
     .strictObject({
       title: words.optional(),
@@ -207,19 +191,8 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
       ),
     }),
     kind("newsletter", {
-      title: words,
-      subtitle: words,
-      label: words,
-      placeholder: words,
-      button: words,
-      errorEmpty: words,
-      errorInvalid: words,
-      mailSubject: words,
-      mailBody: words,
-      toastTitle: words,
-      toastText: words,
-      fallback: words,
-      privacy: words,
+      ...texts("title", "subtitle", "label", "placeholder", "button", "errorEmpty", "errorInvalid"),
+      ...texts("mailSubject", "mailBody", "toastTitle", "toastText", "fallback", "privacy"),
       privacyLink: words,
     }),
   ]);
@@ -262,38 +235,15 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
 
 /** The words of the blog list and of every article (content/blog.<language>.yaml). */
 export const blogWords = z.strictObject({
-  featured: words,
-  readMore: words,
-  minutesRead: words,
-  by: words,
-  updated: words,
-  publishedOn: words,
-  allArticles: words,
+  ...texts("featured", "readMore", "minutesRead", "by", "updated", "publishedOn", "allArticles"),
   filterLabel: words,
-  filters: z.strictObject({
-    all: words,
-    immigration: words,
-    taxes: words,
-    business: words,
-    additional: words,
-  }),
-  showing: words,
-  noResults: words,
-  categories: z.strictObject({
-    taxes: words,
-    itin: words,
-    immigration: words,
-    business: words,
-    translations: words,
-    notary: words,
-  }),
-  backToBlog: words,
-  notAdvice: words,
+  filters: z.strictObject(texts("all", "immigration", "taxes", "business", "additional")),
+  ...texts("showing", "noResults"),
+  categories: z.strictObject(
+    texts("taxes", "itin", "immigration", "business", "translations", "notary"),
+  ),
+  ...texts("backToBlog", "notAdvice"),
 });
-
-/** A group of texts, one per key, in this order. */
-const texts = <Key extends string>(...keys: Key[]) =>
-  Object.fromEntries(keys.map((key) => [key, words])) as Record<Key, typeof words>;
 
 /** The layout's words (content/site.<language>.yaml): menu, footer, notices' titles, open status… */
 export const siteWords = z.strictObject({
@@ -322,7 +272,7 @@ export const siteWords = z.strictObject({
   ...texts("toastRegion", "dismiss"),
 });
 
-export type PageModel = ReturnType<typeof pageModel>;
+type PageModel = ReturnType<typeof pageModel>;
 export type Page = z.output<PageModel["page"]>;
 export type PageSection = Page["sections"][number];
 export type SectionOf<Type extends PageSection["type"]> = Extract<PageSection, { type: Type }>;

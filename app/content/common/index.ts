@@ -3,7 +3,7 @@ import { officeConfig } from "../../site/config";
 import { readDataFile } from "../../site/data-file";
 import { useLocale } from "../../site/locale";
 import type { Locale } from "../../site/locales";
-import { allStrings, findForbiddenTerms } from "../forbidden-terms";
+import { forbiddenReport } from "../forbidden-terms";
 import { siteWords } from "../model";
 import { lawEn } from "./en";
 import { lawEs } from "./es";
@@ -12,12 +12,8 @@ import { lawEs } from "./es";
 function read(locale: Locale) {
   const file = `content/site.${locale}.yaml`;
   const site = readDataFile(file, siteWords);
-  const forbidden = allStrings(site).flatMap((text) =>
-    findForbiddenTerms(text, locale, { immigration: false }).map(
-      (found) =>
-        `${file}: "${found.term}" (${found.why[officeConfig.editorLanguage]}): ${found.sentence}`,
-    ),
-  );
+  const language = officeConfig.editorLanguage;
+  const forbidden = forbiddenReport(file, site, { locale, immigration: false, language });
   if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
   const law = { en: lawEn, es: lawEs }[locale];
   return {
