@@ -1,46 +1,35 @@
 /**
- * The site editor at /admin: its page, Sveltia CMS itself and its Spanish
- * interface (copied from node_modules, never a CDN), and its configuration,
- * generated from the schemas (cms-config.ts). Written by the build beside the
- * pages; no public page loads any of it.
+ * The site editor at /admin: its page, Sveltia CMS and its Spanish interface (copied from
+ * node_modules, never a CDN) and its configuration (cms-config.ts). No public page loads any of it.
  */
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { stringify } from "yaml";
 import { officeConfig } from "../site/config";
-import { adminPath } from "./headers";
 import { cmsConfig } from "./cms-config";
+import { adminPath } from "./headers";
 
-/**
- * The GitHub repository the editor commits to ("owner/name"): `CMS_REPO`, or
- * the one Netlify builds from, or a placeholder docs/editing.md explains.
- */
-export function cmsRepository(env = process.env): string {
-  if (env.CMS_REPO) return env.CMS_REPO;
+/** The repository the editor commits to: `CMS_REPO`, Netlify's, or a placeholder (docs/editing.md). */
+function cmsRepository(env = process.env): string {
   const fromNetlify = /github\.com[/:]([^/]+\/[^/.]+)/.exec(env.REPOSITORY_URL ?? "")?.[1];
-  return fromNetlify ?? "your-github-account/your-site-repository";
+  return env.CMS_REPO || fromNetlify || "your-github-account/your-site-repository";
 }
 
 /** The sign-in service (sveltia-cms-auth) from `CMS_AUTH_URL`: an https address alone, or none. */
-export function cmsAuthUrl(env = process.env): string | undefined {
+function cmsAuthUrl(env = process.env): string | undefined {
   const value = env.CMS_AUTH_URL?.trim();
   if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    if (url.protocol === "https:" && url.pathname === "/" && !url.search) return url.origin;
-  } catch {
-    // Reported below.
-  }
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol === "https:" && url.pathname === "/" && !url.search) return url.origin;
   throw new Error(
     `CMS_AUTH_URL: expected the https address of the sign-in service alone, like https://sveltia-cms-auth.example.workers.dev, got ${JSON.stringify(value)}`,
   );
 }
 
 /**
- * Loaded before the editor: it answers the editor's requests for its
- * interface words (which it asks of unpkg.com) from /admin/locales/, and
- * starts it in the owner's language until someone picks another in its settings.
+ * Loaded before the editor: answers its requests for its interface words (asked of unpkg.com)
+ * from /admin/locales/, and starts it in the owner's language until someone picks another.
  */
 const localesScript = (language: string) => `(() => {
   const base = new URL("locales/", document.currentScript.src).href;
@@ -57,12 +46,9 @@ const localesScript = (language: string) => `(() => {
 })();
 `;
 
-/** Sveltia's name of each of the site's languages. */
-const interfaceLocales = { en: "en-US", es: "es-CO" } as const;
-
 /** Writes admin/index.html, the editor, its Spanish words and admin/config.yml into the published folder. */
 export function writeAdminFiles(client: string) {
-  const dir = join(client, ...adminPath.split("/").filter(Boolean));
+  const dir = join(client, adminPath);
   const language = officeConfig.editorLanguage;
   mkdirSync(join(dir, "locales"), { recursive: true });
   writeFileSync(
@@ -82,7 +68,11 @@ export function writeAdminFiles(client: string) {
 </html>
 `,
   );
-  writeFileSync(join(dir, "sveltia-locales.js"), localesScript(interfaceLocales[language]));
+  // Sveltia's names of the site's languages.
+  writeFileSync(
+    join(dir, "sveltia-locales.js"),
+    localesScript({ en: "en-US", es: "es-CO" }[language]),
+  );
   // The package exports only its module entry (npm/index.js); its browser build is in dist/.
   const entry = createRequire(join(process.cwd(), "package.json")).resolve("@sveltia/cms");
   const cms = join(dirname(entry), "..");

@@ -27,6 +27,29 @@ export const words = z
       ctx.addIssue({ code: "custom", message: `"${term.name}" may not be used: ${term.why.en}` });
   });
 
+/** A JSON Schema node, as zod writes it: what the translations and the editor's fields read. */
+export interface SchemaNode {
+  type?: string | string[];
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  enum?: (string | number)[];
+  const?: string | number;
+  propertyNames?: SchemaNode;
+  additionalProperties?: SchemaNode | boolean;
+  minItems?: number;
+  maxItems?: number;
+  shared?: boolean;
+  /** How the site editor asks for the value (`.meta({ cms })`). */
+  cms?: { pattern?: string; widget?: "image" | "date" | "time" | "booking" };
+}
+
+/** The JSON Schema of a zod schema (its input), with the `.meta` hints kept. */
+export const jsonSchemaOf = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) as SchemaNode;
+
 /** A group of texts, one per key, in this order. */
 const texts = <Key extends string>(...keys: Key[]) =>
   Object.fromEntries(keys.map((key) => [key, words])) as Record<Key, typeof words>;

@@ -6,15 +6,14 @@
  * `{taxYear}`, `{filingDeadline}`, `{extendedDeadline}`. The menu, the footer, the sitemap,
  * hreflang, share cards, the host files and the editor all read this list.
  */
-import { z } from "zod";
 import { officeConfig } from "../site/config";
 import { articleIds } from "../site/article-files";
 import { DataFileError, readDataFile, readYaml, schemaProblems } from "../site/data-file";
 import { formatIsoDay } from "../site/format";
 import { defaultLocale, locales, type Locale } from "../site/locales";
 import { pageFileName, staticPageIds } from "../site/pages";
-import { blogWords as blogWordsSchema, pageModel } from "./model";
-import type { BlogWords, NoticeKind, Page } from "./model";
+import { blogWords as blogWordsSchema, jsonSchemaOf, pageModel } from "./model";
+import type { BlogWords, NoticeKind, Page, SchemaNode } from "./model";
 import { allStrings, forbiddenReport } from "./forbidden-terms";
 import { noticesFor, noticeTriggers } from "./notices";
 
@@ -36,21 +35,10 @@ export interface SitePage {
   notices: NoticeKind[];
 }
 
-/** A JSON Schema node, as zod writes it: only what the merge reads. */
-interface Node {
-  shared?: boolean;
-  type?: string;
-  properties?: Record<string, Node>;
-  items?: Node;
-  oneOf?: Node[];
-  anyOf?: Node[];
-  const?: unknown;
-}
-
-const pageJson = z.toJSONSchema(model.page, { io: "input", unrepresentable: "any" }) as Node;
+const pageJson = jsonSchemaOf(model.page);
 
 /** A translation with the shared fields and the length of every list taken from the English. */
-function withSharedFields(node: Node, en: unknown, other: unknown): unknown {
+function withSharedFields(node: SchemaNode, en: unknown, other: unknown): unknown {
   // In a union, the branch the value takes (by its `type`).
   const chosen =
     (node.oneOf ?? node.anyOf)?.find(
