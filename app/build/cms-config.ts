@@ -1,10 +1,7 @@
 /**
- * The site editor's configuration (Sveltia CMS at /admin, written by the build as
- * admin/config.yml), generated from the zod schemas of the files it edits, so the editor and the
- * build ask the same of every field: requirements, list limits, choices, date and time pickers,
- * and a pattern refusing the forbidden titles as they are typed. Its words are in the owner's
- * language (`editorLanguage`), from editor-words.yaml. In pages and articles, lists and shared
- * fields are typed once for both languages (`i18n: duplicate`), words in each.
+ * The site editor's configuration (Sveltia CMS at /admin), generated from the zod schemas of the
+ * files it edits so that the editor asks what the build checks, in the owner's language
+ * (editor-words.yaml). Lists and shared fields are typed once for both languages, words in each.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -28,25 +25,16 @@ export interface CmsField {
   name: string;
   label: string;
   widget: string;
-  required?: boolean;
   hint?: string;
+  label_singular?: string;
   pattern?: [string, string];
   options?: { label: string; value: string | number }[];
-  multiple?: boolean;
-  value_type?: "int" | "float";
-  min?: number;
-  max?: number;
-  label_singular?: string;
   field?: CmsField;
   fields?: CmsField[];
   types?: { name: string; label: string; widget: "object"; fields: CmsField[] }[];
-  typeKey?: string;
   i18n?: boolean | "duplicate";
-  type?: "date" | "time";
-  format?: string;
-  modes?: string[];
-  accept?: string;
-  choose_url?: boolean;
+  /** Sveltia's other options: required, min, max, multiple, value_type, format… */
+  [option: string]: unknown;
 }
 
 /** A collection of the editor: a folder of entries or a list of files, and its options. */
@@ -54,14 +42,7 @@ interface CmsCollection {
   name: string;
   label: string;
   description?: string;
-  files?: {
-    name: string;
-    label: string;
-    file: string;
-    format: string;
-    i18n?: boolean;
-    fields: CmsField[];
-  }[];
+  files?: { name: string; label: string; fields: CmsField[]; [option: string]: unknown }[];
   fields?: CmsField[];
   filter?: { field: string; pattern: string };
   slug?: { template: string; editable: string[]; hint: string; pattern: [string, string] };
@@ -73,10 +54,10 @@ export const editorWords = parse(
   readFileSync(join(process.cwd(), "app/build/editor-words.yaml"), "utf8"),
 ) as Record<string, Record<string, [string, string]>>;
 
+const titles = refusedTitles.map((term) => term.pattern.source).join("|");
+
 /** A pattern refusing a text that holds a forbidden title of the build's list (model.ts). */
-export const forbiddenPattern = `/^(?![\\s\\S]*(?:${refusedTitles
-  .map((term) => term.pattern.source)
-  .join("|")}))[\\s\\S]*$/iu`;
+export const forbiddenPattern = `/^(?![\\s\\S]*(?:${titles}))[\\s\\S]*$/iu`;
 
 /** How fields are generated: the language, and whether words are per language. */
 interface Context {
@@ -121,17 +102,15 @@ const choiceLists = new Map<string, CmsField["options"]>();
 function choicesOf(values: readonly (string | number)[], path: string[], ctx: Context) {
   const name = path.at(-1)!;
   const key = `${ctx.locale} ${name} ${lookUp("options", path, ctx) ?? ""} ${values.join(" ")}`;
+  const label = (value: string | number) =>
+    (name === "icon" ? lookUp("icons", [String(value)], ctx) : undefined) ??
+    ctx.choices[name]?.[value] ??
+    lookUp("options", [...path, String(value)], ctx) ??
+    String(value);
   if (!choiceLists.has(key))
     choiceLists.set(
       key,
-      values.map((value) => ({
-        value,
-        label:
-          (name === "icon" ? lookUp("icons", [String(value)], ctx) : undefined) ??
-          ctx.choices[name]?.[value] ??
-          lookUp("options", [...path, String(value)], ctx) ??
-          String(value),
-      })),
+      values.map((value) => ({ value, label: label(value) })),
     );
   return choiceLists.get(key);
 }
@@ -147,14 +126,9 @@ const widgets = {
   time: { widget: "datetime", type: "time", format: "HH:mm" },
 } as const;
 
-/** The editor field of one schema node. */
-function fieldOf(
-  name: string,
-  raw: Node,
-  required: boolean,
-  path: string[],
-  ctx: Context,
-): CmsField {
+/** The editor field of the schema node at a path (its name last). */
+function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): CmsField {
+  const name = path.at(-1)!;
   const { node, nullable } = withoutNull(raw);
   const hint = lookUp("hints", path, ctx);
   const i18n = i18nOf(node, ctx);
@@ -207,15 +181,15 @@ function fieldOf(
         options: choicesOf(item.enum, path, ctx),
       };
     if (item.properties) return { ...list, fields: fieldsOf(item, path, ctx) };
-    return { ...list, field: { ...fieldOf(name, item, true, path, ctx), label: base.label } };
+    return { ...list, field: { ...fieldOf(path, item, true, ctx), label: base.label } };
   }
   if (type === "object") {
     const keys = node.propertyNames?.enum;
     const value = node.additionalProperties;
     // A record with named keys (social profiles, figures, weekdays): one field per key.
     if (keys && typeof value === "object") {
-      const field = (key: string) => fieldOf(key, value, true, [...path, key], ctx);
-      return { ...base, widget: "object", fields: keys.map((key) => field(String(key))) };
+      const field = (key: string | number) => fieldOf([...path, String(key)], value, true, ctx);
+      return { ...base, widget: "object", fields: keys.map(field) };
     }
     // A record the owner names (booking links): key and value pairs.
     if (typeof value === "object" && !node.properties) return { ...base, widget: "keyvalue" };
@@ -243,7 +217,7 @@ function fieldOf(
 /** The editor fields of an object node, in the schema's order. */
 function fieldsOf(node: Node, path: string[], ctx: Context): CmsField[] {
   return Object.entries(node.properties ?? {}).map(([name, child]) =>
-    fieldOf(name, child, node.required?.includes(name) ?? false, [...path, name], ctx),
+    fieldOf([...path, name], child, node.required?.includes(name) ?? false, ctx),
   );
 }
 
@@ -252,33 +226,25 @@ export function cmsFields(schema: z.ZodType, ctx: Context, root: string[] = []):
   return fieldsOf(jsonSchemaOf(schema), root, ctx);
 }
 
+type ConfigOptions = { repo: string; branch?: string; authUrl?: string; locale?: Locale };
+
 /** The whole configuration, as written to admin/config.yml. */
-export function cmsConfig({
-  repo,
-  branch = "main",
-  authUrl,
-  locale = officeConfig.editorLanguage,
-}: {
-  repo: string;
-  branch?: string;
-  authUrl?: string;
-  locale?: Locale;
-}) {
+export function cmsConfig(options: ConfigOptions) {
+  const { repo, branch = "main", authUrl, locale = officeConfig.editorLanguage } = options;
   const say = (key: string) => editorWords.collections![key]![locale === "es" ? 1 : 0];
-  const pageNames = Object.fromEntries(
-    sitePages.map((page) => [page.id, pageName(page.id, locale)]),
-  );
-  const categories = blogWords(locale).categories;
-  const choices = {
-    page: pageNames,
-    ctaPage: pageNames,
-    category: Object.fromEntries(
-      blogCategories.map((category) => [category, categories[category]]),
-    ),
-  };
+  const pageNames = Object.fromEntries(sitePages.map(({ id }) => [id, pageName(id, locale)]));
+  const { categories } = blogWords(locale);
+  const category = Object.fromEntries(blogCategories.map((name) => [name, categories[name]]));
+  const choices = { page: pageNames, ctaPage: pageNames, category };
   const words: Context = { locale, translated: true, choices };
-  // Every page and article address, refused for a new one in any capitals.
+  // A new page's or article's address: typed once, and no page's or article's in any capitals.
   const taken = [...staticPageIds, ...articleIds].map((id) => id.toLowerCase()).join("|");
+  const slug = (template: string, hint: string, pattern: string) => ({
+    template,
+    editable: ["create"],
+    hint: say(hint),
+    pattern: [`/^(?!(${taken})$)${pattern}$/i`, say("addressTaken")] as [string, string],
+  });
   const spec = specPageIds.join("|");
   // The spec's pages in "Pages"; the ones the owner added in "New service pages".
   const pages = (fixed: boolean) => ({
@@ -342,12 +308,7 @@ export function cmsConfig({
       create: true,
       delete: true,
       ...pages(false),
-      slug: {
-        template: "{{name}}",
-        editable: ["create"],
-        hint: say("addressHint"),
-        pattern: [`/^(?!(${taken})$)[a-z][a-z0-9]*$/i`, say("addressTaken")],
-      },
+      slug: slug("{{name}}", "addressHint", "[a-z][a-z0-9]*"),
     },
     {
       name: "articles",
@@ -360,12 +321,7 @@ export function cmsConfig({
       create: true,
       delete: true,
       i18n: true,
-      slug: {
-        template: "{{slug}}",
-        editable: ["create"],
-        hint: say("articleAddressHint"),
-        pattern: [`/^(?!(${taken})$)${articleIdPattern.slice(1, -1)}$/i`, say("addressTaken")],
-      },
+      slug: slug("{{slug}}", "articleAddressHint", articleIdPattern.slice(1, -1)),
       identifier_field: "title",
       fields: [
         ...cmsFields(articleFrontMatter, words, ["articles"]).map((field) =>

@@ -1,9 +1,8 @@
 /**
- * The page model: a page is its names, its places in the menu and the footer, its meta, its hero
- * and an ordered list of sections, each of a known kind with one zod schema. The schemas check
- * the owner's files at build, type the components and generate the site editor's fields
- * (app/build/cms-config.ts). `shared` fields and every list hold structure, not words: typed once,
- * in the English file, the Spanish page takes them from there, so the two cannot drift.
+ * The page model: a page is its names, places in the menu and footer, meta, hero and an ordered
+ * list of sections of known kinds, one zod schema each. The schemas check the owner's files,
+ * type the components and generate the editor's fields (app/build/cms-config.ts). `shared` fields
+ * and every list are structure: typed once, in the English file, which the Spanish one follows.
  */
 import { z } from "zod";
 import { weekdays } from "../site/weekdays";
@@ -61,6 +60,10 @@ const list = <T extends z.ZodType>(item: T, min: number, max: number) =>
       .min(min, `expected at least ${min} item${min > 1 ? "s" : ""}`)
       .max(max, `expected at most ${max} items`),
   );
+
+/** A list of objects of this shape. */
+const items = <Shape extends z.ZodRawShape>(min: number, max: number, shape: Shape) =>
+  list(z.strictObject(shape), min, max);
 
 const oneOf = (values: readonly string[], error: string) =>
   shared(z.enum(values as [string, ...string[]], { error }));
@@ -127,22 +130,18 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
     description: words,
     features: list(words, 0, 12).optional(),
     booking: booking.optional(),
-    options: list(
-      z.strictObject({ title: words, booking, note: words.optional() }),
-      1,
-      12,
-    ).optional(),
+    options: items(1, 12, { title: words, booking, note: words.optional() }).optional(),
     button: words.optional(),
     page: page.optional(),
-    facts: list(z.strictObject({ icon, label: words, value: words }), 1, 4).optional(),
-    notes: list(z.strictObject({ label: words, text: words }), 1, 4).optional(),
+    facts: items(1, 4, { icon, label: words, value: words }).optional(),
+    notes: items(1, 4, { label: words, text: words }).optional(),
   });
 
   const legalBlock = z.discriminatedUnion("type", [
     kind("text", {
       heading: words.optional(),
       paragraphs: list(words, 1, 20).optional(),
-      list: list(z.strictObject({ term: words.optional(), text: words }), 1, 30).optional(),
+      list: items(1, 30, { term: words.optional(), text: words }).optional(),
     }),
     kind("notice", { title: words, text: words }),
     kind("contact", { email: words, phone: words, address: words }),
@@ -161,23 +160,11 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
     kind("points", {
       ...head,
       columns: shared(z.union([z.literal(3), z.literal(4)])).optional(),
-      points: list(
-        z.strictObject({ icon: icon.optional(), title: words, description: words }),
-        1,
-        12,
-      ),
+      points: items(1, 12, { icon: icon.optional(), title: words, description: words }),
       note,
     }),
-    kind("steps", {
-      ...head,
-      steps: list(z.strictObject({ title: words, description: words }), 1, 12),
-      note,
-    }),
-    kind("faq", {
-      ...head,
-      questions: list(z.strictObject({ question: words, answer: words }), 1, 30),
-      note,
-    }),
+    kind("steps", { ...head, steps: items(1, 12, { title: words, description: words }), note }),
+    kind("faq", { ...head, questions: items(1, 30, { question: words, answer: words }), note }),
     kind("list", {
       ...head,
       style: shared(z.enum(["checklist", "tiles"])).optional(),
@@ -186,15 +173,11 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
     }),
     kind("testimonials", head),
     kind("notices", {
-      notes: list(
-        z.strictObject({
-          title: words,
-          paragraphs: list(words, 1, 4),
-          tone: shared(z.enum(["info", "warning"])).optional(),
-        }),
-        1,
-        4,
-      ).optional(),
+      notes: items(1, 4, {
+        title: words,
+        paragraphs: list(words, 1, 4),
+        tone: shared(z.enum(["info", "warning"])).optional(),
+      }).optional(),
     }),
     kind("cta", {
       title: words,
@@ -207,11 +190,7 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
       id: anchor,
       toc: words,
       updated: words,
-      parts: list(
-        z.strictObject({ id: anchor, title: words, blocks: list(legalBlock, 1, 20) }),
-        1,
-        30,
-      ),
+      parts: items(1, 30, { id: anchor, title: words, blocks: list(legalBlock, 1, 20) }),
     }),
     kind("newsletter", {
       ...texts("title", "subtitle", "label", "placeholder", "button", "errorEmpty", "errorInvalid"),
@@ -234,7 +213,7 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
     title: words,
     subtitle: words,
     actions: list(action, 1, 3).optional(),
-    stats: list(z.strictObject({ value: words, label: words }), 1, 4).optional(),
+    stats: items(1, 4, { value: words, label: words }).optional(),
     footnote: words.optional(),
   });
 
@@ -244,7 +223,7 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
   const page_ = z.strictObject({
     name: words,
     reviewed: reviewed.optional(),
-    sources: list(z.strictObject({ title: words, url: shared(officialUrl) }), 1, 12).optional(),
+    sources: items(1, 12, { title: words, url: shared(officialUrl) }).optional(),
     menu: placeInList("in the menu").optional(),
     footer: placeInList("in the footer").optional(),
     whatsApp: words.optional(),
