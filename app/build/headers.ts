@@ -1,8 +1,5 @@
-/**
- * The site's HTTP headers, in one place: the build writes them into `_headers` (host-files.ts),
- * which Cloudflare Pages (and so `npm start`) and Netlify apply; docs/publishing.md tells a
- * self-hoster to send the same.
- */
+// The site's HTTP headers, in one place: written into `_headers` (host-files.ts) for Cloudflare
+// Pages (and so `npm start`) and Netlify; docs/publishing.md tells a self-hoster to send the same.
 
 /** Where the speculation rules live; the `Speculation-Rules` header points browsers to them. */
 export const speculationRulesPath = "/speculation-rules.json";
@@ -35,10 +32,7 @@ export const typesByExtension: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
-/**
- * Headers for every response; `scriptHashes` are the CSP hashes of the pages' inline scripts.
- * The policy meets the MDN HTTP Observatory's A+ criteria (tests/e2e/deploy.spec.ts).
- */
+/** Headers for every response (CSP with the inline scripts' hashes): MDN Observatory's A+. */
 export function securityHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
   return {
     "Content-Security-Policy": [
@@ -70,9 +64,9 @@ export function securityHeaders(scriptHashes: readonly string[] = []): Record<st
 export const adminPath = "/admin/";
 
 /**
- * The site editor's own policy: its styles are inline, it shows uploads from blobs, talks to
- * GitHub's API and content hosts, runs a worker from a blob, loads its fonts and icons from
- * jsDelivr and checks GitHub's status and its own latest version (unpkg). It is never indexed.
+ * The site editor's own policy: inline styles, uploads shown from blobs, GitHub's API and content
+ * hosts, a worker from a blob, fonts and icons from jsDelivr, GitHub's status and its own latest
+ * version (unpkg). It is never indexed.
  */
 export function adminHeaders(): Record<string, string> {
   return {

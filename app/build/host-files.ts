@@ -1,15 +1,10 @@
-/**
- * The one host format the build writes: `_headers` and `_redirects`, read by Cloudflare Pages
- * (and so `npm start`) and Netlify, generated from one description of the built site
- * (`HostSite`, build/host-site.json, from static-host.ts) and the headers of headers.ts.
- */
+// The one host format the build writes, `_headers` and `_redirects`, read by Cloudflare Pages (and
+// so `npm start`) and Netlify, from the built site's description and the headers of headers.ts.
 import { adminHeaders, adminPath, immutableCache, securityHeaders } from "./headers";
 
 /** The built site, as the host files and the build checks read it (build/host-site.json). */
 export interface HostSite {
-  /** The site's address, e.g. https://www.example.com. */
   siteUrl: string;
-  /** CSP hashes of the pages' inline scripts. */
   scriptHashes: string[];
   /** The site's languages and the URL prefix of each ("" for the default one). */
   locales: { locale: string; prefix: string }[];
@@ -17,7 +12,6 @@ export interface HostSite {
   pages: { path: string; file: string; canonical?: string }[];
   /** The 404 page of each language prefix ("" for the default), most specific first. */
   notFound: { prefix: string; file: string }[];
-  /** Where the site editor is published. */
   editor: string;
   /** Other casings of page paths, each sent to its page (the hosts match rules exactly). */
   redirects: { from: string; to: string }[];
@@ -25,11 +19,9 @@ export interface HostSite {
   typedFiles: { path: string; type: string }[];
 }
 
-/**
- * The file of a page URL: `/` → `/index.html`, anything else its path plus `.html`, which both
- * hosts serve at the path itself, with no redirect (a folder's index.html needs a trailing slash).
- */
+/** A page URL's file (`/index.html`, or its path plus `.html`), served there with no redirect. */
 export function pageFile(url: string): string {
+  // A folder's index.html would answer only at the path with a trailing slash.
   return url === "/" ? "/index.html" : `${url}.html`;
 }
 
@@ -52,10 +44,9 @@ export function headersFile(site: HostSite): string {
 }
 
 /**
- * `_redirects`: the listed casings of each page to its canonical path (301), each target an
- * existing page so that Netlify, which matches case-insensitively, serves it rather than apply a
- * rule to it ("shadowing"); then the 404 page of each language prefix, which only Netlify needs
- * (Cloudflare serves the nearest 404.html itself and skips those lines with a warning).
+ * `_redirects`: casings of each page to its canonical path (301), each an existing page, which
+ * Netlify (matching case-insensitively) serves rather than redirect ("shadowing"); then each
+ * language's 404 page, for Netlify only (Cloudflare serves the nearest 404.html itself).
  */
 export function redirectsFile(site: HostSite): string {
   const lines = [generatedBy, "", ...site.redirects.map(({ from, to }) => `${from}  ${to}  301`)];

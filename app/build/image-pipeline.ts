@@ -1,9 +1,7 @@
 /**
- * The image pipeline, a Vite plugin: every file under `images/` becomes what browsers need, in
- * `public/assets/images/` under content-hashed names, with a manifest served as `virtual:images`:
- * photos as AVIF and WebP at several widths plus a 1200×630 JPEG for sharing, drawings (svg) as
- * themselves plus a PNG for sharing, and a 1200×630 share card per page (`share/<Page>`). Outputs
- * that already exist are reused, so rebuilding is cheap.
+ * The image pipeline, a Vite plugin: photos under `images/` become AVIF and WebP at several widths,
+ * drawings stay SVG, each with a 1200×630 picture for sharing, plus a share card per page; all in
+ * `public/assets/images/` under content-hashed names (reused when they exist), and a manifest.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -91,7 +89,7 @@ async function photo(out: Output, name: string, data: Buffer): Promise<ImageEntr
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** A 1200×630 card: the office name, the page's name in the default language, then in the others. */
+/** A 1200×630 card: the office name, the page's name in the default language, then the others. */
 function shareCardSvg(main: string, others: readonly string[]): string {
   const other = [...new Set(others.filter((name) => name !== main))].join(" · ");
   // Long titles shrink to stay inside the card (DejaVu Sans is about 0.62 em per character).

@@ -1,8 +1,5 @@
-/**
- * The launch check behind `npm run preflight`: everything in the owner's data that is still a
- * placeholder or unconfirmed. The site builds and runs on placeholders (that is how it is
- * developed and tested); it must not be published until this list is empty.
- */
+// The launch check behind `npm run preflight`: what in the owner's data is still a placeholder or
+// unconfirmed. The site builds and runs on placeholders, but is not published until none is left.
 import { readFileSync, readdirSync } from "node:fs";
 import { parse } from "yaml";
 import { splitFrontMatter } from "../blog/markdown";
@@ -22,7 +19,7 @@ interface LaunchProblem {
   problem: string;
 }
 
-/** A page or an article: its file, its words (for the fees and deadlines they state), its review. */
+/** A page or an article: its file, its words (for the fees and deadlines stated), its review. */
 interface Reviewable {
   file: string;
   text: string;
@@ -71,7 +68,7 @@ const statesFacts =
 /** Official sources: government sites, the Division of Corporations, the Florida Bar. */
 const officialHost = /(\.gov|(^|\.)(sunbiz\.org|floridabar\.org|state\.fl\.us|myflorida\.com))$/i;
 
-/** Pages and articles whose facts were checked over 12 months ago, never, or against no official source. */
+/** Pages and articles whose facts were checked over a year ago or never, or unofficial sources. */
 function reviewProblems(items: readonly Reviewable[], today: Date): LaunchProblem[] {
   const yearAgo = new Date(today);
   yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);

@@ -1,15 +1,7 @@
-/**
- * What the static host needs beside the prerendered pages, written at `buildEnd`
- * (react-router.config.ts): files are moved and written, never a page edited.
- */
-import {
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmdirSync,
-  writeFileSync,
-} from "node:fs";
+/** What hosts need beside the prerendered pages, written at `buildEnd`: no page is ever edited. */
+import { copyFileSync, mkdirSync, readdirSync, renameSync, rmdirSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, extname, join, relative, sep } from "node:path";
 import { cspHashesFile } from "../client/vite-plugin";
 import { orderedPageIds } from "../content/pages";
@@ -18,7 +10,8 @@ import { officeConfig, officeFile } from "../site/config";
 import { isLocale, localePrefix } from "../site/locales";
 import { aliasPaths, defaultLocale, locales, notFoundPath, pagePath } from "../site/pages";
 import { absoluteUrl } from "../site/urls";
-import { writeAdminFiles } from "./admin-files";
+import { stringify } from "yaml";
+import { cmsConfig } from "./cms-config";
 import {
   adminPath,
   specialContentTypes,
@@ -64,10 +57,9 @@ const pageUrls = () => [
 ];
 
 /**
- * The casings of each page path visitors are likely to type (all lower case, all capitals, first
- * letter capital, under each casing of the language prefix), with its canonical path. Hosts that
- * match redirect rules exactly (Cloudflare) send these with a 301; any other casing reaches the
- * 404 page, whose boot script replaces the URL with the canonical one (app/site/canonical-path.ts).
+ * The casings of page paths visitors are likely to type, each with its canonical path, for hosts
+ * that match rules exactly (Cloudflare); any other casing reaches the 404 page, whose boot script
+ * replaces the URL (app/site/canonical-path.ts).
  */
 function casingRedirects(urls: readonly string[]): HostSite["redirects"] {
   const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
@@ -88,10 +80,7 @@ function casingRedirects(urls: readonly string[]): HostSite["redirects"] {
   return [...redirects].map(([from, to]) => ({ from, to }));
 }
 
-/**
- * The description of the built site every host file is generated from: `scriptHashes` are the
- * CSP hashes of the pages' inline scripts, `publishedFiles` the paths of the published files.
- */
+/** The built site, which the host files are generated from (`scriptHashes`: inline scripts'). */
 export function hostSite(scriptHashes: string[], publishedFiles: readonly string[]): HostSite {
   const aliasOf = new Map(aliasPaths.map((alias) => [alias.path, alias]));
   return {
@@ -119,11 +108,81 @@ export function hostSite(scriptHashes: string[], publishedFiles: readonly string
   };
 }
 
-/**
- * Writes what hosts need into the client build folder: the pages moved to their published files,
- * the speculation rules, sitemap, robots.txt, vCards, the editor, `_headers` and `_redirects`; and
- * beside it the description of the site (`host-site.json`) that the build checks and tests read.
- */
+/** The repository the editor commits to: `CMS_REPO`, Netlify's, or a placeholder (docs/editing). */
+function cmsRepository(env = process.env): string {
+  const fromNetlify = /github\.com[/:]([^/]+\/[^/.]+)/.exec(env.REPOSITORY_URL ?? "")?.[1];
+  return env.CMS_REPO || fromNetlify || "your-github-account/your-site-repository";
+}
+
+/** The sign-in service (sveltia-cms-auth) from `CMS_AUTH_URL`: an https address alone, or none. */
+function cmsAuthUrl(env = process.env): string | undefined {
+  const value = env.CMS_AUTH_URL?.trim();
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol === "https:" && url.pathname === "/" && !url.search) return url.origin;
+  throw new Error(
+    `CMS_AUTH_URL: expected the https address of the sign-in service alone, like https://sveltia-cms-auth.example.workers.dev, got ${JSON.stringify(value)}`,
+  );
+}
+
+// Loaded before the editor: serves its interface words from /admin/locales/ (it asks unpkg.com)
+// and starts it in the owner's language until someone picks another.
+const localesScript = (language: string) => `(() => {
+  const base = new URL("locales/", document.currentScript.src).href;
+  const remote = /^https:\\/\\/unpkg\\.com\\/@sveltia\\/cms@[^/]+\\/locales\\/([\\w-]+\\.json)$/;
+  const fetch = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const match = remote.exec(input instanceof Request ? input.url : String(input));
+    return fetch(match ? base + match[1] : input, init);
+  };
+  try {
+    const prefs = JSON.parse(localStorage.getItem("sveltia-cms.prefs") || "{}");
+    if (!prefs.locale) localStorage.setItem("sveltia-cms.prefs", JSON.stringify({ ...prefs, locale: "${language}" }));
+  } catch {}
+})();
+`;
+
+// The site editor at /admin: its page, Sveltia CMS and its Spanish words (from node_modules, never
+// a CDN) and its configuration (cms-config.ts). No public page loads any of it.
+function writeAdminFiles(client: string) {
+  const dir = join(client, adminPath);
+  const language = officeConfig.editorLanguage;
+  mkdirSync(join(dir, "locales"), { recursive: true });
+  writeFileSync(
+    join(dir, "index.html"),
+    `<!doctype html>
+<html lang="${language}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${language === "es" ? "Editor del sitio" : "Site editor"}</title>
+  </head>
+  <body>
+    <script src="${adminPath}sveltia-locales.js"></script>
+    <script src="${adminPath}sveltia-cms.js"></script>
+  </body>
+</html>
+`,
+  );
+  // Sveltia's names of the site's languages.
+  writeFileSync(
+    join(dir, "sveltia-locales.js"),
+    localesScript({ en: "en-US", es: "es-CO" }[language]),
+  );
+  // The package exports only its module entry (npm/index.js); its browser build is in dist/.
+  const entry = createRequire(join(process.cwd(), "package.json")).resolve("@sveltia/cms");
+  const cms = join(dirname(entry), "..");
+  copyFileSync(join(cms, "dist", "sveltia-cms.js"), join(dir, "sveltia-cms.js"));
+  copyFileSync(join(cms, "locales", "es-CO.json"), join(dir, "locales", "es-CO.json"));
+  const config = cmsConfig({ repo: cmsRepository(), authUrl: cmsAuthUrl() });
+  writeFileSync(
+    join(dir, "config.yml"),
+    `# Generated by npm run build from the schemas (app/build/cms-config.ts). Do not edit.\n${stringify(config, { lineWidth: 0 })}`,
+  );
+}
+
+/** Writes what hosts need into the client build folder, and beside it host-site.json for checks. */
 export function writeStaticHostFiles(client: string) {
   for (const overlap of officeConfig.overlaps) console.warn(`${officeFile}: ${overlap}`);
   // Each prerendered page moves from `X/index.html` to `X.html`; emptied folders go.

@@ -1,7 +1,4 @@
-/**
- * The office as a contact card (vCard 3.0, RFC 2426), one per language (its note gives the hours
- * in that language), for the footer's "Save contact" link: phones open it in their contacts app.
- */
+// The office as a contact card (vCard 3.0, RFC 2426) per language, for the footer's "Save contact".
 // Relative imports: the build config loads this module, and "~" is not set up there.
 import { common } from "../content/common";
 import { officeConfig, type SiteConfig } from "../site/config";

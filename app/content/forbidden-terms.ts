@@ -1,6 +1,6 @@
 import type { Locale } from "~/site/pages";
 
-/** A case-insensitive pattern of whole words (`\b` knows only ASCII letters: "ningún", "notaría"). */
+/** A case-insensitive pattern of whole words (`\b` knows only ASCII letters: "ningún"). */
 export function wholeWords(alternatives: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, "iu");
 }
@@ -12,17 +12,13 @@ export type TextLanguage = Locale | "ht";
 export type Rule = Record<Locale, string>;
 
 /**
- * A word the site must never use (tests/unit/forbidden-terms.test.ts checks every text):
- * - s. 117.05(11), F.S., as amended by HB 915 (2025): no "notario", no literal translation of
- *   "Notary Public", no title in any language implying legal skill in immigration ("expert"…);
- * - the office is not a law firm: it never offers legal advice and never promises a result;
- * - Florida Bar Rule 10-2.2: on USCIS forms the office only types what the client gives in
- *   writing, and copies, assembles, translates and mails as directed, so immigration texts never
- *   offer consultations, reviews, checks, corrections, choices of forms or evidence, or lists of
- *   what to bring.
+ * Words the site must never use: s. 117.05(11), F.S. (HB 915, 2025) forbids "notario", a literal
+ * translation of "Notary Public" and any title implying legal skill in immigration; the office is
+ * not a law firm (no legal advice, no promised result); Florida Bar Rule 10-2.2 lets it only type
+ * what the client writes on USCIS forms, so immigration texts never offer consultations, reviews,
+ * checks, choices of forms or evidence, or lists of what to bring.
  */
 interface ForbiddenTerm {
-  /** How the report names the term. */
   name: string;
   pattern: RegExp;
   why: Rule;
@@ -167,11 +163,7 @@ export const forbiddenTerms: Record<TextLanguage, readonly ForbiddenTerm[]> = {
 };
 
 /** One forbidden term found in a text. */
-export interface TermFinding {
-  term: string;
-  why: Rule;
-  sentence: string;
-}
+export type TermFinding = { term: string; why: Rule; sentence: string };
 
 /** The forbidden terms in a text; `immigration`: it is about immigration, where more are. */
 export function findForbiddenTerms(
@@ -202,7 +194,7 @@ export function allStrings(value: unknown): string[] {
   return [];
 }
 
-/** The forbidden terms in a value's texts, as the build reports them: place, term, rule, sentence. */
+/** The forbidden terms in a value's texts, as the build reports them (place, term, rule, text). */
 export function forbiddenReport(
   place: string,
   value: unknown,

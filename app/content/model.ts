@@ -11,7 +11,7 @@ import { forbiddenTerms } from "./forbidden-terms";
 /** Marks a field that is the same in every language (the editor copies it: `i18n: duplicate`). */
 export const shared = <T extends z.ZodType>(schema: T): T => schema.meta({ shared: true }) as T;
 
-/** The titles no text may use in any language ("notario", "immigration consultant", "expert"…). */
+/** The titles no text may use in any language ("notario", "immigration consultant", "expert"). */
 export const refusedTitles = [...forbiddenTerms.en, ...forbiddenTerms.es].filter(
   (term) => term.scope === "everywhere" && !term.allowedWith && !term.except,
 );
@@ -68,7 +68,7 @@ const items = <Shape extends z.ZodRawShape>(min: number, max: number, shape: Sha
 const oneOf = (values: readonly string[], error: string) =>
   shared(z.enum(values as [string, ...string[]], { error }));
 
-/** A picture of images/, by name ("home/office-logo") or as the editor writes an upload ("/blog/A.jpg"). */
+/** A picture of images/, by name ("home/logo") or as the editor writes it ("/blog/A.jpg"). */
 export const picture = z
   .string({ error: "expected a picture" })
   .regex(/^\/?[\w-]+(\/[\w-]+)*(\.(svg|png|jpe?g|webp|avif))?$/i, "expected a picture of images/")
@@ -247,7 +247,7 @@ export const blogWords = z.strictObject({
   ...texts("backToBlog", "notAdvice"),
 });
 
-/** The layout's words (content/site.<language>.yaml): menu, footer, notices' titles, open status… */
+/** The layout's words (content/site.<language>.yaml): menu, footer, notices' titles… */
 export const siteWords = z.strictObject({
   ...texts("skipToContent", "mainNavigation", "closeMenu", "menu", "contactUs", "callUs"),
   ...texts("emailUs", "followUs", "language"),

@@ -1,10 +1,7 @@
 /**
- * Every page but the articles, read from `content/pages/<Page>.<language>.yaml` and checked by
- * the page model (model.ts). The Spanish file takes its structure (lists, icons, booking links,
- * places in the menu) from the English one, so the two cannot drift, and must have all its
- * words. The facts the words name are filled in: `{officeName}`, `{county}`, `{claims.<figure>}`,
- * `{taxYear}`, `{filingDeadline}`, `{extendedDeadline}`. The menu, the footer, the sitemap,
- * hreflang, share cards, the host files and the editor all read this list.
+ * Every page but the articles, from `content/pages/<Page>.<language>.yaml`, checked by the page
+ * model (model.ts), the Spanish file taking its structure from the English one, and the facts the
+ * words name filled in. The menu, footer, sitemap, share cards, host files and editor read this.
  */
 import { officeConfig } from "../site/config";
 import { articleIds } from "../site/article-files";
@@ -112,9 +109,9 @@ const placeWords = {
 const itemLists = ["cards", "points", "steps", "questions", "items", "notes", "parts"] as const;
 
 /**
- * Forbidden words on a page (forbidden-terms.ts), each named by its file and place, in the
- * editor's language. The rules for immigration texts apply to a page whose main title offers
- * immigration services, and to any card, step, question or note that does.
+ * Forbidden words on a page, each named by its file and place in the editor's language. The rules
+ * for immigration texts apply to a page whose title offers immigration services, and to any card,
+ * step, question or note that does.
  */
 function forbiddenWords(id: string, text: Record<Locale, Page>): string[] {
   const language = officeConfig.editorLanguage;
@@ -169,7 +166,7 @@ const footerPlace: Place = (page) => page.text.en.footer;
 const byPlace = (place: Place) => (a: SitePage, b: SitePage) =>
   (place(a) ?? Infinity) - (place(b) ?? Infinity) || a.id.localeCompare(b.id);
 
-/** Every page but the articles: those in the menu in its order, then the others by their place in the footer. */
+/** Every page but the articles: those in the menu in its order, then by place in the footer. */
 export const sitePages: readonly SitePage[] = staticPageIds
   .map((id) => {
     const text = readPage(id);

@@ -1,4 +1,4 @@
-// Relative imports: the build config loads this module (app/build/vcard.ts), where "~" is not set up.
+// Relative imports: the build config loads this module (vcard.ts), where "~" is not set up.
 import { officeConfig } from "../../site/config";
 import { readDataFile } from "../../site/data-file";
 import { useLocale } from "../../site/locale";

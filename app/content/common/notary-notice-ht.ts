@@ -8,13 +8,14 @@
  */
 export const notaryNoticeHaitianCreole = {
   lang: "ht",
-  /** "I am not an attorney licensed to practice law in the State of Florida, and I may not give legal advice or accept fees for legal advice." */
+  // "I am not an attorney licensed to practice law in the State of Florida, and I may not give
+  // legal advice or accept fees for legal advice."
   text: "MWEN PA YON AVOKA KI GEN LISANS POU PRATIKE LALWA NAN ETA FLORID, E MWEN PA GEN DWA BAY KONSÈY LEGAL NI AKSEPTE FRÈ POU KONSÈY LEGAL.",
   verified: false,
   verifiedOn: null as string | null,
 };
 
-/** Whether a county, as the config writes it, is Miami-Dade ("Miami-Dade", "Miami Dade County"…). */
+/** Whether a county, as the config writes it, is Miami-Dade ("Miami Dade County" too). */
 export function isMiamiDade(county: string): boolean {
   return /^miami[\s-]*dade(\s+county)?$/i.test(county.trim());
 }
