@@ -107,15 +107,11 @@ function choicesOf(values: readonly (string | number)[], path: string[], ctx: Co
     ctx.choices[name]?.[value] ??
     lookUp("options", [...path, String(value)], ctx) ??
     String(value);
-  if (!choiceLists.has(key))
-    choiceLists.set(
-      key,
-      values.map((value) => ({ value, label: label(value) })),
-    );
+  const choices = values.map((value) => ({ value, label: label(value) }));
+  if (!choiceLists.has(key)) choiceLists.set(key, choices);
   return choiceLists.get(key);
 }
 
-/** The editor's widgets for the schemas' `cms.widget` hints. */
 const widgets = {
   image: {
     widget: "image",
@@ -214,7 +210,6 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
   };
 }
 
-/** The editor fields of an object node, in the schema's order. */
 function fieldsOf(node: Node, path: string[], ctx: Context): CmsField[] {
   return Object.entries(node.properties ?? {}).map(([name, child]) =>
     fieldOf([...path, name], child, node.required?.includes(name) ?? false, ctx),
@@ -296,10 +291,7 @@ export function cmsConfig(options: ConfigOptions) {
       ...pages(true),
     },
     wordsFile("blog", say("blogWords"), blogWordsSchema),
-    {
-      ...wordsFile("site", say("siteWords"), siteWords),
-      description: say("siteWordsDescription"),
-    },
+    { ...wordsFile("site", say("siteWords"), siteWords), description: say("siteWordsDescription") },
     {
       name: "newPages",
       label: say("newPages"),

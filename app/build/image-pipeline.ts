@@ -16,7 +16,6 @@ import { defaultLocale, locales, type Locale } from "../site/locales";
 const publicPrefix = "/assets/images";
 const widths = [480, 800, 1200, 1600];
 
-/** Every file under a folder, at any depth. */
 const walk = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -25,7 +24,6 @@ const walk = (dir: string) =>
 const hashOf = (data: Buffer | string) =>
   createHash("sha256").update(data).digest("hex").slice(0, 10);
 
-/** The output folder, and the files this run produced or reused there. */
 type Output = { dir: string; kept: Set<string> };
 
 /** Writes what `make` produces unless the file exists (names carry the content hash); its URL. */

@@ -13,7 +13,6 @@ import { formatPrice } from "../site/format";
 import { locales } from "../site/locales";
 import { pageFileName } from "../site/pages";
 
-/** One thing to fix before launch, naming the field(s) to change. */
 interface LaunchProblem {
   field: string;
   problem: string;
@@ -111,12 +110,8 @@ function ownerQuestions(config: SiteConfig, translationLanguages: readonly strin
 }
 
 /** Lists every placeholder or unconfirmed value, in the order of the config file. */
-export function launchProblems({
-  config,
-  notices,
-  today,
-  reviewables = [],
-}: LaunchFacts): LaunchProblem[] {
+export function launchProblems(facts: LaunchFacts): LaunchProblem[] {
+  const { config, notices, today, reviewables = [] } = facts;
   const problems: LaunchProblem[] = configProblems(config).map((problem) => ({
     field: problem.slice(0, problem.indexOf(":")),
     problem: `invalid value (${problem.slice(problem.indexOf(":") + 2)})`,
@@ -195,7 +190,6 @@ export function launchProblems({
   return [...problems, ...reviewProblems(reviewables, today)];
 }
 
-/** Every page and article of the site, as the review check reads them. */
 function siteReviewables(): Reviewable[] {
   const pages = sitePages.flatMap((page) =>
     locales.map((locale) => {

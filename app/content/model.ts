@@ -61,7 +61,6 @@ const list = <T extends z.ZodType>(item: T, min: number, max: number) =>
       .max(max, `expected at most ${max} items`),
   );
 
-/** A list of objects of this shape. */
 const items = <Shape extends z.ZodRawShape>(min: number, max: number, shape: Shape) =>
   list(z.strictObject(shape), min, max);
 

@@ -58,7 +58,6 @@ function withSharedFields(node: SchemaNode, en: unknown, other: unknown): unknow
   );
 }
 
-/** The facts a text may name, in a language. */
 function facts(locale: Locale): Record<string, string> {
   const { taxYear, filingDeadline, extendedDeadline } = officeConfig.taxSeason;
   return {
@@ -105,7 +104,6 @@ const placeWords = {
   es: { top: "parte superior de la página", section: "sección", item: "elemento" },
 };
 
-/** The lists a section holds its items in. */
 const itemLists = ["cards", "points", "steps", "questions", "items", "notes", "parts"] as const;
 
 /**
@@ -144,7 +142,6 @@ function forbiddenWords(id: string, text: Record<Locale, Page>): string[] {
   });
 }
 
-/** What a page is, from its id and its sections. */
 function kindOf(id: string, page: Page): SitePage["kind"] {
   if (id === "Home") return "home";
   if (id === "Blog") return "blog";
