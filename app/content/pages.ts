@@ -22,6 +22,7 @@ export const model = pageModel({
   pages: [...staticPageIds, ...articleIds],
 });
 
+/** A page of the site: its id, kind, words per language and notices. */
 export interface SitePage {
   id: string;
   /** Home, the blog list, a legal text, or a page about a service. */
