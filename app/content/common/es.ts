@@ -9,6 +9,6 @@ export const lawEs: typeof lawEn = {
     statement:
       "NO SOY ABOGADO CON LICENCIA PARA EJERCER LA ABOGACÍA Y NO PUEDO DAR ASESORÍA LEGAL NI ACEPTAR HONORARIOS POR ASESORÍA LEGAL. NO ESTOY ACREDITADO PARA REPRESENTARLO EN ASUNTOS DE INMIGRACIÓN.",
     explanation:
-      "Nuestra oficina no es un bufete de abogados y nuestro personal no está formado por abogados. Transcribimos en los formularios la información que usted nos entrega por escrito, y no podemos darle asesoría legal, elegir formularios por usted ni representarlo ante ninguna agencia o tribunal. Para recibir asesoría legal, consulte a un abogado con licencia o a un representante acreditado por el Departamento de Justicia de EE. UU.",
+      "Nuestra oficina no es un bufete de abogados y ninguno de nuestros empleados es abogado. Transcribimos en los formularios la información que usted nos entrega por escrito, y no podemos darle asesoría legal, elegir formularios por usted ni representarlo ante ninguna agencia o tribunal. Para recibir asesoría legal, consulte a un abogado con licencia o a un representante acreditado por el Departamento de Justicia de EE. UU.",
   },
 };
