@@ -1,10 +1,5 @@
-/**
- * How the build renders each page: once, completely, before the HTML is
- * written (React's static `prerender` waits for everything; nothing streams).
- * Every page is prerendered and no server runs in production, so this
- * replaces React Router's default Node entry (and its `isbot` and
- * `@react-router/node`).
- */
+// The build renders each page once, completely (React's static `prerender`: nothing streams).
+// No server runs in production, so this replaces React Router's Node entry and its `isbot`.
 import { prerender } from "react-dom/static";
 import { ServerRouter, type EntryContext } from "react-router";
 

@@ -1,8 +1,7 @@
 import { Links, Meta, Outlet } from "react-router";
 import { bootScript } from "virtual:site-script";
-import { Footer } from "~/components/layout/Footer";
+import { Footer, HoursNotice } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
-import { HoursNotice } from "~/components/layout/HoursNotice";
 import { sharePicture } from "~/images/pictures";
 import { StructuredData } from "~/components/StructuredData";
 import { Toaster } from "~/components/Toaster";
@@ -15,9 +14,7 @@ import "./app.css";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { locale, known } = usePage();
-  // Pages ship no React (no `<Scripts />`): they are complete HTML, and every
-  // control works with native elements from the first paint (see
-  // react-router.config.ts for why that takes `ssr: true`).
+  // No `<Scripts />`: pages are complete HTML whose controls are native elements.
   return (
     <html lang={locale}>
       <head>
@@ -31,8 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             dangerouslySetInnerHTML={{ __html: JSON.stringify(orderedPageIds) }}
           />
         )}
-        {/* Before the first paint, a visitor who chose Spanish goes to the Spanish page;
-            after it, this loads the site script (app/client/boot.ts). */}
+        {/* Sends a visitor who chose Spanish to the Spanish page, then loads the site script. */}
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
         <meta name="theme-color" content="#112f54" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -59,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** JSON-LD for the page: the office on Home, breadcrumbs on inner pages (articles add their own). */
+/** JSON-LD: the office on Home, breadcrumbs on inner pages (articles add their own). */
 function PageStructuredData() {
   const { locale, page, known } = usePage();
   if (!known || isArticleId(page)) return null;

@@ -1,281 +1,160 @@
-// Main-thread benchmark (`npm run bench:main-thread`, not part of `npm test`):
-// how long a page keeps a slowed phone busy, measured against the floor in
-// the same run. Each sample page loads on the phone profile (390 px, CPU
-// slowed 4× through the DevTools protocol) five times with its scripts, five
-// times with its script files blocked, and five times as a bare text page
-// (its words in a <p>, served by this script at the same origin), interleaved.
-// The Long Tasks API gives the blocking time (task time over 50 ms) and the
-// worst task; Long Animation Frames name the scripts that ran in each frame,
-// so a long task of the site's own script is told apart.
-//
-//   npm run bench:main-thread [-- --runs=5 --pages=/,/es/BlogPost1 --json=out.json]
-//
-// Goals (exit code 1 when one is missed):
-//   - the scripts add ≤ 20 ms of blocking time to every page (medians). The
-//     boot script adds the site script once the page has loaded, so what it
-//     adds is counted from that moment, in both variants; the whole loads'
-//     medians are in the table too, but before that moment both variants run
-//     the same page, and on a busy machine their difference is noise;
-//   - the page without scripts blocks ≤ 60 ms more than the bare page;
-//   - no long task over 50 ms after the first paint is the site script's.
-// Needs a build (`npm run build`); serves it on Cloudflare's runtime.
+// `npm run bench:main-thread [-- --runs=5 --pages=/,/es --json=out.json]` (needs a build; README,
+// Performance measurements): each page loads on a slowed phone with its scripts, with its script
+// files blocked, and as a bare text page (its words in a <p>), interleaved. Long Tasks give the
+// blocking time (task time over 50 ms); Long Animation Frames tell the site script's own apart.
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
-import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./browser.mjs";
-import { phoneContext } from "./first-tap.mjs";
+import { launchChromium, median, option } from "./browser.mjs";
+import { phoneContext, phoneThrottling, remote, throttleToPhone } from "./first-tap.mjs";
 import { startSite } from "./site-server.mjs";
 
-/** @param {string} name @param {string} fallback */
-const option = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
-const runs = Number(option("runs", "5"));
-const pages = option("pages", "/,/es,/BlogPost1,/es/BlogPost1,/Immigration,/es/TaxServices").split(
-  ",",
-);
-const jsonFile = option("json", "");
-const cpuSlowdown = 4;
-const goals = { scriptsMs: 20, pageOverBareMs: 60, siteTaskMs: 50 };
-const barePath = "/__bench-bare";
-
-/** @import { Browser, Page } from "@playwright/test" */
+/** @import { Browser } from "@playwright/test" */
 /** @typedef {"scripts" | "blocked" | "bare"} Variant */
-/** @typedef {{ blocking: number; afterPaint: number; fromSiteScript: number; worst: number; siteMax: number; siteTasks: number[] }} Sample */
 /** @typedef {{ start: number; duration: number }} Task */
-/** @typedef {Task & { blocking: number; scripts: { url: string; duration: number }[] }} Frame */
-/** @typedef {{ tasks: Task[]; frames: Frame[]; firstPaint: number; siteScriptAdded: number | null }} MainThreadLog */
-/** @typedef {Window & { __bench: MainThreadLog }} BenchWindow */
 /**
- * A Long Animation Frames entry (not yet in TypeScript's DOM types).
- * @typedef {PerformanceEntry & { blockingDuration: number; scripts: { sourceURL: string; duration: number; forcedStyleAndLayoutDuration: number }[] }} AnimationFrameEntry
+ * What the page records: long tasks, the site script's time in each long animation frame, the
+ * first paint, and when the boot script adds the site script (blocked, its request then fails).
+ * @typedef {{ tasks: Task[]; frames: { start: number; site: number[] }[]; firstPaint: number;
+ *   siteScriptAdded: number | null }} MainThreadLog
+ * @typedef {Window & typeof globalThis & { __bench: MainThreadLog }} BenchWindow
+ * @typedef {Awaited<ReturnType<typeof measure>>} Sample
  */
-
-/**
- * Records long tasks, long animation frames and first paint from the page's
- * start, and when the boot script adds the site script to the page (in every
- * variant: where script files are blocked, its request then fails).
- */
+const runs = Number(option("runs") ?? 5);
+const defaultPages = "/,/es,/BlogPost1,/es/BlogPost1,/Immigration,/es/TaxServices";
+const pages = (option("pages") ?? defaultPages).split(",");
+const goals = {
+  scriptsMs: 20, // blocking time the scripts add (medians)
+  pageOverBareMs: 60, // blocking time of the page without scripts over the bare page
+  siteTaskMs: 50, // the longest task of the site script after the first paint
+};
+const barePath = "/__bench-bare";
+const siteScriptAdded = () => /** @type {BenchWindow} */ (window).__bench.siteScriptAdded !== null;
 function recordMainThread() {
+  const siteScript = /\/assets\/site-[^/]*\.js/;
   /** @type {MainThreadLog} */
   const log = { tasks: [], frames: [], firstPaint: 0, siteScriptAdded: null };
-  /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__bench = log;
+  /** @type {BenchWindow} */ (window).__bench = log;
   new MutationObserver((changes, observer) => {
     for (const { addedNodes } of changes)
       for (const node of addedNodes)
-        if (node instanceof HTMLScriptElement && /\/assets\/site-/.test(node.src)) {
+        if (node instanceof HTMLScriptElement && siteScript.test(node.src)) {
           log.siteScriptAdded = performance.now();
           observer.disconnect();
         }
   }).observe(document, { childList: true, subtree: true });
+  // An entry type the browser does not support is ignored, with a warning in the console.
   /** @param {string} type @param {(entry: any) => void} take */
-  const watch = (type, take) => {
-    try {
-      new PerformanceObserver((list) => list.getEntries().forEach(take)).observe({
-        type,
-        buffered: true,
-      });
-    } catch {
-      // Not supported: nothing recorded of this kind.
-    }
-  };
-  watch("longtask", (e) => log.tasks.push({ start: e.startTime, duration: e.duration }));
-  watch("long-animation-frame", (/** @type {AnimationFrameEntry} */ e) =>
-    log.frames.push({
-      start: e.startTime,
-      duration: e.duration,
-      blocking: e.blockingDuration,
-      scripts: e.scripts.map((s) => ({
-        url: s.sourceURL,
-        duration: s.duration + s.forcedStyleAndLayoutDuration,
-      })),
-    }),
-  );
-  watch("paint", (/** @type {PerformanceEntry} */ e) => {
-    if (e.name === "first-paint") log.firstPaint = e.startTime;
-  });
-}
-
-/** The visible words of a page, as a bare HTML page: the floor of what a page with those words costs. */
-/** @param {string} html */
-function barePage(html) {
-  const text = html
-    .replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>bare</title><p>${text}</p></html>`;
-}
-
-/**
- * Waits until the site script has done its work (with scripts) or its
- * request has been made (blocked), then until the page has been quiet (no
- * long task) for a second, or five seconds at most.
- * @param {Page} page @param {Variant} variant
- */
-async function settle(page, variant) {
-  if (variant !== "bare")
-    await page.waitForFunction(
-      (scripts) =>
-        scripts
-          ? document.documentElement.hasAttribute("data-enhanced")
-          : /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__bench.siteScriptAdded !==
-            null,
-      variant === "scripts",
-      { timeout: 15_000 },
-    );
-  const started = Date.now();
-  let last = -1;
-  let quietSince = Date.now();
-  while (Date.now() - started < 5000 && Date.now() - quietSince < 1000) {
-    await page.waitForTimeout(250);
-    const count = await page.evaluate(() => {
-      const log = /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__bench;
-      return log.tasks.length + log.frames.length;
+  const watch = (type, take) =>
+    new PerformanceObserver((list) => list.getEntries().forEach(take)).observe({
+      type,
+      buffered: true,
     });
-    if (count !== last) [last, quietSince] = [count, Date.now()];
-  }
-}
-
-/**
- * One load of one variant of a page.
- * @param {Browser} browser @param {string} origin @param {string} path
- * @param {Variant} variant @param {string} bareHtml
- * @returns {Promise<Sample>}
- */
-async function measure(browser, origin, path, variant, bareHtml) {
-  const context = await browser.newContext({ ...phoneContext, baseURL: origin });
-  await context.route(
-    (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
-    (r) => r.abort(),
+  watch("longtask", (e) => log.tasks.push({ start: e.startTime, duration: e.duration }));
+  // The site script's own work, with any style and layout it forced (not in the DOM types yet).
+  /** @param {{ sourceURL: string; duration: number; forcedStyleAndLayoutDuration: number }} s */
+  const siteTime = (s) =>
+    siteScript.test(s.sourceURL) ? [s.duration + s.forcedStyleAndLayoutDuration] : [];
+  watch("long-animation-frame", (e) =>
+    log.frames.push({ start: e.startTime, site: e.scripts.flatMap(siteTime) }),
   );
+  watch("paint", (e) => e.name === "first-paint" && (log.firstPaint = e.startTime));
+}
+/** One load, in ms: after the site script has done its work (with scripts) or been requested
+ * (blocked), it waits until no long task came for a second (5 s at most).
+ * @param {Browser} browser @param {string} path @param {Variant} variant @param {string} bare */
+async function measure(browser, path, variant, bare) {
+  const context = await browser.newContext({ ...phoneContext, baseURL: site.url });
+  await context.route(remote, (r) => r.abort());
   if (variant === "blocked") await context.route(/\/assets\/[^/]+\.js$/, (r) => r.abort());
-  if (variant === "bare")
-    await context.route(`**${barePath}`, (r) =>
-      r.fulfill({ contentType: "text/html; charset=utf-8", body: bareHtml }),
-    );
+  const html = { contentType: "text/html; charset=utf-8", body: bare };
+  if (variant === "bare") await context.route(`**${barePath}`, (r) => r.fulfill(html));
   const page = await context.newPage();
   await page.addInitScript(recordMainThread);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  await throttleToPhone(page, false);
   await page.goto(variant === "bare" ? barePath : path, { waitUntil: "load" });
-  await settle(page, variant);
-  const log = await page.evaluate(
-    () => /** @type {BenchWindow} */ (/** @type {unknown} */ (window)).__bench,
-  );
+  if (variant === "scripts")
+    await page.waitForSelector("html[data-enhanced]", { state: "attached", timeout: 15_000 });
+  if (variant === "blocked") await page.waitForFunction(siteScriptAdded, null, { timeout: 15_000 });
+  const readLog = () => page.evaluate(() => /** @type {BenchWindow} */ (window).__bench);
+  const started = Date.now();
+  let [count, quietSince] = [-1, started];
+  while (Date.now() - started < 5000 && Date.now() - quietSince < 1000) {
+    await page.waitForTimeout(250);
+    const { tasks, frames } = await readLog();
+    if (tasks.length + frames.length !== count)
+      [count, quietSince] = [tasks.length + frames.length, Date.now()];
+  }
+  const log = await readLog();
   await context.close();
-  /** @param {Task[]} tasks */
-  const over50 = (tasks) => tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
-  const blocking = over50(log.tasks);
-  const afterPaint = over50(log.tasks.filter((t) => t.start >= log.firstPaint));
-  // What the site script can add: it is requested once the page has loaded,
-  // so only tasks still running from that moment on can be its doing. The
-  // same window is taken where script files are blocked.
+  const over50 = (/** @type {(task: Task) => boolean} */ which) =>
+    Math.round(log.tasks.filter(which).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0));
+  // The site script is requested once the page has loaded: only tasks still running from then on
+  // can be its doing (the same window is taken where script files are blocked). After the first
+  // paint, its tasks count one by one (a frame may hold several, each followed by a yield); a
+  // frame's rendering is the page's own cost, measured by the blocked and bare runs.
   const added = log.siteScriptAdded;
-  const fromSiteScript =
-    added === null ? 0 : over50(log.tasks.filter((t) => t.start + t.duration > added));
-  const worst = Math.max(0, ...log.tasks.map((t) => t.duration));
-  // The site script's own work in each task after the first paint (its
-  // execution, with any style and layout it forced): over 50 ms is a long
-  // task of the script. A long frame may hold several short tasks of the
-  // script, each followed by a yield to input; they are counted one by one.
-  // The rendering of a frame is the page's own cost, measured by the blocked
-  // and bare runs.
-  const siteScript = /\/assets\/site-[^/]*\.js/;
-  const siteTimes = log.frames
-    .filter((f) => f.start >= log.firstPaint)
-    .flatMap((f) => f.scripts.filter((s) => siteScript.test(s.url)).map((s) => s.duration));
-  const siteMax = Math.round(Math.max(0, ...siteTimes));
-  const siteTasks = siteTimes.filter((t) => t > goals.siteTaskMs).map(Math.round);
+  const siteTimes = log.frames.filter((f) => f.start >= log.firstPaint).flatMap((f) => f.site);
   return {
-    blocking: Math.round(blocking),
-    afterPaint: Math.round(afterPaint),
-    fromSiteScript: Math.round(fromSiteScript),
-    worst: Math.round(worst),
-    siteMax,
-    siteTasks,
+    blocking: over50(() => true),
+    fromSiteScript: added === null ? 0 : over50((t) => t.start + t.duration > added),
+    worst: Math.round(Math.max(0, ...log.tasks.map((t) => t.duration))),
+    siteMax: Math.round(Math.max(0, ...siteTimes)),
+    siteTasks: siteTimes.filter((t) => t > goals.siteTaskMs).map(Math.round),
   };
 }
 
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const at = (/** @type {number} */ i) => sorted[i] ?? 0;
-  return sorted.length % 2 ? at(mid) : Math.round((at(mid - 1) + at(mid)) / 2);
-};
-
 const site = await startSite();
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const browser = await launchChromium();
 /** @type {Record<string, Record<Variant, Sample[]>>} */
 const results = {};
+const rows = [];
+const missed = /** @type {string[]} */ ([]);
 try {
   for (const path of pages) {
-    const html = await (await fetch(new URL(path, site.url))).text();
-    const bareHtml = barePage(html);
-    results[path] = { scripts: [], blocked: [], bare: [] };
+    // The page's visible words as a bare page: the floor of what a page with those words costs.
+    const text = (await (await fetch(new URL(path, site.url))).text())
+      .replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    const bare = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>bare</title><p>${text}</p></html>`;
+    /** @type {Record<Variant, Sample[]>} */
+    const r = (results[path] = { scripts: [], blocked: [], bare: [] });
     for (let run = 0; run < runs; run++)
       for (const variant of /** @type {Variant[]} */ (["scripts", "blocked", "bare"]))
-        results[path][variant].push(await measure(browser, site.url, path, variant, bareHtml));
-    const r = results[path];
-    console.error(
-      `${path}: blocking ${r.scripts.map((s) => s.blocking)} / ${r.blocked.map((s) => s.blocking)} / ${r.bare.map((s) => s.blocking)} ms`,
-    );
+        r[variant].push(await measure(browser, path, variant, bare));
+    const blocking = [r.scripts, r.blocked, r.bare].map((v) => v.map((s) => s.blocking).join());
+    console.error(`${path}: blocking ${blocking.join(" / ")} ms`);
+    /** @param {Sample[]} samples @param {"blocking" | "fromSiteScript"} figure */
+    const med = (samples, figure) => Math.round(median(samples.map((s) => s[figure])));
+    const worst = (/** @type {Sample[]} */ samples) => Math.max(...samples.map((s) => s.worst));
+    const overBare = med(r.blocked, "blocking") - med(r.bare, "blocking");
+    // What the scripts add counts from the moment the boot script adds the site script (after
+    // the load event): before it both variants run the same page, and their difference is noise.
+    const fromScripts = med(r.scripts, "fromSiteScript");
+    const fromBlocked = med(r.blocked, "fromSiteScript");
+    const added = fromScripts - fromBlocked;
+    const siteTasks = r.scripts.flatMap((s) => s.siteTasks).join(", ");
+    const miss = (/** @type {string} */ text) => missed.push(`${path}: ${text}`);
+    if (added > goals.scriptsMs) miss(`scripts add ${added} ms (goal ≤ ${goals.scriptsMs})`);
+    if (overBare > goals.pageOverBareMs)
+      miss(`the page without scripts is ${overBare} ms over bare (goal ≤ ${goals.pageOverBareMs})`);
+    if (siteTasks)
+      miss(`the site script ran over ${goals.siteTaskMs} ms in a frame: ${siteTasks} ms`);
+    const longest = Math.max(...r.scripts.map((s) => s.siteMax));
+    const row = `| ${path} | ${med(r.scripts, "blocking")} (${worst(r.scripts)}) | ${med(r.blocked, "blocking")} (${worst(r.blocked)}) | ${med(r.bare, "blocking")} (${worst(r.bare)}) | ${fromScripts} / ${fromBlocked} | ${added} | ${overBare} | ${longest} |`;
+    rows.push(row);
   }
 } finally {
   await browser.close();
   await site.stop();
 }
+console.log(`Main thread on a 390 px phone, CPU ${phoneThrottling.cpuSlowdown}× slower, ${runs} runs each (interleaved), ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}
+Blocking time median in ms (worst long task in the runs, ms); from the site script: blocking from the moment it is added, with scripts / blocked
 
-const rows = [];
-const missed = [];
-for (const [path, r] of Object.entries(results)) {
-  /** @param {Sample[]} samples */
-  const blockingOf = (samples) => median(samples.map((s) => s.blocking));
-  const [scripts, blocked, bare] = [
-    blockingOf(r.scripts),
-    blockingOf(r.blocked),
-    blockingOf(r.bare),
-  ];
-  /** @param {Sample[]} samples */
-  const worst = (samples) => Math.max(...samples.map((s) => s.worst));
-  const siteTasks = r.scripts.flatMap((s) => s.siteTasks);
-  // From the moment the site script is added (after the load event): before
-  // it, both variants run the same page, and their difference is noise.
-  /** @param {Sample[]} samples */
-  const fromSiteScriptOf = (samples) => median(samples.map((s) => s.fromSiteScript));
-  const added = fromSiteScriptOf(r.scripts) - fromSiteScriptOf(r.blocked);
-  const overBare = blocked - bare;
-  if (added > goals.scriptsMs)
-    missed.push(`${path}: scripts add ${added} ms (goal ≤ ${goals.scriptsMs})`);
-  if (overBare > goals.pageOverBareMs)
-    missed.push(
-      `${path}: the page without scripts is ${overBare} ms over bare (goal ≤ ${goals.pageOverBareMs})`,
-    );
-  if (siteTasks.length > 0)
-    missed.push(
-      `${path}: the site script ran over ${goals.siteTaskMs} ms in a frame: ${siteTasks.join(", ")} ms`,
-    );
-  rows.push(
-    `| ${path} | ${scripts} (${worst(r.scripts)}) | ${blocked} (${worst(r.blocked)}) | ${bare} (${worst(r.bare)}) | ${fromSiteScriptOf(r.scripts)} / ${fromSiteScriptOf(r.blocked)} | ${added} | ${overBare} | ${Math.max(...r.scripts.map((s) => s.siteMax))} |`,
-  );
-}
-
-const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}`;
-console.log(
-  `Main thread on a 390 px phone, CPU ${cpuSlowdown}× slower, ${runs} runs each (interleaved), ${new Date().toISOString().slice(0, 10)}, ${machine}`,
-);
-console.log(
-  "Blocking time median in ms (worst long task in the runs, ms); from the site script: blocking from the moment it is added, with scripts / blocked\n",
-);
-console.log(
-  "| Page | With scripts | Scripts blocked | Bare text page | From the site script | Scripts add | Page over bare | Site script, longest task |",
-);
-console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
-for (const row of rows) console.log(row);
-console.log(
-  missed.length
-    ? `\nGoals missed:\n${missed.map((m) => `- ${m}`).join("\n")}`
-    : `\nAll goals met: scripts add ≤ ${goals.scriptsMs} ms, pages ≤ ${goals.pageOverBareMs} ms over bare, no long task of the site script after first paint.`,
-);
-if (jsonFile) writeFileSync(jsonFile, JSON.stringify(results, null, 2));
+| Page | With scripts | Scripts blocked | Bare text page | From the site script | Scripts add | Page over bare | Site script, longest task |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${rows.join("\n")}
+${missed.length ? `\nGoals missed:\n${missed.map((m) => `- ${m}`).join("\n")}` : `\nAll goals met: scripts add ≤ ${goals.scriptsMs} ms, pages ≤ ${goals.pageOverBareMs} ms over bare, no long task of the site script after first paint.`}`);
+if (option("json")) writeFileSync(String(option("json")), JSON.stringify(results, null, 2));
 process.exitCode = missed.length ? 1 : 0;

@@ -1,19 +1,15 @@
-// Screenshots pages at phone and desktop widths: `node scripts/screenshot.mjs [base] path...`.
-// Writes PNGs to ./screenshots (git-ignored). Serve the build first (npm run serve).
+// `node scripts/screenshot.mjs [base] /path …`: a running server's pages (base, else BASE_URL, else
+// localhost:4173) at 390 and 1280 px, in ./screenshots; SLICE=N cuts them into N px high images.
 import { mkdirSync } from "node:fs";
-import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./browser.mjs";
-
-const args = process.argv.slice(2);
-const base = /^https?:/.test(args[0] ?? "")
-  ? String(args.shift())
+import { launchChromium } from "./browser.mjs";
+const paths = process.argv.slice(2);
+const base = /^https?:/.test(paths[0] ?? "")
+  ? String(paths.shift())
   : (process.env.BASE_URL ?? "http://localhost:4173");
-const paths = args;
-const widths = (process.env.WIDTHS ?? "390,1280").split(",").map(Number);
-const fullPage = process.env.FULL !== "0";
+const slice = Number(process.env.SLICE ?? 0);
 mkdirSync("screenshots", { recursive: true });
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-for (const width of widths) {
+const browser = await launchChromium();
+for (const width of [390, 1280]) {
   for (const path of paths) {
     // A fresh context per path, so a stored language never redirects the next shot.
     const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } });
@@ -28,21 +24,16 @@ for (const width of widths) {
     });
     await page.waitForTimeout(1200);
     const name = `screenshots/${path.replace(/\W+/g, "_") || "home"}-${width}.png`;
-    const slice = Number(process.env.SLICE ?? 0);
     if (slice > 0) {
-      // Tall pages as several images, each readable at full size.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0, i = 1; y < height; y += slice, i++) {
-        const part = name.replace(".png", `-${i}.png`);
-        await page.screenshot({
-          path: part,
-          fullPage: true,
-          clip: { x: 0, y, width, height: Math.min(slice, height - y) },
-        });
-        console.log(part);
+        const file = name.replace(".png", `-${i}.png`);
+        const clip = { x: 0, y, width, height: Math.min(slice, height - y) };
+        await page.screenshot({ path: file, fullPage: true, clip });
+        console.log(file);
       }
     } else {
-      await page.screenshot({ path: name, fullPage });
+      await page.screenshot({ path: name, fullPage: true });
       console.log(name);
     }
     await page.close();

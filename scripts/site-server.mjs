@@ -1,64 +1,71 @@
-// Starts `scripts/serve.mjs` (Cloudflare's Pages runtime) on a free port for
-// a script or test that needs the built site served, and stops it again.
+// Serves a build with Cloudflare Pages' own runtime (`wrangler pages dev`, workerd), offline and
+// without telemetry, so the preview is what ships: the same `_headers`, `_redirects`, 404 pages and
+// compression. For `npm start` (scripts/serve.mjs), and on a free port for scripts and tests.
 import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
-import { fileURLToPath } from "node:url";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+/** @import { ChildProcess, StdioOptions } from "node:child_process" */
 
-const serveScript = fileURLToPath(new URL("./serve.mjs", import.meta.url));
-
-/** @returns {Promise<number>} a port nobody listens on now */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
+/** A port nobody listens on (`wanted`, or any when 0); throws when `wanted` is taken, so that a
+ * server left over from another run is never mistaken for this one. */
+export async function freePort(wanted = 0) {
+  const probe = createServer().listen(wanted, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
+  await new Promise((closed) => probe.close(closed));
+  return port;
+}
+/** Starts wrangler on the folder `client`, at 127.0.0.1:`port`.
+ * @param {string} client @param {number} port @param {StdioOptions} stdio */
+export async function serveBuild(client, port, stdio) {
+  // Its debugger port: any free one, so that two servers can run side by side.
+  const inspectorPort = await freePort();
+  // Its state (caches, logs, the bundles it writes in its working directory) in a temporary
+  // folder, removed on exit. The compatibility date is the one the site is tested with.
+  const state = mkdtempSync(join(tmpdir(), "wrangler-"));
+  const wrangler = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
+  const args = [wrangler, "pages", "dev", client, "--ip=127.0.0.1", `--port=${port}`];
+  args.push(`--inspector-port=${inspectorPort}`, "--compatibility-date=2026-04-01");
+  args.push(`--persist-to=${state}`, "--show-interactive-dev-session=false", "--log-level=warn");
+  const env = {
+    ...process.env,
+    WRANGLER_SEND_METRICS: "false",
+    // No request for Cloudflare's sample `request.cf` data: the site does not use it.
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    WRANGLER_LOG_PATH: join(state, "logs"),
+    CI: "1",
+  };
+  const child = spawn(process.execPath, args, { cwd: state, stdio, env });
+  child.on("exit", () => rmSync(state, { recursive: true, force: true }));
+  return child;
+}
+/** Whether the server on `port` answers within two minutes, while `child` runs.
+ * @param {number} port @param {ChildProcess} child */
+export async function answers(port, child) {
+  for (let tries = 0; tries < 600 && child.exitCode === null && !child.signalCode; tries++) {
+    if (await fetch(`http://127.0.0.1:${port}/`).catch(() => null)) return true;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return false;
 }
 
-/**
- * Serves `<buildDir>/client` (default: `build`) and resolves once it answers.
- * @param {{ buildDir?: string; cwd?: string }} [options]
- * @returns {Promise<{ url: string; stop(): Promise<void> }>}
- */
-export async function startSite({ buildDir = "build", cwd = process.cwd() } = {}) {
+/** Serves `<cwd>/build/client` on a free port; resolves once it answers. */
+export async function startSite({ cwd = process.cwd() } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [serveScript], {
-    cwd,
-    env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = await serveBuild(resolve(cwd, "build", "client"), port, "pipe");
   let output = "";
-  const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the site server did not start:\n${output}`)),
-      120_000,
-    );
-    /** @param {Buffer} chunk */
-    const read = (chunk) => {
-      output += chunk;
-      const ready = output.match(/Serving .* on (http:\/\/\S+)/);
-      if (ready) {
-        clearTimeout(timer);
-        resolve(ready[1]);
-      }
-    };
-    child.stdout.on("data", read);
-    child.stderr.on("data", read);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the site server exited (${code}):\n${output}`));
-    });
-  });
-  return {
-    url: String(url),
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode) return;
+    child.kill("SIGTERM");
+    await once(child, "exit");
   };
+  if (await answers(port, child)) return { url: `http://localhost:${port}`, stop };
+  await stop();
+  throw new Error(`the site server did not start (exit code ${child.exitCode}):\n${output}`);
 }

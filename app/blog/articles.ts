@@ -1,9 +1,5 @@
-/**
- * The article collection: the front matter of every file in
- * app/content/blog/articles/, checked, newest first. Bodies are not loaded
- * here (see bodies.ts), so the blog list and the page heads read front matter
- * only.
- */
+// The article collection: the checked front matter of every file in app/content/blog/articles/,
+// newest first. Bodies are not loaded here (bodies.ts): the blog list and heads need front matter.
 import { officeConfig } from "~/site/config";
 import { defaultLocale, locales, type Locale } from "~/site/locales";
 import { articleIdsOf, articlesDir, parseArticlePath, type ArticleId } from "~/site/article-files";
@@ -22,19 +18,11 @@ const officeValues: Record<string, string> = { officeName: officeConfig.officeNa
 export function fillOfficeValues(file: string, text: string): string {
   return text.replace(/\{(\w+)\}/g, (written, name: string) => {
     const value = officeValues[name];
-    if (value === undefined) {
-      throw new Error(
-        `${file}: "${written}" is not an office fact; write ${Object.keys(officeValues)
-          .map((key) => `{${key}}`)
-          .join(" or ")}`,
-      );
-    }
-    return value;
+    if (value !== undefined) return value;
+    const known = Object.keys(officeValues).map((key) => `{${key}}`);
+    throw new Error(`${file}: "${written}" is not an office fact; write ${known.join(" or ")}`);
   });
 }
-
-const pick = <T extends object>(value: T, keys: readonly (keyof T)[]) =>
-  Object.fromEntries(keys.map((key) => [key, value[key]])) as Partial<T>;
 
 /** Builds the collection from each file's front matter as written, keyed by path. */
 export function collectArticles(sources: Record<string, Record<string, unknown>>): Article[] {
@@ -57,9 +45,13 @@ export function collectArticles(sources: Record<string, Record<string, unknown>>
   }
   const articles = [...found.values()] as Article[];
   // Date, category, picture, linked page and notices are typed once: the English file's count.
-  for (const article of articles)
+  for (const article of articles) {
+    const shared = Object.fromEntries(
+      sharedFields.map((key) => [key, article[defaultLocale][key]]),
+    );
     for (const other of locales.filter((locale) => locale !== defaultLocale))
-      article[other] = { ...article[other], ...pick(article[defaultLocale], sharedFields) };
+      article[other] = { ...article[other], ...shared };
+  }
   // Newest first; the blog list features the first.
   return articles.sort(
     (a, b) =>

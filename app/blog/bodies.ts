@@ -1,8 +1,5 @@
-/**
- * The articles' bodies, as hast trees compiled from their Markdown by the
- * article-files Vite plugin, with `{officeName}` filled in and links to the
- * site checked. Only the article route imports this.
- */
+// The articles' bodies: hast trees compiled from their Markdown by the article-files Vite plugin,
+// with `{officeName}` filled in and links to the site checked. Only the article route imports it.
 import type { Element, Root } from "hast";
 import { resolvePath, type Locale } from "~/site/pages";
 import { articlesDir, parseArticlePath, type ArticleId } from "~/site/article-files";
@@ -13,18 +10,11 @@ const compiled = import.meta.glob<Root>("/app/content/blog/articles/*.md", {
   import: "default",
 });
 
-/** A link to this site must name one of its pages; the error names the file. */
-function checkLink(file: string, element: Element) {
-  const href = element.properties.href;
-  if (element.tagName !== "a" || typeof href !== "string" || !href.startsWith("/")) return;
-  if (!resolvePath(href.split("#")[0]!).known) {
-    throw new Error(`${file}: the link to ${href} names no page of the site`);
-  }
-}
-
-/** A compiled body with `{officeName}` filled in, its links to the site checked; errors name `file`. */
+/** A compiled body with `{officeName}` filled in and its site links checked; errors name `file`. */
 export function prepareBody<T extends Root | Element>(file: string, node: T): T {
-  if (node.type === "element") checkLink(file, node);
+  const href = node.type === "element" && node.tagName === "a" ? node.properties.href : undefined;
+  if (typeof href === "string" && href.startsWith("/") && !resolvePath(href.split("#")[0]!).known)
+    throw new Error(`${file}: the link to ${href} names no page of the site`);
   return {
     ...node,
     children: node.children.map((child) =>

@@ -1,10 +1,6 @@
-/**
- * Reads an article file: YAML front matter between two `---` lines, then the
- * body in Markdown. The body becomes a hast tree in the few shapes the site's
- * components render (app/components/blog/ArticleBody.tsx). Runs in the build,
- * from the Vite plugin (vite-plugin.ts); every error names the file and,
- * where it can, the line.
- */
+// Reads an article file: YAML front matter between two `---` lines, then Markdown, which becomes a
+// hast tree in the few shapes the site renders (components/blog/ArticleBody.tsx). Runs in the
+// build, from vite-plugin.ts; every error names the file and, where it can, the line.
 import type { Element, ElementContent, Root as HastRoot, RootContent } from "hast";
 import type { Nodes, Paragraph, Parent, PhrasingContent, Root as MdastRoot, Table } from "mdast";
 import type { ContainerDirective } from "mdast-util-directive";
@@ -15,24 +11,22 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { YAMLParseError, parse as parseYaml } from "yaml";
 
-/** An article file, read: its front matter as written (checked later by the schema) and its body. */
-export interface ArticleSource {
-  frontMatter: Record<string, unknown>;
-  body: HastRoot;
-}
+type Fail = (node: Nodes, message: string) => never;
 
-/** Reads one article file; `file` is the path shown in error messages. */
-export function readArticleSource(file: string, source: string): ArticleSource {
+/** Reads an article file: its front matter as written (the schema checks it later) and its body. */
+export function readArticleSource(
+  file: string,
+  source: string,
+): { frontMatter: Record<string, unknown>; body: HastRoot } {
   const { yaml, markdown, bodyLine } = splitFrontMatter(file, source);
   return {
-    // The reading time is worked out from the words, at 230 a minute.
     frontMatter: { ...parseFrontMatter(file, yaml), readTime: minutesToRead(markdown) },
     body: compileBody(file, markdown, bodyLine),
   };
 }
 
 /** Minutes to read a text, at 230 words a minute; at least one. */
-export function minutesToRead(text: string): number {
+function minutesToRead(text: string): number {
   const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.round(words / 230));
 }
@@ -44,11 +38,10 @@ export function splitFrontMatter(
 ): { yaml: string; markdown: string; bodyLine: number } {
   const lines = source.replace(/^\uFEFF/, "").split(/\r?\n/);
   const end = lines.indexOf("---", 1);
-  if (lines[0] !== "---" || end < 0) {
+  if (lines[0] !== "---" || end < 0)
     throw new Error(
       `${file}: the file must start with its front matter (title, date, …) between two lines of three dashes (---)`,
     );
-  }
   return {
     yaml: lines.slice(1, end).join("\n"),
     markdown: lines.slice(end + 1).join("\n"),
@@ -61,21 +54,18 @@ function parseFrontMatter(file: string, yaml: string): Record<string, unknown> {
   try {
     data = parseYaml(yaml);
   } catch (error) {
-    if (error instanceof YAMLParseError) {
-      // Lines counted in the file: the front matter starts on line 2.
-      const line = (error.linePos?.[0].line ?? 0) + 1;
-      throw new Error(
-        `${file}, line ${line}: the front matter is not valid YAML (${error.code}). ` +
-          `Write each field as "name: value" and put a text in double quotes when it contains a colon.`,
-      );
-    }
-    throw error;
+    if (!(error instanceof YAMLParseError)) throw error;
+    // Lines counted in the file: the front matter starts on line 2.
+    const line = (error.linePos?.[0].line ?? 0) + 1;
+    throw new Error(
+      `${file}, line ${line}: the front matter is not valid YAML (${error.code}). ` +
+        `Write each field as "name: value" and put a text in double quotes when it contains a colon.`,
+    );
   }
   // Empty front matter: the schema then names each missing field.
   data ??= {};
-  if (typeof data !== "object" || Array.isArray(data)) {
+  if (typeof data !== "object" || Array.isArray(data))
     throw new Error(`${file}: the front matter must list fields as "name: value", one a line`);
-  }
   return data as Record<string, unknown>;
 }
 
@@ -84,70 +74,58 @@ const supported =
   "paragraphs, ## and ### headings, - lists, 1. numbered steps, **bold**, *italic*, links, " +
   ":::alert[Title] … ::: and :::table[Caption] … ::: around a table";
 
-const allowed = new Set([
-  "root",
-  "paragraph",
-  "text",
-  "heading",
-  "list",
-  "listItem",
-  "strong",
-  "emphasis",
-  "link",
-  "break",
-  "table",
-  "tableRow",
-  "tableCell",
-  "containerDirective",
-  "textDirective",
+const allowed = new Set<string>([
+  ...["root", "paragraph", "text", "heading", "list", "listItem", "strong", "emphasis", "link"],
+  ...["break", "table", "tableRow", "tableCell", "containerDirective", "textDirective"],
 ]);
 
+/** How the error names a shape the body may not use. */
+const shapeNames: Record<string, string> = {
+  image: "A picture in the text",
+  imageReference: "A picture in the text",
+  html: "HTML",
+  code: "Code",
+  inlineCode: "Code",
+  blockquote: "A quote block (>)",
+  thematicBreak: "A horizontal rule (---)",
+  delete: "Strikethrough (~~)",
+};
+
 function compileBody(file: string, markdown: string, lineOffset: number): HastRoot {
-  const where = (node: Nodes) =>
-    node.position ? `${file}, line ${node.position.start.line + lineOffset}` : file;
-  const fail = (node: Nodes, message: string): never => {
-    throw new Error(`${where(node)}: ${message}`);
+  const fail: Fail = (node, message) => {
+    const line = node.position && `, line ${node.position.start.line + lineOffset}`;
+    throw new Error(`${file}${line ?? ""}: ${message}`);
   };
-  const processor = unified()
+  const mdast = unified()
     .use(remarkParse)
     // `~` alone stays a tilde ("~5 minutes"); `~~text~~` is still refused below.
     .use(remarkGfm, { singleTilde: false })
-    .use(remarkDirective);
-  const mdast = processor.parse(markdown);
+    .use(remarkDirective)
+    .parse(markdown);
   shapeMarkdown(mdast, markdown, fail);
   const hast = unified().use(remarkRehype).runSync(mdast) as HastRoot;
   tidy(hast);
   return hast;
 }
 
-/**
- * Checks every node against what the site can render and marks the ones
- * components need to recognise: alerts, captioned tables, numbered steps.
- */
-function shapeMarkdown(
-  root: MdastRoot,
-  markdown: string,
-  fail: (node: Nodes, message: string) => never,
-) {
+/** Checks every node against what the site renders, and marks alerts, tables and numbered steps. */
+function shapeMarkdown(root: MdastRoot, markdown: string, fail: Fail) {
   const visit = (node: Nodes, parent: Parent | undefined) => {
     if (!allowed.has(node.type)) {
-      fail(node, `${shapeName(node)} is not supported in an article. Use ${supported}.`);
+      const shape = node.type === "leafDirective" ? `"::${node.name}"` : shapeNames[node.type];
+      fail(node, `${shape ?? `"${node.type}"`} is not supported in an article. Use ${supported}.`);
     }
-    if (node.type === "heading" && node.depth !== 2 && node.depth !== 3) {
+    if (node.type === "heading" && node.depth !== 2 && node.depth !== 3)
       fail(
         node,
         node.depth === 1
           ? "the title is the front matter's title; start the body's headings at ## (level 2)"
           : `a level-${node.depth} heading is not supported: use ## or ###`,
       );
-    }
     if (node.type === "textDirective") {
       // A colon before a word ("note:this") parses as a directive; it is plain text here.
       const { start, end } = node.position!;
-      replaceWith(parent!, node, {
-        type: "text",
-        value: markdown.slice(start.offset, end.offset),
-      });
+      replaceWith(parent!, node, { type: "text", value: markdown.slice(start.offset, end.offset) });
       return;
     }
     if (node.type === "list" && node.ordered) {
@@ -158,13 +136,10 @@ function shapeMarkdown(
     }
     if (node.type === "containerDirective") {
       const title = directiveLabel(node, fail);
-      if (node.name === "alert") {
-        node.data = { hName: "aside", hProperties: { ariaLabel: title } };
-      } else if (node.name === "table") {
+      if (node.name === "table") {
         const table = node.children.find((child): child is Table => child.type === "table");
-        if (!table || node.children.length !== 1) {
+        if (!table || node.children.length !== 1)
           fail(node, ":::table[Caption] must hold exactly one table, and nothing else");
-        }
         table.data = { hProperties: { ariaLabel: title } };
         table.children.forEach((row, r) =>
           row.children.forEach((cell, c) => {
@@ -175,35 +150,28 @@ function shapeMarkdown(
         replaceWith(parent!, node, table);
         visit(table, parent);
         return;
-      } else {
+      }
+      if (node.name !== "alert")
         fail(
           node,
           `":::${node.name}" is not a known box: use :::alert[Title] or :::table[Caption]`,
         );
-      }
+      node.data = { hName: "aside", hProperties: { ariaLabel: title } };
     }
-    if (node.type === "table" && !node.data?.hProperties) {
+    if (node.type === "table" && !node.data?.hProperties)
       fail(node, "put a table inside :::table[Its caption] … ::: so that it has a caption");
-    }
-    if (node.type === "listItem" && typeof node.checked === "boolean") {
+    if (node.type === "listItem" && typeof node.checked === "boolean")
       fail(node, "check boxes ([ ] or [x]) are not supported in a list");
-    }
-    if ("children" in node) {
-      for (const child of [...node.children]) visit(child as Nodes, node);
-    }
+    if ("children" in node) for (const child of [...node.children]) visit(child as Nodes, node);
   };
   visit(root, undefined);
 }
 
 /** The `[Title]` of `:::alert[Title]`, removed from the box's content. */
-function directiveLabel(
-  node: ContainerDirective,
-  fail: (node: Nodes, message: string) => never,
-): string {
+function directiveLabel(node: ContainerDirective, fail: Fail): string {
   const first = node.children[0];
-  if (first?.type !== "paragraph" || !first.data?.directiveLabel) {
+  if (first?.type !== "paragraph" || !first.data?.directiveLabel)
     fail(node, `write a title in brackets right after the name: :::${node.name}[Your title]`);
-  }
   node.children.shift();
   const title = plainText(first as Paragraph).trim();
   if (!title) fail(node, `the [title] of :::${node.name} is empty`);
@@ -212,35 +180,11 @@ function directiveLabel(
 
 function plainText(node: Paragraph | PhrasingContent): string {
   if ("value" in node) return node.value;
-  if ("children" in node) return node.children.map(plainText).join("");
-  return "";
+  return "children" in node ? node.children.map(plainText).join("") : "";
 }
 
 function replaceWith(parent: Parent, node: Nodes, replacement: Nodes) {
   parent.children.splice(parent.children.indexOf(node as never), 1, replacement as never);
-}
-
-function shapeName(node: Nodes): string {
-  switch (node.type) {
-    case "image":
-    case "imageReference":
-      return "A picture in the text";
-    case "html":
-      return "HTML";
-    case "code":
-    case "inlineCode":
-      return "Code";
-    case "blockquote":
-      return "A quote block (>)";
-    case "thematicBreak":
-      return "A horizontal rule (---)";
-    case "delete":
-      return "Strikethrough (~~)";
-    case "leafDirective":
-      return `"::${node.name}"`;
-    default:
-      return `"${node.type}"`;
-  }
 }
 
 /** Parents whose whitespace-only text children are only the line breaks between blocks. */
@@ -249,7 +193,7 @@ const blockParents = new Set(["aside", "ol", "ul", "table", "thead", "tbody", "t
 const isBlock = (child: RootContent | ElementContent) =>
   child.type === "element" && ["p", "ul", "ol"].includes(child.tagName);
 
-/** Drops the line breaks between blocks and the source positions, and joins split text: the build keeps the tree as JSON. */
+/** Drops line breaks between blocks and positions, joins split text: the build keeps it as JSON. */
 function tidy(node: HastRoot | Element) {
   const blocks =
     node.type === "root" ||

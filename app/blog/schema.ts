@@ -32,26 +32,20 @@ export function filtersOf(category: BlogCategory): BlogFilter[] {
 }
 
 /** The pages an article's closing call to action may link to: the service pages. */
-export const ctaPages = servicePages as [string, ...string[]];
+const ctaPages = servicePages as [string, ...string[]];
 
 /** A field's error: "is missing" when absent, else what it should be. */
 const expected = (what: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? "is missing" : what),
 });
-
 const text = z.string(expected("must be a text")).trim().min(1, "is empty");
-
 /** A date written YYYY-MM-DD, checked as it is typed in the site editor too. */
 const date = (example: string) =>
   z.iso
     .date(expected(`must be a date written YYYY-MM-DD, e.g. ${example}`))
     .meta({ cms: { widget: "date" } });
 
-/**
- * An article's front matter, in one language: the fields between the `---`
- * lines at the top of its file. `{officeName}` in a text is replaced by the
- * office name from the config before this check.
- */
+/** An article's front matter in one language, with `{officeName}` already filled in. */
 export const articleFrontMatter = z
   .strictObject(
     {
@@ -60,20 +54,12 @@ export const articleFrontMatter = z
       description: text.max(160, "is longer than 160 characters"),
       /** The summary on the blog list. */
       excerpt: text,
-      /** Publication date, YYYY-MM-DD. */
       date: date("2025-01-31"),
-      /**
-       * When the article's content last changed after publication, YYYY-MM-DD:
-       * the page shows "Updated" with it and search engines get it as `dateModified`.
-       */
+      /** When the content last changed after publication: "Updated" on the page, `dateModified`. */
       updated: date("2025-06-30").optional(),
       category: z.enum(blogCategories, expected(`must be one of ${blogCategories.join(", ")}`)),
       author: text,
-      /**
-       * A picture in images/blog/, e.g. "blog/post1" (1200×630 works best). The
-       * site editor uploads it there and writes "/blog/post7.jpg", which the
-       * site reads as "blog/post7".
-       */
+      /** A picture in images/blog/ (1200×630 is best): the editor writes "/blog/post7.jpg". */
       image: picture.optional(),
       /** What the picture shows, for people who cannot see it. */
       imageAlt: text.optional(),
@@ -95,30 +81,15 @@ export const articleFrontMatter = z
   )
   .check((ctx) => {
     const { image, imageAlt, date, updated } = ctx.value;
+    const problem = (path: "updated" | "image" | "imageAlt", message: string) =>
+      ctx.issues.push({ code: "custom", path: [path], message, input: ctx.value[path] });
     if (updated !== undefined && updated <= date)
-      ctx.issues.push({
-        code: "custom",
-        path: ["updated"],
-        message: `must be after the publication date ${date}`,
-        input: updated,
-      });
-    if (image && !imageAlt)
-      ctx.issues.push({
-        code: "custom",
-        path: ["imageAlt"],
-        message: "is missing: describe the picture",
-        input: imageAlt,
-      });
-    if (imageAlt && !image)
-      ctx.issues.push({
-        code: "custom",
-        path: ["image"],
-        message: "is missing: name the picture imageAlt describes",
-        input: image,
-      });
+      problem("updated", `must be after the publication date ${date}`);
+    if (image && !imageAlt) problem("imageAlt", "is missing: describe the picture");
+    if (imageAlt && !image) problem("image", "is missing: name the picture imageAlt describes");
   });
 
-/** An article's front matter, checked, with the minutes it takes to read (worked out from its words). */
+/** An article's front matter, checked, with the minutes it takes to read (from its words). */
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatter> & { readTime: number };
 
 /** The fields both languages of an article must agree on. */
@@ -137,12 +108,11 @@ export function parseFrontMatter(file: string, data: unknown): ArticleFrontMatte
   const { readTime = 1, ...written } = data as { readTime?: number };
   const result = articleFrontMatter.safeParse(written);
   if (result.success) return { ...result.data, readTime };
-  const problems = result.error.issues.map((issue) => {
-    const fields =
-      issue.code === "unrecognized_keys" ? issue.keys : [issue.path.join(".") || "front matter"];
-    return fields
-      .map((field) => `${file}: front matter field "${field}" ${issue.message}`)
-      .join("\n");
-  });
+  const problems = result.error.issues.flatMap((issue) =>
+    (issue.code === "unrecognized_keys"
+      ? issue.keys
+      : [issue.path.join(".") || "front matter"]
+    ).map((field) => `${file}: front matter field "${field}" ${issue.message}`),
+  );
   throw new Error(problems.join("\n"));
 }

@@ -1,20 +1,15 @@
 /**
- * The site editor's configuration (Sveltia CMS at /admin, written by the
- * build as admin/config.yml), generated from the zod schemas of the files it
- * edits, so the editor and the build ask the same of every field: required
- * where the schema requires, list limits, choices, date and time pickers,
- * and a pattern that refuses the forbidden titles as they are typed. Every
- * label, hint and message is in the owner's language (`editorLanguage` in
- * content/office.yaml), from editor-words.yaml. In the pages and articles,
- * lists and shared fields are typed once for both languages (`i18n:
- * duplicate`) and their words per language, so the two cannot drift.
+ * The site editor's configuration (Sveltia CMS at /admin), generated from the zod schemas of the
+ * files it edits so that the editor asks what the build checks, in the owner's language
+ * (editor-words.yaml). Lists and shared fields are typed once for both languages, words in each.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { z } from "zod";
+import type { z } from "zod";
 import { articleFrontMatter, blogCategories, sharedFields } from "../blog/schema";
-import { blogWords as blogWordsSchema, refusedTitles } from "../content/model";
+import { blogWords as blogWordsSchema, jsonSchemaOf, refusedTitles } from "../content/model";
+import { siteWords, type SchemaNode as Node } from "../content/model";
 import { blogWords, model, pageName, sitePages } from "../content/pages";
 import { articleIds } from "../site/article-files";
 import { officeConfig, officeFile } from "../site/config";
@@ -23,69 +18,46 @@ import { articlesDir, articleIdPattern, pagesDir } from "../site/content-paths";
 import { defaultLocale, locales, type Locale } from "../site/locales";
 import { specPageIds, staticPageIds } from "../site/pages";
 
+export { jsonSchemaOf };
+
 /** An editor field, as Sveltia CMS reads it. */
 export interface CmsField {
   name: string;
   label: string;
   widget: string;
-  required?: boolean;
   hint?: string;
+  label_singular?: string;
   pattern?: [string, string];
   options?: { label: string; value: string | number }[];
-  multiple?: boolean;
-  value_type?: "int" | "float";
-  min?: number;
-  max?: number;
-  label_singular?: string;
   field?: CmsField;
   fields?: CmsField[];
   types?: { name: string; label: string; widget: "object"; fields: CmsField[] }[];
-  typeKey?: string;
   i18n?: boolean | "duplicate";
-  type?: "date" | "time";
-  format?: string;
-  modes?: string[];
-  accept?: string;
-  choose_url?: boolean;
+  /** Sveltia's other options: required, min, max, multiple, value_type, format… */
+  [option: string]: unknown;
 }
 
-/** A JSON Schema node, as zod writes it (only what the editor needs). */
-interface Node {
-  type?: string | string[];
-  properties?: Record<string, Node>;
-  required?: string[];
-  items?: Node;
-  anyOf?: Node[];
-  oneOf?: Node[];
-  enum?: (string | number)[];
-  const?: string | number;
-  propertyNames?: Node;
-  additionalProperties?: Node | boolean;
-  minItems?: number;
-  maxItems?: number;
-  shared?: boolean;
-  cms?: { pattern?: string; widget?: "image" | "date" | "time" | "booking"; words?: boolean };
+/** A collection of the editor: a folder of entries or a list of files, and its options. */
+interface CmsCollection {
+  name: string;
+  label: string;
+  description?: string;
+  files?: { name: string; label: string; fields: CmsField[]; [option: string]: unknown }[];
+  fields?: CmsField[];
+  filter?: { field: string; pattern: string };
+  slug?: { template: string; editable: string[]; hint: string; pattern: [string, string] };
+  [option: string]: unknown;
 }
 
-type WordTable = Record<string, Record<string, [string, string]>>;
-
-/** The editor's words (editor-words.yaml), in English and Spanish. */
+/** The editor's words (editor-words.yaml): [English, Spanish], by group and key. */
 export const editorWords = parse(
   readFileSync(join(process.cwd(), "app/build/editor-words.yaml"), "utf8"),
-) as WordTable;
+) as Record<string, Record<string, [string, string]>>;
 
-/** The JSON Schema of a zod schema, with the editor's hints (`.meta`) kept. */
-export const jsonSchemaOf = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) as Node;
+const titles = refusedTitles.map((term) => term.pattern.source).join("|");
 
-/**
- * A case-insensitive pattern that refuses a text holding any forbidden
- * title: the build's own list (model.ts), as the editor compiles a
- * `/…/flags` pattern.
- */
-export const forbiddenPattern = `/^(?![\\s\\S]*(?:${refusedTitles
-  .map((term) => term.pattern.source)
-  .join("|")}))[\\s\\S]*$/iu`;
+/** A pattern refusing a text that holds a forbidden title of the build's list (model.ts). */
+export const forbiddenPattern = `/^(?![\\s\\S]*(?:${titles}))[\\s\\S]*$/iu`;
 
 /** How fields are generated: the language, and whether words are per language. */
 interface Context {
@@ -95,7 +67,7 @@ interface Context {
   choices: Record<string, Record<string, string>>;
 }
 
-/** The first entry of a group that matches the end of a field's path, in the language. */
+/** The entry of a group for the longest end of a field's path (`cards.title`, then `title`). */
 function lookUp(group: string, path: readonly string[], ctx: Context): string | undefined {
   for (let from = 0; from < path.length; from++) {
     const entry = editorWords[group]?.[path.slice(from).join(".")];
@@ -116,17 +88,11 @@ function withoutNull(node: Node): { node: Node; nullable: boolean } {
   return { node, nullable: false };
 }
 
-/** The branches of a union told apart by `type`. */
-const typedBranches = (node: Node) =>
-  (node.oneOf ?? node.anyOf)?.every((option) => option.properties?.type?.const !== undefined)
-    ? (node.oneOf ?? node.anyOf)!
-    : undefined;
-
 /** How a field is translated: words per language, structure once. */
 function i18nOf(node: Node, ctx: Context): CmsField["i18n"] {
   if (!ctx.translated) return undefined;
-  const text = (node.type === "string" && !node.enum && !node.cms?.widget) || node.cms?.words;
   if (node.type === "object" && !node.shared) return true;
+  const text = node.type === "string" && !node.enum && !node.cms?.widget;
   return text && !node.shared ? true : "duplicate";
 }
 
@@ -136,38 +102,39 @@ const choiceLists = new Map<string, CmsField["options"]>();
 function choicesOf(values: readonly (string | number)[], path: string[], ctx: Context) {
   const name = path.at(-1)!;
   const key = `${ctx.locale} ${name} ${lookUp("options", path, ctx) ?? ""} ${values.join(" ")}`;
-  if (!choiceLists.has(key)) choiceLists.set(key, labelledChoices(values, path, ctx));
+  const label = (value: string | number) =>
+    (name === "icon" ? lookUp("icons", [String(value)], ctx) : undefined) ??
+    ctx.choices[name]?.[value] ??
+    lookUp("options", [...path, String(value)], ctx) ??
+    String(value);
+  const choices = values.map((value) => ({ value, label: label(value) }));
+  if (!choiceLists.has(key)) choiceLists.set(key, choices);
   return choiceLists.get(key);
 }
 
-function labelledChoices(values: readonly (string | number)[], path: string[], ctx: Context) {
-  const name = path.at(-1)!;
-  return values.map((value) => ({
-    value,
-    label:
-      (name === "icon" ? lookUp("icons", [String(value)], ctx) : undefined) ??
-      ctx.choices[name]?.[value] ??
-      lookUp("options", [...path, String(value)], ctx) ??
-      String(value),
-  }));
-}
+const widgets = {
+  image: {
+    widget: "image",
+    accept: "image/svg+xml,image/png,image/jpeg,image/webp,image/avif",
+    choose_url: false,
+  },
+  date: { widget: "datetime", type: "date", format: "YYYY-MM-DD" },
+  time: { widget: "datetime", type: "time", format: "HH:mm" },
+} as const;
 
-/** The editor field of one schema node. */
-function fieldOf(
-  name: string,
-  raw: Node,
-  required: boolean,
-  path: string[],
-  ctx: Context,
-): CmsField {
+/** The editor field of the schema node at a path (its name last). */
+function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): CmsField {
+  const name = path.at(-1)!;
   const { node, nullable } = withoutNull(raw);
+  const hint = lookUp("hints", path, ctx);
+  const i18n = i18nOf(node, ctx);
   const base: CmsField = {
     name,
     label: labelOf(path, ctx),
     widget: "string",
     ...(required && !nullable ? {} : { required: false }),
-    ...(lookUp("hints", path, ctx) && { hint: lookUp("hints", path, ctx) }),
-    ...(i18nOf(node, ctx) !== undefined && { i18n: i18nOf(node, ctx) }),
+    ...(hint && { hint }),
+    ...(i18n !== undefined && { i18n }),
   };
   const type = Array.isArray(node.type) ? node.type[0] : node.type;
   if (node.enum) return { ...base, widget: "select", options: choicesOf(node.enum, path, ctx) };
@@ -176,26 +143,27 @@ function fieldOf(
     return { ...base, widget: "number", value_type: type === "integer" ? "int" : "float" };
   if (type === "array") {
     const item = withoutNull(node.items ?? { type: "string" }).node;
+    const singular = lookUp("singular", path, ctx);
     const list = {
       ...base,
       widget: "list",
       ...(node.minItems && node.minItems > 0 ? { min: node.minItems } : { required: false }),
       ...(node.maxItems !== undefined && { max: node.maxItems }),
-      ...(lookUp("singular", path, ctx) && { label_singular: lookUp("singular", path, ctx) }),
+      ...(singular && { label_singular: singular }),
+      ...(!required && { required: false }),
     };
-    if (!required) list.required = false;
-    const branches = typedBranches(item);
-    if (branches)
+    const branches = item.oneOf ?? item.anyOf;
+    // A list of typed blocks (sections, actions), told apart by `type`.
+    if (branches?.every((branch) => branch.properties?.type?.const !== undefined))
       return {
         ...list,
         typeKey: "type",
         types: branches.map((branch) => {
           const kind = String(branch.properties!.type!.const);
-          const at = [...path, kind];
-          const fields = fieldsOf({ ...branch, properties: { ...branch.properties } }, at, ctx);
+          const fields = fieldsOf(branch, [...path, kind], ctx);
           return {
             name: kind,
-            label: lookUp("types", at, ctx) ?? kind,
+            label: lookUp("types", [...path, kind], ctx) ?? kind,
             widget: "object" as const,
             fields: fields.filter((field) => field.name !== "type"),
           };
@@ -209,39 +177,24 @@ function fieldOf(
         options: choicesOf(item.enum, path, ctx),
       };
     if (item.properties) return { ...list, fields: fieldsOf(item, path, ctx) };
-    return { ...list, field: { ...fieldOf(name, item, true, path, ctx), label: base.label } };
+    return { ...list, field: { ...fieldOf(path, item, true, ctx), label: base.label } };
   }
   if (type === "object") {
-    // A record with named keys (social profiles, figures): one field per key.
     const keys = node.propertyNames?.enum;
     const value = node.additionalProperties;
-    if (keys && typeof value === "object")
-      return {
-        ...base,
-        widget: "object",
-        fields: keys.map((key) => fieldOf(String(key), value, true, [...path, String(key)], ctx)),
-      };
+    // A record with named keys (social profiles, figures, weekdays): one field per key.
+    if (keys && typeof value === "object") {
+      const field = (key: string | number) => fieldOf([...path, String(key)], value, true, ctx);
+      return { ...base, widget: "object", fields: keys.map(field) };
+    }
     // A record the owner names (booking links): key and value pairs.
     if (typeof value === "object" && !node.properties) return { ...base, widget: "keyvalue" };
     return { ...base, widget: "object", fields: fieldsOf(node, path, ctx) };
   }
-  if (node.cms?.widget === "image")
-    return {
-      ...base,
-      widget: "image",
-      accept: "image/svg+xml,image/png,image/jpeg,image/webp,image/avif",
-      choose_url: false,
-    };
+  const booking = Object.keys(officeConfig.booking);
   if (node.cms?.widget === "booking")
-    return {
-      ...base,
-      widget: "select",
-      options: choicesOf(Object.keys(officeConfig.booking), path, ctx),
-    };
-  if (node.cms?.widget === "date")
-    return { ...base, widget: "datetime", type: "date", format: "YYYY-MM-DD" };
-  if (node.cms?.widget === "time")
-    return { ...base, widget: "datetime", type: "time", format: "HH:mm" };
+    return { ...base, widget: "select", options: choicesOf(booking, path, ctx) };
+  if (node.cms?.widget) return { ...base, ...widgets[node.cms.widget] };
   const message = lookUp("messages", [name], ctx) ?? lookUp("messages", ["url"], ctx)!;
   if (node.cms?.pattern) return { ...base, pattern: [node.cms.pattern, message] };
   if (!ctx.translated) return base;
@@ -257,10 +210,9 @@ function fieldOf(
   };
 }
 
-/** The editor fields of an object node, in the schema's order. */
 function fieldsOf(node: Node, path: string[], ctx: Context): CmsField[] {
   return Object.entries(node.properties ?? {}).map(([name, child]) =>
-    fieldOf(name, child, node.required?.includes(name) ?? false, [...path, name], ctx),
+    fieldOf([...path, name], child, node.required?.includes(name) ?? false, ctx),
   );
 }
 
@@ -269,53 +221,121 @@ export function cmsFields(schema: z.ZodType, ctx: Context, root: string[] = []):
   return fieldsOf(jsonSchemaOf(schema), root, ctx);
 }
 
-/** The words of an editor section, in a language. */
-const say = (key: string, locale: Locale) =>
-  editorWords.collections![key]![locale === "es" ? 1 : 0];
-
-/** Every page and article address, for the pattern that refuses them, in any capitals. */
-const takenAddresses = () =>
-  [...staticPageIds, ...articleIds].map((id) => id.toLowerCase()).join("|");
+type ConfigOptions = { repo: string; branch?: string; authUrl?: string; locale?: Locale };
 
 /** The whole configuration, as written to admin/config.yml. */
-export function cmsConfig({
-  repo,
-  branch = "main",
-  authUrl,
-  locale = officeConfig.editorLanguage,
-}: {
-  repo: string;
-  branch?: string;
-  authUrl?: string;
-  locale?: Locale;
-}) {
-  const choices = {
-    page: Object.fromEntries(sitePages.map((page) => [page.id, pageName(page.id, locale)])),
-    ctaPage: Object.fromEntries(sitePages.map((page) => [page.id, pageName(page.id, locale)])),
-    category: Object.fromEntries(
-      blogCategories.map((category) => [category, blogWords(locale).categories[category]]),
-    ),
-  };
+export function cmsConfig(options: ConfigOptions) {
+  const { repo, branch = "main", authUrl, locale = officeConfig.editorLanguage } = options;
+  const say = (key: string) => editorWords.collections![key]![locale === "es" ? 1 : 0];
+  const pageNames = Object.fromEntries(sitePages.map(({ id }) => [id, pageName(id, locale)]));
+  const { categories } = blogWords(locale);
+  const category = Object.fromEntries(blogCategories.map((name) => [name, categories[name]]));
+  const choices = { page: pageNames, ctaPage: pageNames, category };
   const words: Context = { locale, translated: true, choices };
-  const facts: Context = { locale, translated: false, choices };
-  const pageFields = () => cmsFields(model.page, words);
+  // A new page's or article's address: typed once, and no page's or article's in any capitals.
+  const taken = [...staticPageIds, ...articleIds].map((id) => id.toLowerCase()).join("|");
+  const slug = (template: string, hint: string, pattern: string) => ({
+    template,
+    editable: ["create"],
+    hint: say(hint),
+    pattern: [`/^(?!(${taken})$)${pattern}$/i`, say("addressTaken")] as [string, string],
+  });
+  const spec = specPageIds.join("|");
+  // The spec's pages in "Pages"; the ones the owner added in "New service pages".
   const pages = (fixed: boolean) => ({
     folder: pagesDir,
     extension: "yaml",
     format: "yaml",
     i18n: true,
     identifier_field: "name",
-    // The spec's pages in "Pages"; the ones the owner added in "New service pages".
-    filter: {
-      field: "slug",
-      pattern: fixed ? `/^(${specPageIds.join("|")})$/i` : `/^(?!(${specPageIds.join("|")})$)/i`,
-    },
-    fields: pageFields(),
+    filter: { field: "slug", pattern: fixed ? `/^(${spec})$/i` : `/^(?!(${spec})$)/i` },
+    fields: cmsFields(model.page, words),
   });
+  // A file of words per language (content/<name>.<language>.yaml).
+  const wordsFile = (name: string, label: string, schema: z.ZodType) => ({
+    name,
+    label,
+    i18n: true,
+    files: [
+      {
+        name,
+        label,
+        file: `content/${name}.{{locale}}.yaml`,
+        format: "yaml",
+        i18n: true,
+        fields: cmsFields(schema, words, [name]),
+      },
+    ],
+  });
+  const collections: CmsCollection[] = [
+    {
+      name: "office",
+      label: say("office"),
+      description: say("officeDescription"),
+      files: [
+        {
+          name: "office",
+          label: say("officeFile"),
+          file: officeFile,
+          format: "yaml",
+          fields: cmsFields(siteConfigSchema, { locale, translated: false, choices }),
+        },
+      ],
+    },
+    {
+      name: "pages",
+      label: say("pages"),
+      description: say("pagesDescription"),
+      create: false,
+      delete: false,
+      ...pages(true),
+    },
+    wordsFile("blog", say("blogWords"), blogWordsSchema),
+    { ...wordsFile("site", say("siteWords"), siteWords), description: say("siteWordsDescription") },
+    {
+      name: "newPages",
+      label: say("newPages"),
+      label_singular: say("newPagesSingular"),
+      description: say("newPagesDescription"),
+      create: true,
+      delete: true,
+      ...pages(false),
+      slug: slug("{{name}}", "addressHint", "[a-z][a-z0-9]*"),
+    },
+    {
+      name: "articles",
+      label: say("articles"),
+      label_singular: say("articlesSingular"),
+      description: say("articlesDescription"),
+      folder: articlesDir,
+      extension: "md",
+      format: "frontmatter",
+      create: true,
+      delete: true,
+      i18n: true,
+      slug: slug("{{slug}}", "articleAddressHint", articleIdPattern.slice(1, -1)),
+      identifier_field: "title",
+      fields: [
+        ...cmsFields(articleFrontMatter, words, ["articles"]).map((field) =>
+          (sharedFields as readonly string[]).includes(field.name)
+            ? { ...field, i18n: "duplicate" as const }
+            : field,
+        ),
+        {
+          name: "body",
+          label: labelOf(["body"], words),
+          widget: "markdown",
+          // Raw first: the site's own Markdown (":::alert[…]" boxes) is kept as typed.
+          modes: ["raw", "rich_text"],
+          i18n: true,
+        },
+      ],
+    },
+  ];
   return {
     backend: { name: "github", repo, branch, ...(authUrl && { base_url: authUrl }) },
-    app_title: say("appTitle", locale),
-    // The preview would repeat the fields: the form gets the whole width (the other language's, on pages).
+    app_title: say("appTitle"),
+    // The preview would repeat the fields: the form gets the whole width.
     editor: { preview: false },
     // An emptied optional field is left out of the file, as the schemas read "none".
     output: { omit_empty_optional_fields: true },
@@ -329,96 +349,6 @@ export function cmsConfig({
     media_folder: "images/blog",
     public_folder: "/blog",
     i18n: { structure: "multiple_files", locales: [...locales], default_locale: defaultLocale },
-    collections: [
-      {
-        name: "office",
-        label: say("office", locale),
-        description: say("officeDescription", locale),
-        files: [
-          {
-            name: "office",
-            label: say("officeFile", locale),
-            file: officeFile,
-            format: "yaml",
-            fields: cmsFields(siteConfigSchema, facts),
-          },
-        ],
-      },
-      {
-        name: "pages",
-        label: say("pages", locale),
-        description: say("pagesDescription", locale),
-        create: false,
-        delete: false,
-        ...pages(true),
-      },
-      {
-        name: "blog",
-        label: say("blogWords", locale),
-        i18n: true,
-        files: [
-          {
-            name: "blog",
-            label: say("blogWords", locale),
-            file: "content/blog.{{locale}}.yaml",
-            format: "yaml",
-            i18n: true,
-            fields: cmsFields(blogWordsSchema, words, ["blog"]),
-          },
-        ],
-      },
-      {
-        name: "newPages",
-        label: say("newPages", locale),
-        label_singular: say("newPagesSingular", locale),
-        description: say("newPagesDescription", locale),
-        create: true,
-        delete: true,
-        ...pages(false),
-        slug: {
-          template: "{{name}}",
-          editable: ["create"],
-          hint: say("addressHint", locale),
-          pattern: [`/^(?!(${takenAddresses()})$)[a-z][a-z0-9]*$/i`, say("addressTaken", locale)],
-        },
-      },
-      {
-        name: "articles",
-        label: say("articles", locale),
-        label_singular: say("articlesSingular", locale),
-        description: say("articlesDescription", locale),
-        folder: articlesDir,
-        extension: "md",
-        format: "frontmatter",
-        create: true,
-        delete: true,
-        i18n: true,
-        slug: {
-          template: "{{slug}}",
-          editable: ["create"],
-          hint: say("articleAddressHint", locale),
-          pattern: [
-            `/^(?!(${takenAddresses()})$)${articleIdPattern.slice(1, -1)}$/i`,
-            say("addressTaken", locale),
-          ],
-        },
-        identifier_field: "title",
-        fields: [
-          ...cmsFields(articleFrontMatter, words, ["articles"]).map((field) =>
-            (sharedFields as readonly string[]).includes(field.name)
-              ? { ...field, i18n: "duplicate" as const }
-              : field,
-          ),
-          {
-            name: "body",
-            label: labelOf(["body"], words),
-            widget: "markdown",
-            // Raw first: the site's own Markdown (":::alert[…]" boxes) is kept as typed.
-            modes: ["raw", "rich_text"],
-            i18n: true,
-          } satisfies CmsField,
-        ],
-      },
-    ],
+    collections,
   };
 }

@@ -1,104 +1,71 @@
 /**
- * The image pipeline, as a Vite plugin: every file under `images/` becomes
- * what browsers need, written to `public/assets/images/` with content-hashed
- * names, and a manifest served as the module `virtual:images`.
- *  - photos (jpg, png, webp, avif): AVIF and WebP at several widths for
- *    `srcset`, plus a 1200×630 JPEG for sharing;
- *  - drawings (svg): the SVG itself, plus a PNG for sharing;
- *  - share cards: one 1200×630 PNG per page (`share/<Page>`), drawn from
- *    the office name and the page's names, for Open Graph and Twitter.
- * Outputs that already exist are reused, so rebuilding is cheap.
+ * The image pipeline, a Vite plugin: photos under `images/` become AVIF and WebP at several widths,
+ * drawings stay SVG, each with a 1200×630 picture for sharing, plus a share card per page; all in
+ * `public/assets/images/` under content-hashed names (reused when they exist), and a manifest.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
-import { officeConfig } from "../site/config";
-import { defaultLocale, locales, type Locale } from "../site/locales";
 import { navigation, pageName, servicePages, sitePages } from "../content/pages";
 import type { ImageEntry, ImageManifest } from "../images/manifest";
+import { officeConfig } from "../site/config";
+import { defaultLocale, locales, type Locale } from "../site/locales";
 
-/** Where pictures come from and go to; tests point these at temporary folders. */
-export interface PipelineDirs {
-  sourceDir: string;
-  outputDir: string;
-}
-
-const defaultDirs: PipelineDirs = {
-  sourceDir: "images",
-  outputDir: join("public", "assets", "images"),
-};
 const publicPrefix = "/assets/images";
 const widths = [480, 800, 1200, 1600];
-const rasterTypes = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif"]);
 
-/** Every file under a folder, at any depth. */
-function walk(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
+const walk = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
-}
 
 const hashOf = (data: Buffer | string) =>
   createHash("sha256").update(data).digest("hex").slice(0, 10);
 
-/** The output folder, and the files this run produced or reused there. */
-interface OutputFolder {
-  dir: string;
-  kept: Set<string>;
-}
+type Output = { dir: string; kept: Set<string> };
 
-/** Writes a file produced by `make` unless it already exists (names carry the content hash). */
-async function output(
-  out: OutputFolder,
-  fileName: string,
-  make: () => Promise<Buffer>,
-): Promise<string> {
+/** Writes what `make` produces unless the file exists (names carry the content hash); its URL. */
+async function output(out: Output, fileName: string, make: () => Promise<Buffer>): Promise<string> {
   const path = join(out.dir, fileName);
   out.kept.add(path);
   if (!existsSync(path)) {
-    mkdirSync(join(path, ".."), { recursive: true });
+    mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, await make());
   }
   return `${publicPrefix}/${fileName}`;
 }
 
-async function drawing(out: OutputFolder, name: string, data: Buffer): Promise<ImageEntry> {
+async function drawing(out: Output, name: string, data: Buffer): Promise<ImageEntry> {
   const { width, height } = await sharp(data).metadata();
   if (!width || !height)
     throw new Error(`images/${name}.svg: set width and height (or a viewBox) on the <svg>`);
-  const hash = hashOf(data);
+  const file = `${name}-${hashOf(data)}`;
   return {
     kind: "drawing",
     width,
     height,
-    src: await output(out, `${name}-${hash}.svg`, async () => data),
-    share: await output(out, `${name}-${hash}.png`, () => sharp(data).png().toBuffer()),
+    src: await output(out, `${file}.svg`, async () => data),
+    share: await output(out, `${file}.png`, () => sharp(data).png().toBuffer()),
   };
 }
 
-async function photo(out: OutputFolder, name: string, data: Buffer): Promise<ImageEntry> {
-  const image = sharp(data).rotate();
-  const { width = 0, height = 0, orientation } = await image.metadata();
+async function photo(out: Output, name: string, data: Buffer): Promise<ImageEntry> {
+  const { width = 0, height = 0, orientation } = await sharp(data).rotate().metadata();
   const [w, h] = orientation && orientation >= 5 ? [height, width] : [width, height];
-  const hash = hashOf(data);
+  const file = `${name}-${hashOf(data)}`;
   const sizes = [...new Set([...widths.filter((size) => size < w), Math.min(w, widths.at(-1)!)])];
-  const variants = async (format: "avif" | "webp") =>
-    (
-      await Promise.all(
-        sizes.map(async (size) => {
-          const url = await output(out, `${name}-${hash}-${size}.${format}`, () =>
-            sharp(data)
-              .rotate()
-              .resize({ width: size })
-              [format]({ quality: format === "avif" ? 50 : 72 })
-              .toBuffer(),
-          );
-          return `${url} ${size}w`;
-        }),
-      )
-    ).join(", ");
+  const variants = async (format: "avif" | "webp") => {
+    const quality = format === "avif" ? 50 : 72;
+    const urls = sizes.map(async (size) => {
+      const url = await output(out, `${file}-${size}.${format}`, () =>
+        sharp(data).rotate().resize({ width: size })[format]({ quality }).toBuffer(),
+      );
+      return `${url} ${size}w`;
+    });
+    return (await Promise.all(urls)).join(", ");
+  };
   const largest = Math.max(...sizes);
   return {
     kind: "photo",
@@ -106,8 +73,8 @@ async function photo(out: OutputFolder, name: string, data: Buffer): Promise<Ima
     height: Math.round((h * largest) / w),
     avif: await variants("avif"),
     webp: await variants("webp"),
-    src: `${publicPrefix}/${name}-${hash}-${largest}.webp`,
-    share: await output(out, `${name}-${hash}-share.jpg`, () =>
+    src: `${publicPrefix}/${file}-${largest}.webp`,
+    share: await output(out, `${file}-share.jpg`, () =>
       sharp(data)
         .rotate()
         .resize({ width: 1200, height: 630, fit: "cover" })
@@ -120,14 +87,12 @@ async function photo(out: OutputFolder, name: string, data: Buffer): Promise<Ima
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/**
- * A 1200×630 card: the office name and the page's name in each language, the
- * default language's large and the others' (where they differ) below it.
- */
+/** A 1200×630 card: the office name, the page's name in the default language, then the others. */
 function shareCardSvg(main: string, others: readonly string[]): string {
   const other = [...new Set(others.filter((name) => name !== main))].join(" · ");
   // Long titles shrink to stay inside the card (DejaVu Sans is about 0.62 em per character).
   const fit = (text: string, max: number) => Math.min(max, Math.floor(1020 / (0.62 * text.length)));
+  const font = `font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#112f54"/><stop offset="1" stop-color="#1a4f8f"/></linearGradient></defs>
   <rect width="1200" height="630" fill="url(#g)"/>
@@ -138,26 +103,26 @@ function shareCardSvg(main: string, others: readonly string[]): string {
     <g stroke="#f9c23c" stroke-width="2.5" stroke-linecap="round"><path d="M24 6.5v3.5M24 32v3.5M9.5 21H13M35 21h3.5M13.7 10.7l2.5 2.5M31.8 28.8l2.5 2.5M34.3 10.7l-2.5 2.5M16.2 28.8l-2.5 2.5"/></g>
     <path d="M10 39.5h28" stroke="#fff" stroke-width="3" stroke-linecap="round"/>
   </g>
-  <text x="220" y="160" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="46" font-weight="700" fill="#ffffff">${escapeXml(officeConfig.officeName)}</text>
-  <text x="90" y="370" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${fit(main, 76)}" font-weight="700" fill="#ffffff">${escapeXml(main)}</text>
-  ${other ? `<text x="90" y="455" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${fit(other, 56)}" fill="#f9c23c">${escapeXml(other)}</text>` : ""}
-  <text x="90" y="560" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="32" fill="#d6e7fa">English · Español — ${escapeXml(officeConfig.phoneDisplay)}</text>
+  <text x="220" y="160" ${font} font-size="46" font-weight="700" fill="#ffffff">${escapeXml(officeConfig.officeName)}</text>
+  <text x="90" y="370" ${font} font-size="${fit(main, 76)}" font-weight="700" fill="#ffffff">${escapeXml(main)}</text>
+  ${other ? `<text x="90" y="455" ${font} font-size="${fit(other, 56)}" fill="#f9c23c">${escapeXml(other)}</text>` : ""}
+  <text x="90" y="560" ${font} font-size="32" fill="#d6e7fa">English · Español — ${escapeXml(officeConfig.phoneDisplay)}</text>
 </svg>`;
 }
 
 /** Runs the pipeline and returns the manifest; fails naming the file when a picture is unusable. */
 export async function buildImages({
-  sourceDir,
-  outputDir,
-}: PipelineDirs = defaultDirs): Promise<ImageManifest> {
+  sourceDir = "images",
+  outputDir = join("public", "assets", "images"),
+} = {}): Promise<ImageManifest> {
   const manifest: ImageManifest = {};
-  const out: OutputFolder = { dir: outputDir, kept: new Set() };
+  const out: Output = { dir: outputDir, kept: new Set() };
   const seen = new Map<string, string>();
   for (const path of walk(sourceDir).sort()) {
     const rel = relative(sourceDir, path).split(sep).join("/");
     const dot = rel.lastIndexOf(".");
     const ext = rel.slice(dot).toLowerCase();
-    if (ext !== ".svg" && !rasterTypes.has(ext)) continue;
+    if (![".svg", ".jpg", ".jpeg", ".png", ".webp", ".avif"].includes(ext)) continue;
     const name = rel.slice(0, dot);
     if (seen.has(name))
       throw new Error(`images/: ${seen.get(name)} and ${rel} have the same name; keep only one`);
@@ -179,30 +144,23 @@ export async function buildImages({
     );
     manifest[`share/${id}`] = { kind: "drawing", width: 1200, height: 630, src, share: src };
   }
-  removeStale(out);
+  // Generated files no source produces any more (a picture replaced, renamed or removed) go.
+  if (existsSync(out.dir)) for (const path of walk(out.dir)) if (!out.kept.has(path)) rmSync(path);
   return manifest;
-}
-
-/** Deletes generated files no source produces any more (a picture replaced, renamed or removed). */
-function removeStale({ dir, kept }: OutputFolder) {
-  if (!existsSync(dir)) return;
-  for (const path of walk(dir)) if (!kept.has(path)) rmSync(path);
 }
 
 /** Vite plugin: runs the pipeline at start and serves the manifest as `virtual:images`. */
 export function imagePipeline(): Plugin {
   let manifest: Promise<ImageManifest> | undefined;
-  const virtualId = "virtual:images";
+  const id = "virtual:images";
   return {
     name: "image-pipeline",
     buildStart() {
       manifest ??= buildImages();
     },
-    resolveId(id) {
-      return id === virtualId ? `\0${virtualId}` : undefined;
-    },
-    async load(id) {
-      if (id !== `\0${virtualId}`) return undefined;
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    async load(source) {
+      if (source !== `\0${id}`) return undefined;
       manifest ??= buildImages();
       return `export default ${JSON.stringify(await manifest)};`;
     },

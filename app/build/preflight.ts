@@ -1,40 +1,25 @@
-import {
-  isMiamiDade,
-  notaryNoticeHaitianCreole,
-  type HaitianCreoleNotice,
-} from "../content/common/notary-notice-ht";
-import {
-  immigrationServicesNoticeStatus,
-  type NoticeStatus,
-} from "../content/common/notice-status";
-import { officeConfig, type SiteConfig } from "../site/config";
-import { configProblems } from "../site/config-schema";
-import { formatPrice } from "../site/format";
+// The launch check behind `npm run preflight`: what in the owner's data is still a placeholder or
+// unconfirmed. The site builds and runs on placeholders, but is not published until none is left.
 import { readFileSync, readdirSync } from "node:fs";
 import { parse } from "yaml";
 import { splitFrontMatter } from "../blog/markdown";
+import { isMiamiDade, notaryNoticeHaitianCreole } from "../content/common/notary-notice-ht";
+import { immigrationServicesNoticeStatus } from "../content/common/notice-status";
 import { allStrings, sitePage, sitePages } from "../content/pages";
+import { officeConfig, type SiteConfig } from "../site/config";
 import { articlesDir } from "../site/content-paths";
+import { formatPrice } from "../site/format";
 import { locales } from "../site/locales";
 import { pageFileName } from "../site/pages";
 
-/**
- * The launch check behind `npm run preflight`: everything in the owner's data
- * that is still a placeholder or has not been confirmed. The site builds and
- * runs on placeholders (that is how it is developed and tested); it must not
- * be published until this list is empty.
- */
-
-/** One thing to fix before launch, naming the field(s) to change. */
-export interface LaunchProblem {
+interface LaunchProblem {
   field: string;
   problem: string;
 }
 
-/** A page or an article, as the review check reads it. */
-export interface Reviewable {
+/** A page or an article: its file, its words (for the fees and deadlines stated), its review. */
+interface Reviewable {
   file: string;
-  /** Its words, to find the fees, deadlines and times it states. */
   text: string;
   reviewed?: string;
   sources?: readonly { url: string }[];
@@ -46,9 +31,9 @@ export interface LaunchFacts {
   /** The pages and articles, for the dates their facts were checked. */
   reviewables?: readonly Reviewable[];
   notices: {
-    immigrationServices: Pick<NoticeStatus, "verified">;
+    immigrationServices: Pick<typeof immigrationServicesNoticeStatus, "verified">;
     /** The notary notice in Haitian Creole, shown when the office is in Miami-Dade County. */
-    notaryHaitianCreole: Pick<HaitianCreoleNotice, "verified" | "text">;
+    notaryHaitianCreole: Pick<typeof notaryNoticeHaitianCreole, "verified" | "text">;
   };
   /** The day of the check, for dates that must still be ahead (tax deadline). */
   today: Date;
@@ -60,11 +45,7 @@ const placeholderHost =
 
 function hostOf(value: string): string | undefined {
   if (value.includes("@") && !value.includes("/")) return value.split("@").pop();
-  try {
-    return new URL(value).hostname;
-  } catch {
-    return undefined;
-  }
+  return URL.canParse(value) ? new URL(value).hostname : undefined;
 }
 
 /** True for a URL or e-mail address on a reserved example domain, or a profile named "example". */
@@ -72,65 +53,55 @@ export function isPlaceholderAddress(value: string): boolean {
   const host = hostOf(value);
   if (host === undefined) return false;
   if (placeholderHost.test(host)) return true;
-  try {
-    return /^\/@?example\/?$/i.test(new URL(value).pathname);
-  } catch {
-    return false;
-  }
+  return URL.canParse(value) && /^\/@?example\/?$/i.test(new URL(value).pathname);
 }
 
 /** North American 555 numbers are fictional (555-0100 to 555-0199 are reserved for fiction). */
-function isFictionalPhone(e164: string): boolean {
-  return /^\+1\d{3}555\d{4}$/.test(e164);
-}
+const isFictionalPhone = (e164: string) => /^\+1\d{3}555\d{4}$/.test(e164);
 
 /** Words that state a fee, a deadline, a credit or a processing time. */
 const statesFacts =
   /\$\d|\b\d+\s*(-|to|a)?\s*\d*\s*(weeks?|semanas?)\b|\bdeadlines?\b|fechas? límites?/i;
 
-/** The hosts of official sources: government sites, the Division of Corporations and the Florida Bar. */
+/** Official sources: government sites, the Division of Corporations, the Florida Bar. */
 const officialHost = /(\.gov|(^|\.)(sunbiz\.org|floridabar\.org|state\.fl\.us|myflorida\.com))$/i;
 
-/** Pages and articles whose facts were not checked in the last 12 months, or against no official source. */
-export function reviewProblems(items: readonly Reviewable[], today: Date): LaunchProblem[] {
+/** Pages and articles whose facts were checked over a year ago or never, or unofficial sources. */
+function reviewProblems(items: readonly Reviewable[], today: Date): LaunchProblem[] {
   const yearAgo = new Date(today);
   yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
   return items.flatMap(({ file, text, reviewed, sources = [] }) => {
-    const problems: LaunchProblem[] = [];
+    const problems = sources
+      .filter(({ url }) => !officialHost.test(hostOf(url) ?? ""))
+      .map(({ url }) => ({
+        field: `${file}: sources`,
+        problem: `${url} is not an official source`,
+      }));
     if (reviewed ? new Date(`${reviewed}T00:00:00Z`) < yearAgo : statesFacts.test(text))
-      problems.push({
+      problems.unshift({
         field: file,
         problem: reviewed
           ? `its fees, deadlines and times were last checked on ${reviewed}: check them again, then set reviewed`
           : "states fees, deadlines or times but says when they were checked (reviewed) nowhere",
       });
-    for (const { url } of sources)
-      if (!officialHost.test(hostOf(url) ?? ""))
-        problems.push({ field: `${file}: sources`, problem: `${url} is not an official source` });
     return problems;
   });
 }
 
 /** Office facts to put to the owner: not errors, but worth a second look before launch. */
-export function ownerQuestions(
-  config: SiteConfig,
-  translationLanguages: readonly string[],
-): string[] {
+function ownerQuestions(config: SiteConfig, translationLanguages: readonly string[]): string[] {
   const questions: string[] = [];
-  const length = (slot: { opens: string; closes: string }) => slot.closes.localeCompare(slot.opens);
   const [weekdays, ...others] = config.hours.office;
   for (const slot of others)
-    if (weekdays && length(slot) > 0 && slot.closes > weekdays.closes)
+    if (weekdays && slot.closes.localeCompare(slot.opens) > 0 && slot.closes > weekdays.closes)
       questions.push(
         `hours.office: ${slot.days.join(", ")} ${slot.opens}–${slot.closes} are longer than ${weekdays.days.join(", ")} ${weekdays.opens}–${weekdays.closes}: are they right?`,
       );
   const methods = config.paymentMethods.join(" ");
   if (!/cash|efectivo/i.test(methods) || !/visa/i.test(methods))
     questions.push("paymentMethods: no cash or Visa among them: does the office take them?");
-  if (
-    isMiamiDade(config.address.county) &&
-    !translationLanguages.some((l) => /creole|criollo|kreyòl/i.test(l))
-  )
+  const creole = translationLanguages.some((l) => /creole|criollo|kreyòl/i.test(l));
+  if (isMiamiDade(config.address.county) && !creole)
     questions.push(
       "Translations page: Haitian Creole is not among the languages, though the office is in Miami-Dade: does it translate from Creole?",
     );
@@ -138,16 +109,10 @@ export function ownerQuestions(
 }
 
 /** Lists every placeholder or unconfirmed value, in the order of the config file. */
-export function launchProblems({
-  config,
-  notices,
-  today,
-  reviewables = [],
-}: LaunchFacts): LaunchProblem[] {
-  const problems: LaunchProblem[] = configProblems(config).map((problem) => ({
-    field: problem.slice(0, problem.indexOf(":")),
-    problem: `invalid value (${problem.slice(problem.indexOf(":") + 2)})`,
-  }));
+export function launchProblems(facts: LaunchFacts): LaunchProblem[] {
+  const { config, notices, today, reviewables = [] } = facts;
+  // The facts are already checked when they are read (config.ts); this looks for placeholders.
+  const problems: LaunchProblem[] = [];
   const add = (field: string, problem: string) => problems.push({ field, problem });
 
   if (isPlaceholderAddress(config.siteUrl))
@@ -166,48 +131,40 @@ export function launchProblems({
       `fictional 555 number ${config.whatsappE164} (set the office's WhatsApp number, or leave it out for none)`,
     );
   if (isPlaceholderAddress(config.email)) add("email", `placeholder address ${config.email}`);
-  for (const [key, value] of Object.entries(config.address)) {
+  for (const [key, value] of Object.entries(config.address))
     if (/\bexample\b/i.test(value)) add(`address.${key}`, `placeholder value "${value}"`);
-  }
-  for (const [key, url] of Object.entries(config.social)) {
+  for (const [key, url] of Object.entries(config.social))
     if (isPlaceholderAddress(url)) add(`social.${key}`, `placeholder profile ${url}`);
-  }
 
-  const placeholderBookings = Object.entries(config.booking).filter(([, url]) =>
-    isPlaceholderAddress(url),
-  );
-  if (placeholderBookings.length > 0) {
-    const hosts = [...new Set(placeholderBookings.map(([, url]) => hostOf(url)))].join(", ");
+  const bookings = Object.entries(config.booking).filter(([, url]) => isPlaceholderAddress(url));
+  if (bookings.length > 0) {
+    const hosts = [...new Set(bookings.map(([, url]) => hostOf(url)))].join(", ");
     add(
-      placeholderBookings.map(([key]) => `booking.${key}`).join(", "),
-      `${placeholderBookings.length} booking links still point to the placeholder scheduler (${hosts})`,
+      bookings.map(([key]) => `booking.${key}`).join(", "),
+      `${bookings.length} booking links still point to the placeholder scheduler (${hosts})`,
     );
   }
 
-  const deadline = new Date(`${config.taxSeason.filingDeadline}T23:59:59Z`);
-  if (!Number.isNaN(deadline.getTime()) && deadline < today) {
+  const { filingDeadline, taxYear } = config.taxSeason;
+  const deadline = new Date(`${filingDeadline}T23:59:59Z`);
+  if (!Number.isNaN(deadline.getTime()) && deadline < today)
     add(
       "taxSeason",
-      `the filing deadline ${config.taxSeason.filingDeadline} for tax year ${config.taxSeason.taxYear} has passed; set the next tax year and its deadlines`,
+      `the filing deadline ${filingDeadline} for tax year ${taxYear} has passed; set the next tax year and its deadlines`,
     );
-  }
 
-  for (const [key, claim] of Object.entries(config.claims)) {
+  for (const [key, claim] of Object.entries(config.claims))
     if (!claim.confirmed)
       add(
         `claims.${key}`,
         `figure ${claim.value} not confirmed by the owner (set confirmed: true)`,
       );
-  }
-
-  for (const price of config.prices) {
+  for (const price of config.prices)
     if (!price.confirmed)
       add(
         `prices (${price.service})`,
         `price ${formatPrice(price.from)} not confirmed by the owner (set confirmed: true, or remove the price)`,
       );
-  }
-
   config.testimonials.forEach((item, i) => {
     if (!item.consent)
       add(
@@ -221,7 +178,6 @@ export function launchProblems({
       "s. 501.1391 notice text",
       "verify against the statute before launch (app/content/common/notice-status.ts)",
     );
-
   if (isMiamiDade(config.address.county) && !notices.notaryHaitianCreole.verified)
     add(
       "Haitian Creole notary notice",
@@ -231,7 +187,6 @@ export function launchProblems({
   return [...problems, ...reviewProblems(reviewables, today)];
 }
 
-/** Every page and article of the site, as the review check reads them. */
 function siteReviewables(): Reviewable[] {
   const pages = sitePages.flatMap((page) =>
     locales.map((locale) => {
@@ -251,7 +206,7 @@ function siteReviewables(): Reviewable[] {
   return [...pages, ...articles];
 }
 
-/** The launch check on the site as it is: this config, these notices, its pages and articles, today. */
+/** The launch check on the site as it is: its config, notices, pages and articles, today. */
 export function currentLaunchProblems(today = new Date()): LaunchProblem[] {
   return launchProblems({
     config: officeConfig,
@@ -280,15 +235,14 @@ export function formatLaunchReport(
   const asks = questions.length
     ? ["", "To confirm with the office's owner:", ...questions.map((q) => `  - ${q}`)]
     : [];
-  if (problems.length === 0)
-    return ["Preflight: ready to publish. No placeholder or unconfirmed value left.", ...asks].join(
-      "\n",
-    );
-  return [
-    `Preflight: NOT ready to publish. ${problems.length} value(s) to replace or confirm:`,
-    ...problems.map(({ field, problem }) => `  - ${field}: ${problem}`),
-    "",
-    "Edit content/office.yaml (and the notice file named above), then run npm run preflight again.",
-    ...asks,
-  ].join("\n");
+  const report =
+    problems.length === 0
+      ? ["Preflight: ready to publish. No placeholder or unconfirmed value left."]
+      : [
+          `Preflight: NOT ready to publish. ${problems.length} value(s) to replace or confirm:`,
+          ...problems.map(({ field, problem }) => `  - ${field}: ${problem}`),
+          "",
+          "Edit content/office.yaml (and the notice file named above), then run npm run preflight again.",
+        ];
+  return [...report, ...asks].join("\n");
 }

@@ -1,107 +1,87 @@
-/**
- * Build-time only: what the static host needs beside the prerendered pages.
- * Called from `buildEnd` in react-router.config.ts; it moves and writes
- * files but never edits a page.
- */
-import {
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmdirSync,
-  writeFileSync,
-} from "node:fs";
+/** What hosts need beside the prerendered pages, written at `buildEnd`: no page is ever edited. */
+import { copyFileSync, mkdirSync, readdirSync, renameSync, rmdirSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, extname, join, relative, sep } from "node:path";
+import { cspHashesFile } from "../client/vite-plugin";
+import { orderedPageIds } from "../content/pages";
+import { canonicalPagePath } from "../site/canonical-path";
+import { officeConfig, officeFile } from "../site/config";
+import { isLocale, localePrefix } from "../site/locales";
+import { aliasPaths, defaultLocale, locales, notFoundPath, pagePath } from "../site/pages";
+import { absoluteUrl } from "../site/urls";
+import { stringify } from "yaml";
+import { cmsConfig } from "./cms-config";
 import {
+  adminPath,
   specialContentTypes,
   speculationRules,
   speculationRulesPath,
   typesByExtension,
 } from "./headers";
-import { writeAdminFiles } from "./admin-files";
-import { adminPath } from "./headers";
 import { headersFile, pageFile, redirectsFile, type HostSite } from "./host-files";
-import { cspHashesFile } from "../client/vite-plugin";
-import { canonicalPagePath } from "../site/canonical-path";
-import { officeConfig, officeFile } from "../site/config";
-import { isLocale, localePrefix } from "../site/locales";
-import { orderedPageIds } from "../content/pages";
-import { aliasPaths, locales, notFoundPath, pageIds, pagePath } from "../site/pages";
-import { robotsTxt, sitemapXml } from "./sitemap";
 import { contactCard, contactCardPath } from "./vcard";
 
-/** Every file under a folder, at any depth. */
-function files(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+
+/** sitemap.xml: every page in every language, each with its hreflang alternates. */
+export function sitemapXml(): string {
+  const urls = orderedPageIds.flatMap((page) =>
+    locales.map((locale) => {
+      const alternates = [
+        ...locales.map((l) => ({ lang: l as string, href: absoluteUrl(page, l) })),
+        { lang: "x-default", href: absoluteUrl(page, defaultLocale) },
+      ].map(
+        (a) => `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${escapeXml(a.href)}"/>`,
+      );
+      const loc = `    <loc>${escapeXml(absoluteUrl(page, locale))}</loc>`;
+      return ["  <url>", loc, ...alternates, "  </url>"].join("\n");
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join("\n")}
+</urlset>
+`;
 }
 
-/**
- * The CSP hashes of the pages' inline scripts: the boot script's, which the
- * build's site-script plugin computed from its code (app/client/vite-plugin.ts).
- */
-export function inlineScriptHashes(client: string): string[] {
-  return JSON.parse(readFileSync(join(client, "..", cspHashesFile), "utf8")) as string[];
+/** robots.txt: everything may be crawled; points to the sitemap. */
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${officeConfig.siteUrl}/sitemap.xml\n`;
 }
 
 /** Every URL that answers with a page: the canonical ones, then the /Home aliases. */
-export function pageUrls(): string[] {
-  return [
-    ...orderedPageIds.flatMap((id) => locales.map((locale) => pagePath(id, locale))),
-    ...aliasPaths.map((alias) => alias.path),
-  ];
-}
+const pageUrls = () => [
+  ...orderedPageIds.flatMap((id) => locales.map((locale) => pagePath(id, locale))),
+  ...aliasPaths.map((alias) => alias.path),
+];
 
 /**
- * Casings of a page path that visitors are likely to type, each with its
- * canonical path: all lower case, all capitals and only the first letter
- * capital, under each casing of the language prefix (`es`, `ES`, `Es`).
- * Hosts that match redirect rules exactly (Cloudflare) send these with a
- * 301; any other casing reaches the 404 page, whose boot script replaces
- * the URL with the canonical one (app/site/canonical-path.ts).
+ * The casings of page paths visitors are likely to type, each with its canonical path, for hosts
+ * that match rules exactly (Cloudflare); any other casing reaches the 404 page, whose boot script
+ * replaces the URL (app/site/canonical-path.ts).
  */
-export function casingRedirects(
-  urls: readonly string[] = pageUrls(),
-): { from: string; to: string }[] {
+function casingRedirects(urls: readonly string[]): HostSite["redirects"] {
   const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
   const casings = (word: string) => [word.toLowerCase(), word.toUpperCase(), title(word), word];
   const redirects = new Map<string, string>();
   for (const to of urls) {
-    const segments = to.split("/").slice(1).filter(Boolean);
-    const prefixed =
-      segments.length > 0 && isLocale(segments[0]) && localePrefix(segments[0]) !== "";
+    const segments = to.split("/").filter(Boolean);
+    const prefixed = isLocale(segments[0]) && localePrefix(segments[0]) !== "";
     const prefixes = prefixed ? casings(segments.shift()!) : [""];
     const names = segments.length > 0 ? casings(segments[0]!) : [""];
-    for (const prefix of prefixes) {
+    for (const prefix of prefixes)
       for (const name of names) {
         const from = (prefix ? `/${prefix}` : "") + (name ? `/${name}` : "") || "/";
-        if (from !== to && !redirects.has(from) && canonicalPagePath(from, orderedPageIds) === to) {
+        if (from !== to && !redirects.has(from) && canonicalPagePath(from, orderedPageIds) === to)
           redirects.set(from, to);
-        }
       }
-    }
   }
   return [...redirects].map(([from, to]) => ({ from, to }));
 }
 
-/** The 404 page of each language prefix, most specific first (`/es/…` before the rest). */
-export function notFoundPages(): HostSite["notFound"] {
-  return [...locales]
-    .reverse()
-    .map((locale) => ({ prefix: localePrefix(locale), file: pageFile(notFoundPath(locale)) }));
-}
-
-/**
- * The description of the built site every host config is generated from:
- * `scriptHashes` are the CSP hashes of the pages' inline scripts and
- * `publishedFiles` the URL paths of the files in the published folder.
- */
+/** The built site, which the host files are generated from (`scriptHashes`: inline scripts'). */
 export function hostSite(scriptHashes: string[], publishedFiles: readonly string[]): HostSite {
-  const typed = publishedFiles.flatMap((path) => {
-    const type = typesByExtension[extname(path).toLowerCase()];
-    return type ? [{ path, type }] : [];
-  });
   const aliasOf = new Map(aliasPaths.map((alias) => [alias.path, alias]));
   return {
     siteUrl: officeConfig.siteUrl,
@@ -109,64 +89,128 @@ export function hostSite(scriptHashes: string[], publishedFiles: readonly string
     locales: locales.map((locale) => ({ locale, prefix: localePrefix(locale) })),
     pages: pageUrls().map((path) => {
       const alias = aliasOf.get(path);
-      return {
-        path,
-        file: pageFile(path),
-        ...(alias && { canonical: pagePath(alias.page, alias.locale) }),
-      };
+      const canonical = alias && pagePath(alias.page, alias.locale);
+      return { path, file: pageFile(path), ...(canonical && { canonical }) };
     }),
-    notFound: notFoundPages(),
+    // Most specific first: `/es/…` before the rest.
+    notFound: [...locales]
+      .reverse()
+      .map((locale) => ({ prefix: localePrefix(locale), file: pageFile(notFoundPath(locale)) })),
     editor: adminPath,
-    redirects: casingRedirects(),
+    redirects: casingRedirects(pageUrls()),
     typedFiles: [
       ...Object.entries(specialContentTypes).map(([path, type]) => ({ path, type })),
-      ...typed,
+      ...publishedFiles.flatMap((path) => {
+        const type = typesByExtension[extname(path).toLowerCase()];
+        return type ? [{ path, type }] : [];
+      }),
     ],
   };
 }
 
-/**
- * Moves each prerendered page from `X/index.html` to `X.html` (the home page
- * stays `index.html`) and removes the folders left empty.
- */
-function flattenPages(client: string, urls: readonly string[]) {
-  for (const url of [...urls, ...locales.map(notFoundPath)]) {
+/** The repository the editor commits to: `CMS_REPO`, Netlify's, or a placeholder (docs/editing). */
+function cmsRepository(env = process.env): string {
+  const fromNetlify = /github\.com[/:]([^/]+\/[^/.]+)/.exec(env.REPOSITORY_URL ?? "")?.[1];
+  return env.CMS_REPO || fromNetlify || "your-github-account/your-site-repository";
+}
+
+/** The sign-in service (sveltia-cms-auth) from `CMS_AUTH_URL`: an https address alone, or none. */
+function cmsAuthUrl(env = process.env): string | undefined {
+  const value = env.CMS_AUTH_URL?.trim();
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol === "https:" && url.pathname === "/" && !url.search) return url.origin;
+  throw new Error(
+    `CMS_AUTH_URL: expected the https address of the sign-in service alone, like https://sveltia-cms-auth.example.workers.dev, got ${JSON.stringify(value)}`,
+  );
+}
+
+// Loaded before the editor: serves its interface words from /admin/locales/ (it asks unpkg.com)
+// and starts it in the owner's language until someone picks another.
+const localesScript = (language: string) => `(() => {
+  const base = new URL("locales/", document.currentScript.src).href;
+  const remote = /^https:\\/\\/unpkg\\.com\\/@sveltia\\/cms@[^/]+\\/locales\\/([\\w-]+\\.json)$/;
+  const fetch = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const match = remote.exec(input instanceof Request ? input.url : String(input));
+    return fetch(match ? base + match[1] : input, init);
+  };
+  try {
+    const prefs = JSON.parse(localStorage.getItem("sveltia-cms.prefs") || "{}");
+    if (!prefs.locale) localStorage.setItem("sveltia-cms.prefs", JSON.stringify({ ...prefs, locale: "${language}" }));
+  } catch {}
+})();
+`;
+
+// The site editor at /admin: its page, Sveltia CMS and its Spanish words (from node_modules, never
+// a CDN) and its configuration (cms-config.ts). No public page loads any of it.
+function writeAdminFiles(client: string) {
+  const dir = join(client, adminPath);
+  const language = officeConfig.editorLanguage;
+  mkdirSync(join(dir, "locales"), { recursive: true });
+  writeFileSync(
+    join(dir, "index.html"),
+    `<!doctype html>
+<html lang="${language}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${language === "es" ? "Editor del sitio" : "Site editor"}</title>
+  </head>
+  <body>
+    <script src="${adminPath}sveltia-locales.js"></script>
+    <script src="${adminPath}sveltia-cms.js"></script>
+  </body>
+</html>
+`,
+  );
+  // Sveltia's names of the site's languages.
+  writeFileSync(
+    join(dir, "sveltia-locales.js"),
+    localesScript({ en: "en-US", es: "es-CO" }[language]),
+  );
+  // The package exports only its module entry (npm/index.js); its browser build is in dist/.
+  const entry = createRequire(join(process.cwd(), "package.json")).resolve("@sveltia/cms");
+  const cms = join(dirname(entry), "..");
+  copyFileSync(join(cms, "dist", "sveltia-cms.js"), join(dir, "sveltia-cms.js"));
+  copyFileSync(join(cms, "locales", "es-CO.json"), join(dir, "locales", "es-CO.json"));
+  const config = cmsConfig({ repo: cmsRepository(), authUrl: cmsAuthUrl() });
+  writeFileSync(
+    join(dir, "config.yml"),
+    `# Generated by npm run build from the schemas (app/build/cms-config.ts). Do not edit.\n${stringify(config, { lineWidth: 0 })}`,
+  );
+}
+
+/** Writes what hosts need into the client build folder, and beside it host-site.json for checks. */
+export function writeStaticHostFiles(client: string) {
+  for (const overlap of officeConfig.overlaps) console.warn(`${officeFile}: ${overlap}`);
+  // Each prerendered page moves from `X/index.html` to `X.html`; emptied folders go.
+  for (const url of [...pageUrls(), ...locales.map(notFoundPath)]) {
     if (url === "/") continue;
     const folder = join(client, url);
     renameSync(join(folder, "index.html"), join(client, pageFile(url)));
     if (readdirSync(folder).length === 0) rmdirSync(folder);
   }
-}
-
-/** The office's vCard in each language, for the footer's "Save contact" link. */
-export function writeContactCards(client: string) {
+  writeFileSync(join(client, speculationRulesPath), `${JSON.stringify(speculationRules)}\n`);
+  writeFileSync(join(client, "sitemap.xml"), sitemapXml());
+  writeFileSync(join(client, "robots.txt"), robotsTxt());
   for (const locale of locales) {
     const file = join(client, contactCardPath(locale));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, contactCard(locale));
   }
-}
-
-/**
- * Writes what hosts need into the client build folder (`build/client`): the
- * pages moved to their published files, sitemap, robots.txt, vCards,
- * `_headers` and `_redirects`; and beside it the description of the site
- * (`host-site.json`) that the build checks and tests read.
- */
-export function writeStaticHostFiles(client: string) {
-  for (const overlap of officeConfig.overlaps) console.warn(`${officeFile}: ${overlap}`);
-  flattenPages(client, pageUrls());
-  writeFileSync(join(client, speculationRulesPath), `${JSON.stringify(speculationRules)}\n`);
-  writeFileSync(join(client, "sitemap.xml"), sitemapXml());
-  writeFileSync(join(client, "robots.txt"), robotsTxt());
-  writeContactCards(client);
   writeAdminFiles(client);
 
-  const hashes = inlineScriptHashes(client);
-  const published = files(client).map((file) => `/${relative(client, file).split(sep).join("/")}`);
+  // The boot script's CSP hash, computed from its code by app/client/vite-plugin.ts.
+  const hashes = JSON.parse(readFileSync(join(client, "..", cspHashesFile), "utf8")) as string[];
+  const published = readdirSync(client, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) => `/${relative(client, join(entry.parentPath, entry.name)).split(sep).join("/")}`,
+    );
   const site = hostSite(hashes, published);
   writeFileSync(join(client, "_headers"), headersFile(site));
   writeFileSync(join(client, "_redirects"), redirectsFile(site));
-  // Beside (not inside) the folder that is published.
   writeFileSync(join(client, "..", "host-site.json"), `${JSON.stringify(site, null, 2)}\n`);
 }

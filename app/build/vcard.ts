@@ -1,20 +1,11 @@
-/**
- * The office as a contact card (vCard 3.0, RFC 2426), written by the build
- * from the config, one per language (the hours in its note are in that
- * language). The footer's "Save contact" link points to it; phones open it
- * in their contacts app.
- */
+// The office as a contact card (vCard 3.0, RFC 2426) per language, for the footer's "Save contact".
 // Relative imports: the build config loads this module, and "~" is not set up there.
-import { commonEn } from "../content/common/en";
-import { commonEs } from "../content/common/es";
+import { common } from "../content/common";
 import { officeConfig, type SiteConfig } from "../site/config";
+import { localePrefix, type Locale } from "../site/locales";
 import { weeklyRows } from "../site/office-hours";
 
-import { localePrefix, type Locale } from "../site/locales";
-
 export { contactCardPath } from "../site/contact";
-
-const common = { en: commonEn, es: commonEs };
 
 /** Escapes a text value (RFC 2426 section 4): backslash, comma, semicolon, line break. */
 export function escapeText(value: string): string {
@@ -23,22 +14,18 @@ export function escapeText(value: string): string {
 
 /** Folds a content line at 75 octets (RFC 2425 section 5.8.1), never inside a UTF-8 character. */
 export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = "";
+  const parts = [""];
   let octets = 0;
   for (const char of line) {
     const size = Buffer.byteLength(char);
     // Continuation lines start with a space, which counts toward their 75 octets.
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = "";
+    if (octets + size > (parts.length === 1 ? 75 : 74)) {
+      parts.push("");
       octets = 0;
     }
-    current += char;
+    parts[parts.length - 1] += char;
     octets += size;
   }
-  parts.push(current);
   return parts.join("\r\n ");
 }
 
@@ -50,20 +37,18 @@ function hoursNote(config: SiteConfig, locale: Locale): string {
     { label: text.footer.inOffice, schedule: config.hours.office },
     { label: text.footer.online, schedule: config.hours.online },
   ];
-  const body = groups
-    .map(({ label, schedule }) =>
-      [label, ...weeklyRows(schedule, week, locale).map((row) => `${row.days}: ${row.hours}`)].join(
-        "\n",
-      ),
-    )
-    .join("\n\n");
+  const body = groups.map(({ label, schedule }) =>
+    [label, ...weeklyRows(schedule, week, locale).map((row) => `${row.days}: ${row.hours}`)].join(
+      "\n",
+    ),
+  );
   // Intl puts narrow no-break spaces in "9:30 AM": plain spaces suit every contacts app.
-  return `${text.footer.officeHours}\n\n${body}`.replace(/[\u202f\u00a0]/g, " ");
+  return `${text.footer.officeHours}\n\n${body.join("\n\n")}`.replace(/[\u202f\u00a0]/g, " ");
 }
 
 /** The vCard of the office in a language, CRLF line endings, folded. */
 export function contactCard(locale: Locale, config: SiteConfig = officeConfig): string {
-  const { address } = config;
+  const { street, city, region, postalCode, country } = config.address;
   const name = escapeText(config.officeName);
   const lines = [
     "BEGIN:VCARD",
@@ -78,7 +63,7 @@ export function contactCard(locale: Locale, config: SiteConfig = officeConfig): 
       ? [`TEL;TYPE=CELL:${config.whatsappE164}`]
       : []),
     `EMAIL;TYPE=INTERNET,WORK:${config.email}`,
-    `ADR;TYPE=WORK:;;${[address.street, address.city, address.region, address.postalCode, address.country].map(escapeText).join(";")}`,
+    `ADR;TYPE=WORK:;;${[street, city, region, postalCode, country].map(escapeText).join(";")}`,
     ...(config.geo ? [`GEO:${config.geo.latitude};${config.geo.longitude}`] : []),
     `URL:${config.siteUrl}${localePrefix(locale) || "/"}`,
     `NOTE:${escapeText(hoursNote(config, locale))}`,

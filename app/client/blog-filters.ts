@@ -1,8 +1,5 @@
-/**
- * The blog's topic filters are links to `#topic` and CSS `:target` does the
- * filtering, so they work without this. Here: the chosen link gets
- * `aria-current`, and the new count is announced to screen readers.
- */
+// The topic filters work without this: they link to `#topic`, and CSS `:target` filters.
+/** Marks the chosen filter `aria-current` and announces its count to screen readers. */
 export function enhanceBlogFilters() {
   const links = [...document.querySelectorAll<HTMLAnchorElement>("a[data-blog-filter]")];
   const status = document.querySelector<HTMLElement>("[data-blog-filter-status]");

@@ -1,22 +1,13 @@
-/**
- * The only inline script, first in <head>. Before anything is painted, a
- * visitor who chose Spanish and opens an English page is sent to the Spanish
- * one, and a Spanish page remembers Spanish. Then, once the page has loaded,
- * it loads the site script (site.ts). Inline, because a file here would
- * delay every first paint by a request; its CSP hash is computed from this
- * code at build (app/client/vite-plugin.ts).
- */
+// The only inline script, first in <head> (a file would delay every first paint by a request;
+// vite-plugin.ts hashes it for the CSP): before the first paint it sends a visitor who chose
+// Spanish to the Spanish page, and a Spanish page remembers Spanish; then it loads site.ts.
 import { browserStorage, languageBoot, pageNamesId } from "~/site/language";
 
-/** URL of the site script, set when this is bundled (app/client/vite-plugin.ts). */
+/** URL of the site script, set when this is bundled (vite-plugin.ts). */
 declare const SITE_SCRIPT_URL: string;
 
-/**
- * Loads the site script once the page has loaded and the browser is idle:
- * nothing a visitor needs waits for it (every control works without it), and
- * its work never shares a task with the page's own parsing and first frames,
- * which on a slow phone are the longest the page has.
- */
+// Loads site.ts once the page has loaded and is idle: every control works without it, and its work
+// never shares a task with the page's parsing and first frames, the longest on a slow phone.
 function loadSiteScriptWhenIdle() {
   const load = () => {
     const script = document.createElement("script");
@@ -30,7 +21,7 @@ function loadSiteScriptWhenIdle() {
   addEventListener("load", whenIdle, { once: true });
 }
 
-/** The 404 page lists the site's pages (app/root.tsx), to send any casing of a page name to the page. */
+/** The site's pages, listed by the 404 page (root.tsx) so any casing of a name finds its page. */
 function pageNames(): string[] {
   const data = document.getElementById(pageNamesId)?.textContent;
   return data ? (JSON.parse(data) as string[]) : [];
@@ -47,7 +38,7 @@ try {
   };
   const replacement = languageBoot(visit, browserStorage(), pageNames());
   if (replacement) {
-    // Hidden (see app.css) while the page in the visitor's language loads.
+    // Hidden (app.css) while the page in the visitor's language loads.
     redirecting = true;
     document.documentElement.setAttribute("data-redirecting", "");
     location.replace(replacement);

@@ -4,12 +4,10 @@ import { shownOn } from "~/site/office-hours";
 const dismissedKey = "hoursNoticeDismissed";
 
 /**
- * The holiday rows of the hours block (`data-show-until`) hide once their day
- * is over, and their group when none is left. The site-wide notice shows a
- * copy of each row whose announcement has begun (`data-notice-from`), in the
- * page's words. "Today" is the office's day, in its time zone. A dismissed
- * notice stays closed for the rest of the visit, until another row is due.
- * Returns the writing, to be done with the page's other changes in one frame.
+ * Hides the hours block's holiday rows (`data-show-until`) once over, and their group when none
+ * is left, in the office's day; the site-wide notice shows a copy of each row whose announcement
+ * has begun (`data-notice-from`) until dismissed for the visit or another row is due. Returns the
+ * writing, done with the page's other changes in one frame.
  */
 export function prepareDatedHours(): () => void {
   const today = officeDay(OFFICE_SCHEDULE);
@@ -40,7 +38,7 @@ export function prepareDatedHours(): () => void {
   };
 }
 
-/** Shows the site-wide notice with a copy of each due row; its button closes it for the visit. */
+/** Shows the notice with a copy of each due row; its button closes it for the visit. */
 function showNotice(notice: HTMLElement, list: HTMLElement, due: HTMLElement[], key: string) {
   for (const row of due) {
     const copy = document.createElement("li");

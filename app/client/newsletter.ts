@@ -1,13 +1,8 @@
 import { emailProblem, subscriptionMailto } from "~/site/newsletter";
 import { showToast } from "./toasts";
 
-/**
- * The newsletter form validates natively and, without this, opens the
- * e-mail app through its `mailto:` action. Here: the browser's messages
- * are replaced by the page's own (in its language) and shown under the
- * field too; a valid address opens a pre-filled message and a toast
- * confirms. Every text comes from the form's data attributes.
- */
+// Without this the form validates natively and opens the e-mail app through its `mailto:` action.
+/** The page's own messages under the field; a valid address opens a filled message and a toast. */
 export function enhanceNewsletter() {
   const form = document.querySelector<HTMLFormElement>("form[data-newsletter]");
   const input = form?.querySelector<HTMLInputElement>('input[type="email"]');

@@ -9,12 +9,9 @@ import {
 import { weekdays } from "~/site/weekdays";
 
 /**
- * Fills the top strip's slot with "Open now · closes 3 PM" or when the
- * office opens next: the hours are the config's (bundled in), the words the
- * page's (`data-open`, …, and its times, weekday and month names, so no
- * `Intl` call is made). Kept right while the page stays open. Without this
- * the slot stays empty. Returns the first writing, to be done with the page's
- * other changes in one frame.
+ * Fills the top strip's slot (else empty) with "Open now · closes 3 PM" or the next opening, kept
+ * right while the page is open: the hours bundled in, the words, times and names the page's (no
+ * `Intl` call). Returns the first writing, done with the page's other changes in one frame.
  */
 export function prepareOpenStatus(): () => void {
   const slot = document.querySelector<HTMLElement>("[data-open-status]");

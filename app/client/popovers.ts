@@ -1,8 +1,5 @@
-/**
- * Popovers (menu, language list, booking lists) open and close natively from
- * their `popovertarget` button. Chromium already exposes the button's
- * expanded state; this mirrors it in `aria-expanded` for other browsers.
- */
+// Popovers (menu, languages, booking lists) open and close natively from their `popovertarget`.
+/** Mirrors a popover's state in its buttons' `aria-expanded`, which only Chromium exposes. */
 export function syncPopoverButtons() {
   if (!("popover" in HTMLElement.prototype)) return;
   const sync = (popover: Element, open: boolean) => {

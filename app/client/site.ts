@@ -1,9 +1,5 @@
-/**
- * The one small script every page loads, once the page has loaded and the
- * browser is idle (boot.ts loads it). Pages work without it: it only adds
- * what HTML cannot do. It carries no words; any text it shows comes from the
- * page, in its language.
- */
+// The one small script every page loads when idle (boot.ts): it only adds what HTML cannot do, and
+// carries no words; any text it shows comes from the page, in its language.
 import { storeLanguage } from "~/site/language";
 import { isLocale } from "~/site/locales";
 import { enhanceBlogFilters } from "./blog-filters";
@@ -13,11 +9,7 @@ import { prepareOpenStatus } from "./open-status";
 import { syncPopoverButtons } from "./popovers";
 import { prepareTodayDates } from "./today";
 
-/**
- * A choice in the language switcher is stored before the next page loads.
- * (Should this script not have run yet, the next page's boot script infers
- * the choice from the page the visitor came from.)
- */
+/** Stores a choice in the language switcher before the next page (whose boot also infers it). */
 function rememberLanguageChoice(event: Event) {
   const link = (event.target as Element | null)?.closest?.("a[data-language-choice]");
   const locale = link?.getAttribute("hreflang");
@@ -37,10 +29,9 @@ function yieldToInput(): Promise<void> {
 }
 
 /**
- * What the visitor sees change (today's date, the status line, the hours
- * notices) is worked out in short pieces that each leave the browser free for
- * a tap, then written in one go just before a frame, so the page restyles
- * once. What only matters on a later tap waits for idle time.
+ * Today's date, the status line and the hours notices are worked out in pieces that each leave the
+ * browser free for a tap, then written in one frame, so the page restyles once; what only matters
+ * on a later tap waits for idle time.
  */
 async function showTimelyParts() {
   const writes: (() => void)[] = [];

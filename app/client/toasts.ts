@@ -3,12 +3,7 @@ export const toastLimit = 20;
 /** How long a toast shows before it goes (ms). */
 const toastDuration = 8_000;
 
-/**
- * Shows a toast, newest first, in the global toast area (a polite live
- * region, app/components/Toaster.tsx), copied from its hidden prototype,
- * which carries the page's words. It goes after `toastDuration` or when
- * its button is pressed.
- */
+/** Shows a toast, newest first, in the live region of Toaster.tsx, from its hidden prototype. */
 export function showToast(title: string, description = "") {
   const list = document.querySelector("[data-toast-list]");
   const prototype = document.querySelector("[data-toast-template] > li");

@@ -6,11 +6,7 @@ function localIsoDay(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/**
- * Fills every `<time data-today>` with today's date (the HTML carries the
- * build date), written with the month names and pattern the element carries.
- * Returns the writing, to be done with the page's other changes in one frame.
- */
+/** Writes today (not the build day) in each `<time data-today>` in its words, in one frame. */
 export function prepareTodayDates(now = new Date()): () => void {
   const day = localIsoDay(now);
   const dates = [...document.querySelectorAll<HTMLElement>("time[data-today]")].map((time) => {

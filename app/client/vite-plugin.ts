@@ -1,11 +1,6 @@
-/**
- * Builds the two browser scripts of the site and serves them to the app as
- * the module `virtual:site-script`:
- *  - `site.ts` as one small classic script with a content-hashed name under
- *    `/assets/`;
- *  - `bootScript`: the code of `boot.ts`, which knows that URL, to inline
- *    first in <head>.
- */
+// Builds the site's two browser scripts for the app's module `virtual:site-script`: site.ts as one
+// small classic script with a content-hashed name under /assets/, and `bootScript`, the code of
+// boot.ts (which knows that URL), to inline first in <head>.
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -20,7 +15,7 @@ const virtualId = "virtual:site-script";
 const devUrl = "/assets/site-dev.js";
 
 /** Bundles and minifies one script for the browsers the site supports. */
-async function bundle(file: string, define: Record<string, string> = {}): Promise<string> {
+async function bundle(file: string, define: Record<string, string>): Promise<string> {
   const result = await build({
     define,
     entryPoints: [fileURLToPath(new URL(file, import.meta.url))],
@@ -34,41 +29,23 @@ async function bundle(file: string, define: Record<string, string> = {}): Promis
   return result.outputFiles[0]!.text.trim();
 }
 
-export interface SiteScripts {
-  boot: string;
-  site: { fileName: string; code: string };
-}
-
-/**
- * Both scripts, built; in development the site script answers at a fixed URL.
- * The site script gets the office's hours from the config (`OFFICE_SCHEDULE`:
- * data, not words), so pages need not carry them.
- */
-export async function bundleSiteScripts(dev = false): Promise<SiteScripts> {
+/** Both scripts; the site script gets the office's hours (data, not words) so pages need not. */
+async function bundleSiteScripts(dev = false) {
   const schedule = officeSchedule(officeConfig, officeDay(officeConfig));
   const code = await bundle("./site.ts", { OFFICE_SCHEDULE: JSON.stringify(schedule) });
-  const hash = createHash("sha256").update(code).digest("hex").slice(0, 10);
-  const fileName = `assets/site-${hash}.js`;
+  const fileName = `assets/site-${createHash("sha256").update(code).digest("hex").slice(0, 10)}.js`;
+  // In development the site script answers at a fixed URL.
   const url = dev ? devUrl : `/${fileName}`;
   const boot = await bundle("./boot.ts", { SITE_SCRIPT_URL: JSON.stringify(url) });
   return { boot, site: { fileName, code } };
 }
 
-/** The CSP `script-src` source that allows an inline script: the sha256 of its code. */
-export function scriptHash(code: string): string {
-  return `sha256-${createHash("sha256").update(code).digest("base64")}`;
-}
-
-/**
- * Where the build records the CSP hashes of the inline scripts (the boot
- * script, which root.tsx inlines as is), beside the published folder; the
- * host files (app/site/static-host.ts) read them from there.
- */
+/** Where the build records the inline boot script's CSP hash, beside the published folder. */
 export const cspHashesFile = "csp-hashes.json";
 
 /** Vite plugin: `import { bootScript } from "virtual:site-script"`. */
 export function siteScript(): Plugin {
-  let built: Promise<SiteScripts> | undefined;
+  let built: ReturnType<typeof bundleSiteScripts> | undefined;
   let dev = false;
   // In development the scripts are rebuilt on every use, so edits show at once.
   const current = () => (dev ? bundleSiteScripts(true) : (built ??= bundleSiteScripts()));
@@ -98,10 +75,10 @@ export function siteScript(): Plugin {
       const { site, boot } = await current();
       this.emitFile({ type: "asset", fileName: site.fileName, source: site.code });
       const { root, build } = this.environment.config;
-      const hashes = [scriptHash(boot)];
+      const hash = `sha256-${createHash("sha256").update(boot).digest("base64")}`;
       writeFileSync(
         join(resolve(root, build.outDir), "..", cspHashesFile),
-        `${JSON.stringify(hashes)}\n`,
+        `${JSON.stringify([hash])}\n`,
       );
     },
   };

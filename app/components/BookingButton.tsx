@@ -1,5 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import { OutboundLink } from "~/components/OutboundLink";
+import { OutboundLink } from "~/components/Links";
 import { buttonClass, type ButtonSize, type ButtonVariant } from "~/components/ui/button-styles";
 import { bookingUrl, type BookingKey } from "~/site/config";
 
@@ -14,16 +14,12 @@ interface BookingButtonProps {
 }
 
 /** A button-styled link to one booking page of the scheduler. */
-export function BookingButton({
-  booking,
-  label,
-  context,
-  variant = "primary",
-  size = "md",
-  className,
-}: BookingButtonProps) {
+export function BookingButton({ booking, label, context, ...style }: BookingButtonProps) {
   return (
-    <OutboundLink href={bookingUrl(booking)} className={buttonClass(variant, size, className)}>
+    <OutboundLink
+      href={bookingUrl(booking)}
+      className={buttonClass(style.variant, style.size, style.className)}
+    >
       <CalendarCheck className="size-4 shrink-0" aria-hidden />
       {label}
       {context && <span className="sr-only">: {context}</span>}

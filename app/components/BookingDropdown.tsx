@@ -1,45 +1,26 @@
 import { ExternalLink } from "lucide-react";
 import { useId } from "react";
-import { OutboundLink } from "~/components/OutboundLink";
+import { OutboundLink } from "~/components/Links";
 import { PriceFrom } from "~/components/PriceFrom";
 import { PopoverList } from "~/components/ui/PopoverList";
-import { buttonClass, type ButtonVariant } from "~/components/ui/button-styles";
-import { cn } from "~/components/ui/cn";
+import { buttonClass } from "~/components/ui/button-styles";
 import { bookingUrl, type BookingKey } from "~/site/config";
-
-export interface BookingOption {
-  title: string;
-  booking: BookingKey;
-  /** A short word of advice shown right under the option ("see a lawyer first"). */
-  note?: string;
-}
 
 interface BookingDropdownProps {
   label: string;
   /** Names the service for screen readers, e.g. "Notary services". */
   context: string;
-  options: readonly BookingOption[];
-  variant?: ButtonVariant;
-  className?: string;
+  /** Each with a short word of advice under it when it has a `note` ("see a lawyer first"). */
+  options: readonly { title: string; booking: BookingKey; note?: string }[];
 }
 
-/**
- * A button that opens the list of a service's booking pages: a native
- * popover (disclosure pattern), so it works on the first tap without any
- * script. Escape or a tap elsewhere closes it and focus returns to the button.
- */
-export function BookingDropdown({
-  label,
-  context,
-  options,
-  variant = "primary",
-  className,
-}: BookingDropdownProps) {
+/** A button that opens the list of a service's booking pages (a PopoverList). */
+export function BookingDropdown({ label, context, options }: BookingDropdownProps) {
   return (
-    <div className={cn("relative", className)}>
+    <div className="relative">
       <PopoverList
         id={`booking-${useId().replace(/[^\w-]/g, "")}`}
-        buttonClassName={cn(buttonClass(variant), "w-full")}
+        buttonClassName={buttonClass("primary", "md", "w-full")}
         label={
           <>
             {label}

@@ -1,38 +1,21 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { ReviewLink, WhatsAppLink } from "~/components/Links";
 import { BookingButton } from "~/components/BookingButton";
 import { WhatsAppIcon } from "~/components/icons/brands";
 import { OfficeAddress } from "~/components/OfficeAddress";
-import { ReviewLink } from "~/components/ReviewLink";
 import { buttonClass } from "~/components/ui/button-styles";
-import { WhatsAppLink } from "~/components/WhatsAppLink";
-import { officeConfig, type BookingKey } from "~/site/config";
+import type { SectionOf } from "~/content/model";
+import { officeConfig } from "~/site/config";
 import { useCommonText } from "~/content/common";
 
-interface CallToActionProps {
-  title: string;
-  subtitle: string;
-  /** A booking page for the main button; omit for a call-only block. */
-  booking?: BookingKey;
-  bookingLabel?: string;
-  /** Replaces the booking button, e.g. an internal link. */
+type CallToActionProps = Omit<SectionOf<"cta">, "type"> & {
+  /** Replaces the booking button, e.g. a link to a page. */
   action?: ReactNode;
-  /** Also shows the office's address with directions links (Home's closing block). */
-  showAddress?: boolean;
-}
+};
 
-/**
- * The closing block of a page: one clear next step, plus the phone number
- * and, when the office has one, WhatsApp (its message names the page's service).
- */
-export function CallToAction({
-  title,
-  subtitle,
-  booking,
-  bookingLabel,
-  action,
-  showAddress = false,
-}: CallToActionProps) {
+/** The closing block of a page: one next step, phone, WhatsApp, review link and maybe address. */
+export function CallToAction(props: CallToActionProps) {
   const text = useCommonText();
   return (
     <section
@@ -41,15 +24,15 @@ export function CallToAction({
     >
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6" data-reveal="">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          {title}
+          {props.title}
         </h2>
-        <p className="mt-4 text-lg text-pretty text-brand-100">{subtitle}</p>
+        <p className="mt-4 text-lg text-pretty text-brand-100">{props.subtitle}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-          {action ??
-            (booking && (
+          {props.action ??
+            (props.booking && (
               <BookingButton
-                booking={booking}
-                label={bookingLabel ?? text.bookNow}
+                booking={props.booking}
+                label={props.button ?? text.bookNow}
                 variant="secondary"
                 size="lg"
               />
@@ -65,7 +48,7 @@ export function CallToAction({
           </WhatsAppLink>
         </div>
         <ReviewLink className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-white underline underline-offset-2 hover:text-sun-300" />
-        {showAddress && (
+        {props.address && (
           <OfficeAddress
             className="mx-auto mt-8 w-fit text-left text-base text-brand-100"
             linkClassName="text-white hover:text-sun-300"

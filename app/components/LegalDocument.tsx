@@ -1,29 +1,128 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Notice } from "~/components/Notice";
-import { PageLink } from "~/components/PageLink";
-import { TodayDate } from "~/components/TodayDate";
+import { PageLink } from "~/components/Links";
+import { Notice } from "~/components/Notices";
 import { cn } from "~/components/ui/cn";
 import type { LegalBlock, SectionOf } from "~/content/model";
 import { officeConfig } from "~/site/config";
+import { dateWords, formatIsoDay } from "~/site/format";
+import { useLocale } from "~/site/locale";
 
-type LegalText = Extract<LegalBlock, { type: "text" }>;
+const link = "font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950";
 
-/**
- * A long legal text (privacy policy, terms): a table of contents beside
- * numbered, titled `<section>`s, with the "last updated" line on top.
- * `notices` are the Florida notices, drawn where a part asks for them.
- */
+/** Today's date: the build's day, which the site script replaces with the visitor's today. */
+function TodayDate() {
+  const day = new Date().toISOString().slice(0, 10);
+  const locale = useLocale();
+  const { months, longDate } = dateWords(locale);
+  return (
+    <time dateTime={day} data-today="" data-months={months.join("|")} data-pattern={longDate}>
+      {formatIsoDay(day, locale)}
+    </time>
+  );
+}
+
+/** The office's e-mail, phone and postal address, from the office's facts. */
+function LegalContact({ labels }: { labels: { email: string; phone: string; address: string } }) {
+  const { email, phoneE164, phoneDisplay, address, officeName } = officeConfig;
+  const rowClass = "flex items-start gap-3";
+  const iconClass = "mt-0.5 size-5 shrink-0 text-brand-700";
+  const labelClass = "block text-sm text-ink-600";
+  return (
+    <address className="max-w-lg rounded-2xl bg-slate-50 p-5 not-italic ring-1 ring-black/5 sm:p-6">
+      <p className="font-bold text-ink-900">{officeName}</p>
+      <ul className="mt-4 grid gap-4 text-ink-700">
+        <li className={rowClass}>
+          <Mail className={iconClass} aria-hidden />
+          <p>
+            <span className={labelClass}>{labels.email}</span>
+            <a href={`mailto:${email}`} className={cn(link, "break-all")}>
+              {email}
+            </a>
+          </p>
+        </li>
+        <li className={rowClass}>
+          <Phone className={iconClass} aria-hidden />
+          <p>
+            <span className={labelClass}>{labels.phone}</span>
+            <a href={`tel:${phoneE164}`} className={cn(link, "break-all")}>
+              {phoneDisplay}
+            </a>
+          </p>
+        </li>
+        <li className={rowClass}>
+          <MapPin className={iconClass} aria-hidden />
+          <p>
+            <span className={labelClass}>{labels.address}</span>
+            {address.street}
+            <br />
+            {address.city}, {address.region} {address.postalCode}
+          </p>
+        </li>
+      </ul>
+    </address>
+  );
+}
+
+/** One block of a legal part; `notices` are the Florida notices, for a `notices` block. */
+function LegalPiece({ block, notices }: { block: LegalBlock; notices: ReactNode }) {
+  switch (block.type) {
+    case "text":
+      return (
+        <div className="grid gap-3 leading-relaxed text-ink-700">
+          {block.heading && <h3 className="text-lg font-bold text-ink-900">{block.heading}</h3>}
+          {block.paragraphs?.map((paragraph) => (
+            <p key={paragraph} className="text-pretty">
+              {paragraph}
+            </p>
+          ))}
+          {block.list && (
+            <ul className="grid list-disc gap-2 pl-6 marker:text-brand-600">
+              {block.list.map((item) => (
+                <li key={item.term ?? item.text} className="pl-1">
+                  {item.term && (
+                    <>
+                      <strong className="font-semibold text-ink-900">{item.term}</strong>{" "}
+                    </>
+                  )}
+                  {item.text}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      );
+    case "notice":
+      return (
+        <Notice tone="warning" title={block.title}>
+          {block.text}
+        </Notice>
+      );
+    case "contact":
+      return <LegalContact labels={block} />;
+    case "link":
+      return (
+        <p>
+          <PageLink page={block.page} className={link}>
+            {block.label}
+          </PageLink>
+        </p>
+      );
+    case "notices":
+      return <div className="grid gap-4">{notices}</div>;
+  }
+}
+
+/** A long legal text (privacy policy, terms): a table of contents beside numbered sections. */
 export function LegalDocument({ text, notices }: { text: SectionOf<"legal">; notices: ReactNode }) {
   const { id, toc, updated, parts } = text;
-  const tocId = `${id}-toc`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-16">
       <nav
-        aria-labelledby={tocId}
+        aria-labelledby={`${id}-toc`}
         className="mb-10 rounded-2xl bg-slate-50 p-5 ring-1 ring-black/5 lg:sticky lg:top-6 lg:mb-0 lg:self-start"
       >
-        <p id={tocId} className="text-sm font-bold tracking-wider text-ink-600 uppercase">
+        <p id={`${id}-toc`} className="text-sm font-bold tracking-wider text-ink-600 uppercase">
           {toc}
         </p>
         <ol className="mt-2 grid text-sm sm:grid-cols-2 lg:grid-cols-1">
@@ -40,7 +139,6 @@ export function LegalDocument({ text, notices }: { text: SectionOf<"legal">; not
           ))}
         </ol>
       </nav>
-
       <div className="max-w-3xl">
         <p className="text-sm font-medium text-ink-600">
           {updated} <TodayDate />
@@ -70,111 +168,5 @@ export function LegalDocument({ text, notices }: { text: SectionOf<"legal">; not
         </div>
       </div>
     </div>
-  );
-}
-
-/** One block of a legal part. */
-function LegalPiece({ block, notices }: { block: LegalBlock; notices: ReactNode }) {
-  switch (block.type) {
-    case "text":
-      return <LegalParagraphs block={block} />;
-    case "notice":
-      return (
-        <Notice tone="warning" title={block.title}>
-          {block.text}
-        </Notice>
-      );
-    case "contact":
-      return <LegalContact labels={block} />;
-    case "link":
-      return (
-        <p>
-          <PageLink
-            page={block.page}
-            className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
-          >
-            {block.label}
-          </PageLink>
-        </p>
-      );
-    case "notices":
-      return <div className="grid gap-4">{notices}</div>;
-  }
-}
-
-/** Paragraphs and a list of legal text, in the document's reading style. */
-function LegalParagraphs({ block }: { block: LegalText }) {
-  return (
-    <div className="grid gap-3 leading-relaxed text-ink-700">
-      {block.heading && <h3 className="text-lg font-bold text-ink-900">{block.heading}</h3>}
-      {block.paragraphs?.map((paragraph) => (
-        <p key={paragraph} className="text-pretty">
-          {paragraph}
-        </p>
-      ))}
-      {block.list && (
-        <ul className="grid list-disc gap-2 pl-6 marker:text-brand-600">
-          {block.list.map((item) =>
-            item.term ? (
-              <li key={item.term} className="pl-1">
-                <strong className="font-semibold text-ink-900">{item.term}</strong> {item.text}
-              </li>
-            ) : (
-              <li key={item.text} className="pl-1">
-                {item.text}
-              </li>
-            ),
-          )}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-interface LegalContactProps {
-  labels: { email: string; phone: string; address: string };
-}
-
-/** The office's e-mail (mailto:), phone (tel:) and postal address, from the office config. */
-function LegalContact({ labels }: LegalContactProps) {
-  const { email, phoneE164, phoneDisplay, address, officeName } = officeConfig;
-  const rowClass = "flex items-start gap-3";
-  const iconClass = "mt-0.5 size-5 shrink-0 text-brand-700";
-  const labelClass = "block text-sm text-ink-600";
-  const linkClass =
-    "font-medium break-all text-brand-800 underline underline-offset-2 hover:text-brand-950";
-  return (
-    <address className="max-w-lg rounded-2xl bg-slate-50 p-5 not-italic ring-1 ring-black/5 sm:p-6">
-      <p className="font-bold text-ink-900">{officeName}</p>
-      <ul className="mt-4 grid gap-4 text-ink-700">
-        <li className={rowClass}>
-          <Mail className={iconClass} aria-hidden />
-          <p>
-            <span className={labelClass}>{labels.email}</span>
-            <a href={`mailto:${email}`} className={linkClass}>
-              {email}
-            </a>
-          </p>
-        </li>
-        <li className={rowClass}>
-          <Phone className={iconClass} aria-hidden />
-          <p>
-            <span className={labelClass}>{labels.phone}</span>
-            <a href={`tel:${phoneE164}`} className={linkClass}>
-              {phoneDisplay}
-            </a>
-          </p>
-        </li>
-        <li className={rowClass}>
-          <MapPin className={iconClass} aria-hidden />
-          <p>
-            <span className={labelClass}>{labels.address}</span>
-            {address.street}
-            <br />
-            {address.city}, {address.region} {address.postalCode}
-          </p>
-        </li>
-      </ul>
-    </address>
   );
 }

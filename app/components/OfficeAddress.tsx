@@ -1,34 +1,26 @@
 import { MapPin } from "lucide-react";
-import { OutboundLink } from "~/components/OutboundLink";
+import { OutboundLink } from "~/components/Links";
 import { cn } from "~/components/ui/cn";
 import { officeConfig } from "~/site/config";
 import { addressLines, directionsUrls } from "~/site/contact";
 import { useCommonText } from "~/content/common";
 
 /**
- * The office's street address with "Get directions" links to Google Maps and
- * Apple Maps. Plain links: no map is embedded and nothing loads from those
- * sites until the visitor taps one.
+ * The office's address with directions links to Google and Apple Maps: plain links, so nothing
+ * loads from those sites until the visitor taps one; `linkClassName` suits them to the surface.
  */
-export function OfficeAddress({
-  className,
-  linkClassName,
-}: {
-  className?: string;
-  /** Colours of the directions links for the surface they sit on. */
-  linkClassName?: string;
-}) {
+export function OfficeAddress(props: { className: string; linkClassName: string }) {
   const text = useCommonText();
   const [street, city] = addressLines(officeConfig.address);
   const maps = directionsUrls(officeConfig.address);
   const link = cn(
     "inline-flex min-h-11 items-center font-semibold underline sm:min-h-9",
-    linkClassName,
+    props.linkClassName,
   );
-  // The links' purpose comes from the words before them in the same line
-  // ("Get directions: Google Maps, Apple Maps"), as WCAG 2.4.4 allows.
+  // The words before the links say what they are for ("Get directions:"), as WCAG 2.4.4 allows;
+  // the two links wrap together, never one per line.
   return (
-    <div className={cn("text-sm", className)}>
+    <div className={cn("text-sm", props.className)}>
       <address className="flex gap-2 not-italic">
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
@@ -38,7 +30,7 @@ export function OfficeAddress({
         </span>
       </address>
       <p className="flex flex-wrap items-center gap-x-3 pl-6 print:hidden">
-        {text.address.directions}:{/* The two links wrap together, never one per line. */}
+        {text.address.directions}:
         <span className="inline-flex gap-x-3">
           <OutboundLink href={maps.google} className={link}>
             Google Maps

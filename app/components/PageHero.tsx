@@ -2,7 +2,6 @@ import { Phone } from "lucide-react";
 import { BookingButton } from "~/components/BookingButton";
 import { Icon } from "~/components/Icon";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { StatsRow } from "~/components/StatsRow";
 import { buttonClass } from "~/components/ui/button-styles";
 import { cn } from "~/components/ui/cn";
 import type { Hero } from "~/content/model";
@@ -55,7 +54,7 @@ function HeroActions({ actions, services }: { actions: Hero["actions"]; services
   });
 }
 
-/** The top of every page: its one h1, a subtitle, the main actions and its figures. `services` is the anchor of its list of services. */
+/** The top of every page: h1, subtitle, main actions, figures; `services` anchors its cards. */
 export function PageHero({ hero, services }: { hero: Hero; services?: string }) {
   const aside = hero.image ? (
     <ResponsiveImage
@@ -95,7 +94,19 @@ export function PageHero({ hero, services }: { hero: Hero; services?: string }) 
           )}
           {hero.stats && (
             <div className="mt-10">
-              <StatsRow stats={hero.stats} tone="dark" className="max-w-3xl" />
+              <dl className="grid max-w-3xl gap-3 sm:grid-cols-3">
+                {hero.stats.map((stat) => (
+                  <div
+                    key={stat.label}
+                    className="flex flex-col-reverse rounded-xl bg-white/10 px-4 py-3 text-center text-white"
+                  >
+                    <dt className="text-sm text-brand-100">{stat.label}</dt>
+                    <dd className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+                      {stat.value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
               {hero.footnote && <p className="mt-3 text-sm text-brand-100">{hero.footnote}</p>}
             </div>
           )}

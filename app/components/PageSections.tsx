@@ -1,29 +1,68 @@
-import { Check } from "lucide-react";
+import { Check, ChevronDown, Quote, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { ArticleList } from "~/components/blog/ArticleList";
 import { Newsletter } from "~/components/blog/Newsletter";
 import { BookingButton } from "~/components/BookingButton";
 import { CallToAction } from "~/components/CallToAction";
-import { Faq } from "~/components/Faq";
 import { Icon } from "~/components/Icon";
 import { LegalDocument } from "~/components/LegalDocument";
-import { FloridaNotices } from "~/components/LegalNotices";
-import { Notice } from "~/components/Notice";
+import { FloridaNotices, Notice } from "~/components/Notices";
 import { PageHero } from "~/components/PageHero";
-import { PointGrid } from "~/components/PointGrid";
 import { Reviewed } from "~/components/Reviewed";
-import { Section } from "~/components/Section";
 import { ServiceCard } from "~/components/ServiceCard";
-import { Steps } from "~/components/Steps";
-import { Testimonials } from "~/components/Testimonials";
 import { buttonClass } from "~/components/ui/button-styles";
 import { cn } from "~/components/ui/cn";
+import { useCommonText } from "~/content/common";
 import type { PageSection, SectionOf } from "~/content/model";
 import type { SitePage } from "~/content/pages";
 import { officeConfig } from "~/site/config";
 import { useLocale } from "~/site/locale";
 
 type Note = SectionOf<"cards">["note"];
+
+/** A white box, for the cards of steps, points, questions and quotes. */
+const box = "bg-white shadow-sm ring-1 ring-black/5";
+const tones = { white: "", muted: "bg-slate-50", brand: "bg-brand-900 text-white" };
+const heading = "text-3xl font-bold tracking-tight text-balance sm:text-4xl";
+const cardColumns = { 2: "", 3: "lg:grid-cols-3", 4: "lg:grid-cols-2 xl:grid-cols-4" };
+
+interface SectionProps {
+  id: string;
+  title?: string;
+  subtitle?: string;
+  tone?: keyof typeof tones;
+  /** Whether its parts rise into place as they scroll in (`data-reveal`, app.css). */
+  reveal?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A page section with the site's spacing, its title and subtitle, and the entry animation. */
+function Section({ id, title, subtitle, tone = "white", children, ...rest }: SectionProps) {
+  const reveal = rest.reveal === false ? undefined : "";
+  const subtitleColor = tone === "brand" ? "text-brand-100" : "text-ink-600";
+  return (
+    <section
+      id={id}
+      aria-labelledby={title ? `${id}-title` : undefined}
+      className={cn("py-14 sm:py-20", tones[tone], rest.className)}
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6" data-reveal={reveal}>
+        {title && (
+          <header className="mx-auto mb-10 max-w-3xl text-center">
+            <h2 id={`${id}-title`} className={heading}>
+              {title}
+            </h2>
+            {subtitle && (
+              <p className={cn("mt-4 text-lg text-pretty", subtitleColor)}>{subtitle}</p>
+            )}
+          </header>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}
 
 /** Words after a section's list: a boxed note when it has a title, else a line and its button. */
 function SectionNote({ note }: { note: Note }) {
@@ -44,15 +83,9 @@ function SectionNote({ note }: { note: Note }) {
   );
 }
 
-const columnClasses = {
-  2: "",
-  3: "lg:grid-cols-3",
-  4: "lg:grid-cols-2 xl:grid-cols-4",
-};
-
 /** The band of a page's notices: its own notes, then the Florida notices its words require. */
 function NoticesBand(props: {
-  notes: SectionOf<"notices">["notes"];
+  notes?: SectionOf<"notices">["notes"];
   florida: ReactNode;
   joinsAbove: boolean;
   joinsBelow: boolean;
@@ -78,6 +111,102 @@ function NoticesBand(props: {
         {props.florida}
       </div>
     </div>
+  );
+}
+
+const pointLooks = {
+  light: { box, icon: "bg-sun-100 text-brand-800", text: "text-ink-600" },
+  dark: {
+    box: "bg-white/10 text-white",
+    icon: "bg-sun-400 text-brand-950",
+    text: "text-brand-100",
+  },
+};
+
+/** Short reasons, tips or qualities side by side, each with its icon; `dark` on a brand section. */
+function Points({ section, dark }: { section: SectionOf<"points">; dark: boolean }) {
+  const columns = section.columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4";
+  const look = dark ? pointLooks.dark : pointLooks.light;
+  return (
+    <ul className={cn("grid gap-6 sm:grid-cols-2", columns)}>
+      {section.points.map((point) => (
+        <li key={point.title} className={cn("rounded-2xl p-6", look.box)}>
+          {point.icon && (
+            <span
+              className={cn("mb-4 flex size-12 items-center justify-center rounded-xl", look.icon)}
+            >
+              <Icon name={point.icon} className="size-6" />
+            </span>
+          )}
+          <h3 className="text-lg font-bold">{point.title}</h3>
+          <p className={cn("mt-2", look.text)}>{point.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A list of short items: tiles with a globe (languages), or a checklist. */
+function Items({ section }: { section: SectionOf<"list"> }) {
+  if (section.style === "tiles")
+    return (
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
+        {section.items.map((item) => (
+          <li
+            key={item}
+            className="flex min-h-12 items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm font-semibold ring-1 ring-black/5"
+          >
+            <Icon name="globe" className="size-4 shrink-0 text-brand-600" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
+      {section.items.map((item) => (
+        <li key={item} className="flex gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-black/5">
+          <Check className="mt-1 size-4 shrink-0 text-brand-600" aria-hidden />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The office's client quotes in the page's language, each with its rating read as text. */
+function Testimonials() {
+  const text = useCommonText();
+  const locale = useLocale();
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {officeConfig.testimonials.map((item) => (
+        <li key={item.name}>
+          <figure className={cn("flex h-full flex-col rounded-2xl p-6", box)}>
+            <p className="flex items-center gap-0.5 text-sun-500">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <Star
+                  key={n}
+                  className={n <= item.rating ? "size-5 fill-current" : "size-5 text-slate-300"}
+                  aria-hidden
+                />
+              ))}
+              <span className="sr-only">
+                {text.ratingLabel.replace("{rating}", String(item.rating))}
+              </span>
+            </p>
+            <blockquote className="mt-4 grow text-ink-700">
+              <Quote className="mb-2 size-6 text-brand-200" aria-hidden />
+              <p>{item.comment[locale]}</p>
+            </blockquote>
+            <figcaption className="mt-6">
+              <span className="block font-bold">{item.name}</span>
+              <span className="text-sm text-ink-600">{item.service[locale]}</span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -110,7 +239,7 @@ function PageSectionView(props: {
   switch (section.type) {
     case "cards":
       return framed(
-        <ul className={cn("grid gap-6 md:grid-cols-2", columnClasses[section.columns ?? 3])}>
+        <ul className={cn("grid gap-6 md:grid-cols-2", cardColumns[section.columns ?? 3])}>
           {section.cards.map((card) => (
             <li key={card.title}>
               <ServiceCard
@@ -124,63 +253,54 @@ function PageSectionView(props: {
         section.note,
       );
     case "points":
-      return framed(
-        <PointGrid
-          points={section.points}
-          tone={tone === "brand" ? "dark" : "light"}
-          columns={section.columns}
-        />,
-        section.note,
-      );
+      return framed(<Points section={section} dark={tone === "brand"} />, section.note);
     case "steps":
-      return framed(<Steps steps={section.steps} />, section.note);
-    case "faq":
-      return framed(<Faq items={section.questions} />, section.note);
-    case "list":
       return framed(
-        section.style === "tiles" ? (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
-            {section.items.map((item) => (
-              <li
-                key={item}
-                className="flex min-h-12 items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm font-semibold ring-1 ring-black/5"
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {section.steps.map((step, i) => (
+            <li key={step.title} className={cn("relative rounded-2xl p-6", box)}>
+              <span
+                aria-hidden
+                className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
               >
-                <Icon name="globe" className="size-4 shrink-0 text-brand-600" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
-            {section.items.map((item) => (
-              <li key={item} className="flex gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-black/5">
-                <Check className="mt-1 size-4 shrink-0 text-brand-600" aria-hidden />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
-        ),
+                {i + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
+              <p className="mt-2 text-ink-600">{step.description}</p>
+            </li>
+          ))}
+        </ol>,
         section.note,
       );
-    case "testimonials":
-      return framed(<OfficeTestimonials />);
-    case "notices":
-      return (
-        <NoticesBand
-          notes={section.notes}
-          florida={props.florida}
-          joinsAbove={props.joinsAbove}
-          joinsBelow={props.joinsBelow}
-        />
+    case "faq":
+      // Native <details>: the answers open without JavaScript.
+      return framed(
+        <div className="mx-auto grid max-w-3xl gap-3">
+          {section.questions.map((item) => (
+            <details key={item.question} className={cn("group rounded-xl", box)}>
+              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold">
+                {item.question}
+                <ChevronDown
+                  className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+                  aria-hidden
+                />
+              </summary>
+              <p className="px-5 pb-5 text-ink-700">{item.answer}</p>
+            </details>
+          ))}
+        </div>,
+        section.note,
       );
+    case "list":
+      return framed(<Items section={section} />, section.note);
+    case "testimonials":
+      return framed(<Testimonials />);
+    case "notices":
+      return <NoticesBand {...props} notes={section.notes} />;
     case "cta":
       return (
         <CallToAction
-          title={section.title}
-          subtitle={section.subtitle}
-          booking={section.booking}
-          bookingLabel={section.button}
-          showAddress={section.address}
+          {...section}
           action={
             section.button && !section.booking && props.services ? (
               <a href={`#${props.services}`} className={buttonClass("secondary", "lg")}>
@@ -201,26 +321,11 @@ function PageSectionView(props: {
   }
 }
 
-/** The office's testimonials, in the page's language. */
-function OfficeTestimonials() {
-  const locale = useLocale();
-  return (
-    <Testimonials
-      items={officeConfig.testimonials.map((item) => ({
-        name: item.name,
-        service: item.service[locale],
-        comment: item.comment[locale],
-        rating: item.rating,
-      }))}
-    />
-  );
-}
-
 /**
- * A page of the site, from its file: the hero, the blog's articles on the
- * Blog page, then its sections in order. The Florida notices go where the
- * page puts a notices section (or a legal text's notices block); a page
- * whose words require them and that has none shows them under its hero.
+ * A page of the site, from its file: the hero, the blog's articles on the Blog page, then its
+ * sections in order. The Florida notices go where the page puts a notices section (or a legal
+ * text's notices block); a page whose words require them and that has none shows them under
+ * its hero. The review date sits under the facts, before the closing box.
  */
 export function PageSections({ page }: { page: SitePage }) {
   const text = page.text[useLocale()];
@@ -235,28 +340,27 @@ export function PageSections({ page }: { page: SitePage }) {
       (section.type === "legal" &&
         section.parts.some((part) => part.blocks.some((block) => block.type === "notices"))),
   );
+  const reviewed = (
+    <Reviewed
+      key="reviewed"
+      reviewed={text.reviewed}
+      sources={text.sources}
+      className="mx-auto max-w-4xl px-4 py-8 sm:px-6"
+    />
+  );
   return (
     <>
       <PageHero hero={text.hero} services={services} />
-      {page.kind === "blog" && <ArticleList />}
+      {page.kind === "blog" && (
+        <Section id="articles" tone="muted" reveal={false} className="blog-articles">
+          <ArticleList />
+        </Section>
+      )}
       {!hasPlace && page.notices.length > 0 && (
-        <NoticesBand
-          notes={undefined}
-          florida={florida}
-          joinsAbove={false}
-          joinsBelow={muted(sections[0])}
-        />
+        <NoticesBand florida={florida} joinsAbove={false} joinsBelow={muted(sections[0])} />
       )}
       {sections.map((section, i) => [
-        // The review date sits under the facts, before the closing box.
-        section.type === "cta" && (
-          <Reviewed
-            key="reviewed"
-            reviewed={text.reviewed}
-            sources={text.sources}
-            className="mx-auto max-w-4xl px-4 py-8 sm:px-6"
-          />
-        ),
+        section.type === "cta" && reviewed,
         <PageSectionView
           key={ids[i]}
           section={section}
@@ -267,13 +371,7 @@ export function PageSections({ page }: { page: SitePage }) {
           joinsBelow={muted(sections[i + 1])}
         />,
       ])}
-      {!sections.some((section) => section.type === "cta") && (
-        <Reviewed
-          reviewed={text.reviewed}
-          sources={text.sources}
-          className="mx-auto max-w-4xl px-4 py-8 sm:px-6"
-        />
-      )}
+      {!sections.some((section) => section.type === "cta") && reviewed}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { cn } from "~/components/ui/cn";
 import { useCommonText } from "~/content/common";
-import { officeConfig, type BookingKey, type SiteConfig } from "~/site/config";
+import { officeConfig, type BookingKey } from "~/site/config";
 import { formatPrice } from "~/site/format";
 
 /** The office's own fee for a service, when the config sets one (`prices`). */

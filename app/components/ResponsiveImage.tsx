@@ -2,28 +2,18 @@ import { cn } from "~/components/ui/cn";
 import { picture } from "~/images/pictures";
 
 interface ResponsiveImageProps {
-  /** The picture's name under `images/`, without extension, e.g. "blog/post1". */
   name: string;
   alt: string;
-  /** How wide the picture shows, for the browser to pick a file, e.g. "(min-width: 1024px) 50vw, 100vw". */
+  /** How wide it shows, for the browser to pick a file: "(min-width: 1024px) 50vw, 100vw". */
   sizes: string;
   /** The page's main picture: loaded at once with high priority; others load lazily. */
   priority?: boolean;
   className?: string;
 }
 
-/** A picture from the image pipeline: AVIF/WebP `srcset` for photos, the SVG for drawings; width and height always set. */
-export function ResponsiveImage({
-  name,
-  alt,
-  sizes,
-  priority = false,
-  className,
-}: ResponsiveImageProps) {
+/** A picture of the pipeline, width and height set: AVIF/WebP `srcset`s for a photo, or the SVG. */
+export function ResponsiveImage({ name, alt, sizes, priority, className }: ResponsiveImageProps) {
   const image = picture(name);
-  const loading = priority
-    ? { fetchPriority: "high" as const, loading: "eager" as const }
-    : { loading: "lazy" as const };
   const img = (
     <img
       src={image.src}
@@ -31,7 +21,8 @@ export function ResponsiveImage({
       width={image.width}
       height={image.height}
       decoding="async"
-      {...loading}
+      fetchPriority={priority ? "high" : undefined}
+      loading={priority ? "eager" : "lazy"}
       className={cn("h-auto", className)}
     />
   );

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { OutboundLink } from "~/components/OutboundLink";
+import { OutboundLink } from "~/components/Links";
 import { cn } from "~/components/ui/cn";
 import { useCommonText } from "~/content/common";
 import { formatIsoDay } from "~/site/format";

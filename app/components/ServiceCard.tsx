@@ -1,8 +1,8 @@
 import { ArrowRight, Check } from "lucide-react";
+import { PageLink } from "~/components/Links";
 import { BookingButton } from "~/components/BookingButton";
 import { BookingDropdown } from "~/components/BookingDropdown";
 import { Icon } from "~/components/Icon";
-import { PageLink } from "~/components/PageLink";
 import { PriceFrom, priceOf } from "~/components/PriceFrom";
 import { buttonClass } from "~/components/ui/button-styles";
 import { cn } from "~/components/ui/cn";
@@ -11,7 +11,7 @@ import { useCommonText } from "~/content/common";
 
 interface ServiceCardProps {
   card: ServiceCardData;
-  /** The booking button's words when the card has none of its own; "Book now" by default. */
+  /** The booking button's words when the card has none; "Book now" by default. */
   button?: string;
   /** "muted" for cards on a white section. */
   tone?: "white" | "muted";
@@ -71,12 +71,9 @@ export function ServiceCard({ card, button, tone = "white" }: ServiceCardProps) 
       ))}
       {(booking || options || page) && (
         <div className="mt-auto grid gap-2 pt-6">
-          {options ? (
-            <BookingDropdown label={label} context={title} options={options} />
-          ) : (
-            booking && (
-              <BookingButton booking={booking} label={label} context={title} className="w-full" />
-            )
+          {options && <BookingDropdown label={label} context={title} options={options} />}
+          {booking && !options && (
+            <BookingButton booking={booking} label={label} context={title} className="w-full" />
           )}
           {page && (
             <PageLink page={page} className={buttonClass("ghost", "md", "w-full")}>

@@ -1,9 +1,6 @@
 import type { Thing, WithContext } from "schema-dts";
 
-/**
- * JSON-LD for search engines. Not executed, so the CSP needs no hash for it;
- * `<` is escaped so text can never close the script element.
- */
+/** JSON-LD for search engines: not executed (no CSP hash), `<` escaped so it cannot close. */
 export function StructuredData({ data }: { data: WithContext<Thing> | WithContext<Thing>[] }) {
   return (
     <script

@@ -2,11 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { DismissButton } from "~/components/ui/DismissButton";
 import { useCommonText } from "~/content/common";
 
-/**
- * The global toast area: a polite live region, empty in the HTML. The site
- * script (app/client/toasts.ts) fills it from the hidden prototype, which
- * carries the page's words.
- */
+/** The toast area: a polite live region the site script fills from the hidden prototype. */
 export function Toaster() {
   const text = useCommonText();
   return (
@@ -17,7 +13,7 @@ export function Toaster() {
       <div role="status" aria-live="polite">
         <ol data-toast-list="" className="grid gap-2" />
       </div>
-      {/* The prototype the script copies for each toast (not a <template>, which React cannot hydrate). */}
+      {/* The prototype of each toast (not a <template>, which React cannot hydrate). */}
       <ol hidden data-toast-template="">
         <li className="pointer-events-auto flex items-start gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-black/10">
           <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />

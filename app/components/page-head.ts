@@ -13,17 +13,14 @@ import { absoluteUrl } from "~/site/urls";
 
 const ogLocale: Record<Locale, string> = { en: "en_US", es: "es_US" };
 
-/**
- * Head tags of a page: title, description, canonical, hreflang alternates and
- * sharing cards, all from the page's words and the route table. The picture
- * shared on social media is the page's card (drawn by the image pipeline),
- * or for an article the one it names.
- */
+/** Head tags of a page from its words and the route table: title, canonical, hreflang, cards. */
 export function pageHead(
   page: PageId,
   text: Record<Locale, { meta: { title: string; description: string } }>,
   picture = isArticleId(page) ? "share/Blog" : `share/${page}`,
 ) {
+  const alternate = (hrefLang: string, locale: Locale) =>
+    ({ tagName: "link", rel: "alternate", hrefLang, href: absoluteUrl(page, locale) }) as const;
   return ({ location }: { location: { pathname: string } }): MetaDescriptor[] => {
     const { locale, known } = resolvePath(location.pathname);
     const { title, description } = text[locale].meta;
@@ -35,18 +32,8 @@ export function pageHead(
       { name: "description", content: description },
       ...(known ? [] : [{ name: "robots", content: "noindex" }]),
       { tagName: "link", rel: "canonical", href: canonical },
-      ...locales.map((l) => ({
-        tagName: "link",
-        rel: "alternate",
-        hrefLang: l,
-        href: absoluteUrl(page, l),
-      })),
-      {
-        tagName: "link",
-        rel: "alternate",
-        hrefLang: "x-default",
-        href: absoluteUrl(page, defaultLocale),
-      },
+      ...locales.map((l) => alternate(l, l)),
+      alternate("x-default", defaultLocale),
       { property: "og:type", content: isArticleId(page) ? "article" : "website" },
       { property: "og:site_name", content: officeConfig.officeName },
       { property: "og:title", content: title },

@@ -1,251 +1,189 @@
 import type { Locale } from "~/site/pages";
 
-/**
- * A case-insensitive pattern for whole words. JavaScript's `\b` only knows
- * ASCII letters, so "ningún" or "notaría" need Unicode-aware edges.
- */
-function words(alternatives: string): RegExp {
+/** A case-insensitive pattern of whole words (`\b` knows only ASCII letters: "ningún"). */
+export function wholeWords(alternatives: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, "iu");
 }
-
-/**
- * Words the site must never use, in one list (checked by
- * tests/unit/forbidden-terms.test.ts over every page text and article):
- *
- * - s. 117.05(11), F.S., as amended by HB 915 (2025, which also created
- *   s. 117.051 and s. 501.1391): no "notario", no literal translation of
- *   "Notary Public", and no title, in any language, that implies legal skill
- *   in immigration ("immigration consultant", "expert"…).
- * - The office is not a law firm: it never offers legal advice and never
- *   promises a result.
- * - Florida Bar Rule 10-2.2: for USCIS forms the office only types what the
- *   client gives in writing, and copies, assembles, translates and mails as
- *   directed. Immigration texts never offer consultations, reviews, checks,
- *   corrections, choices of forms or evidence, or lists of what to bring.
- */
 
 /** The languages checked: the site's, and Haitian Creole (the Miami-Dade notary notice). */
 export type TextLanguage = Locale | "ht";
 
-/** Where a term is forbidden: on every page, or only in immigration texts. */
-export type TermScope = "everywhere" | "immigration";
+/** A rule in both languages of the editor. */
+export type Rule = Record<Locale, string>;
 
-export interface ForbiddenTerm {
-  /** How the report names the term. */
+/**
+ * Words the site must never use: s. 117.05(11), F.S. (HB 915, 2025) forbids "notario", a literal
+ * translation of "Notary Public" and any title implying legal skill in immigration; the office is
+ * not a law firm (no legal advice, no promised result); Florida Bar Rule 10-2.2 lets it only type
+ * what the client writes on USCIS forms, so immigration texts never offer consultations, reviews,
+ * checks, choices of forms or evidence, or lists of what to bring.
+ */
+interface ForbiddenTerm {
   name: string;
   pattern: RegExp;
-  /** The rule it breaks, in the owner's words (English, Spanish). */
   why: Rule;
-  scope: TermScope;
-  /**
-   * When set, the term is allowed in a sentence that also matches this: a
-   * negation ("we may not give legal advice") or a referral to a lawyer.
-   */
+  scope: "everywhere" | "immigration";
+  /** The term is allowed in a sentence that also matches this: a negation, or a lawyer. */
   allowedWith?: RegExp;
   /** Phrases that contain the term but mean something else ("personal guarantees"). */
   except?: RegExp;
 }
 
 const negation: Record<TextLanguage, RegExp> = {
-  en: words(
+  en: wholeWords(
     "(not|no|never|cannot|can't|don't|doesn't|won't|isn't|aren't|nothing|neither|nor|without)",
   ),
-  es: words("(no|ni|nunca|nada|sin|tampoco|ningún|ninguna|ninguno)"),
-  ht: words("(pa|ni|janm|okenn|san)"),
+  es: wholeWords("(no|ni|nunca|nada|sin|tampoco|ningún|ninguna|ninguno)"),
+  ht: wholeWords("(pa|ni|janm|okenn|san)"),
 };
 
 const lawyer: Record<Locale, RegExp> = {
-  en: words("(attorneys?|lawyers?|accredited representatives?)"),
-  es: words("(abogad[oa]s?|representantes? acreditad[oa]s?)"),
+  en: wholeWords("(attorneys?|lawyers?|accredited representatives?)"),
+  es: wholeWords("(abogad[oa]s?|representantes? acreditad[oa]s?)"),
 };
 
 const negatedOrLawyer = (locale: Locale) =>
   new RegExp(`${negation[locale].source}|${lawyer[locale].source}`, "i");
 
-/** A rule in both languages of the editor. */
-export type Rule = Record<Locale, string>;
-
-const titleRule = {
-  en: "s. 117.05(11), F.S.: no title implying legal skill in immigration",
-  es: "s. 117.05(11), F.S.: ningún título que sugiera conocimientos legales de inmigración",
-};
-const notaryRule = {
-  en: "s. 117.05(11), F.S.: never translate Notary Public or say notario",
-  es: "s. 117.05(11), F.S.: nunca traduzca Notary Public ni diga notario",
-};
-const adviceRule = {
-  en: "not a law firm: legal advice is only mentioned to say it is not given",
-  es: "no somos un bufete: la asesoría legal solo se menciona para decir que no la damos",
-};
-const guaranteeRule = { en: "no promise of results", es: "ninguna promesa de resultados" };
-const formsRule = {
-  en: "Florida Bar Rule 10-2.2: on USCIS forms the office only types, copies, assembles, translates and mails as directed",
-  es: "Regla 10-2.2 del Colegio de Abogados de Florida: en formularios de USCIS la oficina solo transcribe, copia, arma, traduce y envía según se le indique",
-};
-
-/** Terms forbidden in both languages (Spanish pages quote English terms, and vice versa). */
-const shared: ForbiddenTerm[] = [
-  { name: "notario", pattern: words("notari[oa]s?"), why: notaryRule, scope: "everywhere" },
-  { name: "notaría", pattern: words("notar[ií]as?"), why: notaryRule, scope: "everywhere" },
-  {
-    name: "immigration consultant / assistant / specialist / expert",
-    pattern: words(
-      "immigration\\s+(consultants?|assistants?|specialists?|experts?|advis[eo]rs?)|(consultants?|specialists?|experts?|advis[eo]rs?)\\s+(in|on)\\s+immigration",
-    ),
-    why: titleRule,
-    scope: "everywhere",
+const rules = {
+  title: {
+    en: "s. 117.05(11), F.S.: no title implying legal skill in immigration",
+    es: "s. 117.05(11), F.S.: ningún título que sugiera conocimientos legales de inmigración",
   },
+  notary: {
+    en: "s. 117.05(11), F.S.: never translate Notary Public or say notario",
+    es: "s. 117.05(11), F.S.: nunca traduzca Notary Public ni diga notario",
+  },
+  advice: {
+    en: "not a law firm: legal advice is only mentioned to say it is not given",
+    es: "no somos un bufete: la asesoría legal solo se menciona para decir que no la damos",
+  },
+  guarantee: { en: "no promise of results", es: "ninguna promesa de resultados" },
+  forms: {
+    en: "Florida Bar Rule 10-2.2: on USCIS forms the office only types, copies, assembles, translates and mails as directed",
+    es: "Regla 10-2.2 del Colegio de Abogados de Florida: en formularios de USCIS la oficina solo transcribe, copia, arma, traduce y envía según se le indique",
+  },
+} satisfies Record<string, Rule>;
+
+/** A term forbidden everywhere unless `more` says otherwise. */
+const term = (
+  name: string,
+  alternatives: string,
+  why: Rule,
+  more: Partial<ForbiddenTerm> = {},
+): ForbiddenTerm => ({
+  name,
+  pattern: wholeWords(alternatives),
+  why,
+  scope: "everywhere",
+  ...more,
+});
+
+const immigrationOnly = { scope: "immigration" } as const;
+
+/** Terms forbidden in every language (Spanish pages quote English terms, and vice versa). */
+const shared = [
+  term("notario", "notari[oa]s?", rules.notary),
+  term("notaría", "notar[ií]as?", rules.notary),
+  term(
+    "immigration consultant / assistant / specialist / expert",
+    "immigration\\s+(consultants?|assistants?|specialists?|experts?|advis[eo]rs?)|(consultants?|specialists?|experts?|advis[eo]rs?)\\s+(in|on)\\s+immigration",
+    rules.title,
+  ),
 ];
 
 /** Every forbidden term, per language. */
 export const forbiddenTerms: Record<TextLanguage, readonly ForbiddenTerm[]> = {
   en: [
     ...shared,
-    { name: "expert", pattern: words("experts?"), why: titleRule, scope: "everywhere" },
-    {
-      name: "legal advice (offered)",
-      pattern: words("legal advice"),
-      why: adviceRule,
-      scope: "everywhere",
+    term("expert", "experts?", rules.title),
+    term("legal advice (offered)", "legal advice", rules.advice, {
       allowedWith: negatedOrLawyer("en"),
-    },
-    {
-      name: "guarantee",
-      pattern: words("guarante(e|es|ed|eing)"),
-      why: guaranteeRule,
-      scope: "everywhere",
+    }),
+    term("guarantee", "guarante(e|es|ed|eing)", rules.guarantee, {
       allowedWith: negation.en,
-      except: words("personal(ly)? guarante\\w*"),
-    },
-    {
-      name: "consultation",
-      pattern: words("consult(ation|ations|ing|ancy)"),
-      why: formsRule,
-      scope: "immigration",
-    },
-    {
-      name: "review / check / verify / correct / organize / choose (by the office)",
-      pattern: words(
-        "(we|our (staff|team|office))( will)? (review|check|verify|correct|organi[sz]e|choose|select|recommend)|(reviewed|checked|verified|corrected|organi[sz]ed)",
-      ),
-      why: formsRule,
-      scope: "immigration",
-      allowedWith: negatedOrLawyer("en"),
-    },
-    {
-      name: "what to bring / list of documents",
-      pattern: words(
-        "what to (bring|submit|send|include)|(check)?list of (the )?documents|checklist",
-      ),
-      why: formsRule,
-      scope: "immigration",
-    },
+      except: wholeWords("personal(ly)? guarante\\w*"),
+    }),
+    term("consultation", "consult(ation|ations|ing|ancy)", rules.forms, immigrationOnly),
+    term(
+      "review / check / verify / correct / organize / choose (by the office)",
+      "(we|our (staff|team|office))( will)? (review|check|verify|correct|organi[sz]e|choose|select|recommend)|(reviewed|checked|verified|corrected|organi[sz]ed)",
+      rules.forms,
+      { ...immigrationOnly, allowedWith: negatedOrLawyer("en") },
+    ),
+    term(
+      "what to bring / list of documents",
+      "what to (bring|submit|send|include)|(check)?list of (the )?documents|checklist",
+      rules.forms,
+      immigrationOnly,
+    ),
   ],
   es: [
     ...shared,
-    { name: "experto", pattern: words("expert[oa]s?"), why: titleRule, scope: "everywhere" },
-    {
-      name: "asesor / consultor / especialista de inmigración",
-      pattern: words(
-        "(consultor|asesor|especialista|asistente|experto|gestor|consejero)(a|as|es|os|s)?\\s+(de|en)\\s+(inmigraci[oó]n|migraci[oó]n|asuntos migratorios)|(consultor|asesor|especialista|asistente|experto|gestor)(a|as|es|os|s)?\\s+migratori[oa]s?",
-      ),
-      why: titleRule,
-      scope: "everywhere",
-    },
-    {
-      name: "asesoría legal (ofrecida)",
-      pattern: words("(asesor[ií]a|asesoramiento|consejos?)\\s+(legal|legales|jur[ií]dic[oa]s?)"),
-      why: adviceRule,
-      scope: "everywhere",
-      allowedWith: negatedOrLawyer("es"),
-    },
-    {
-      name: "garantiza(mos)",
-      pattern: words("garantiz\\w*|garantic\\w*"),
-      why: guaranteeRule,
-      scope: "everywhere",
+    term("experto", "expert[oa]s?", rules.title),
+    term(
+      "asesor / consultor / especialista de inmigración",
+      "(consultor|asesor|especialista|asistente|experto|gestor|consejero)(a|as|es|os|s)?\\s+(de|en)\\s+(inmigraci[oó]n|migraci[oó]n|asuntos migratorios)|(consultor|asesor|especialista|asistente|experto|gestor)(a|as|es|os|s)?\\s+migratori[oa]s?",
+      rules.title,
+    ),
+    term(
+      "asesoría legal (ofrecida)",
+      "(asesor[ií]a|asesoramiento|consejos?)\\s+(legal|legales|jur[ií]dic[oa]s?)",
+      rules.advice,
+      { allowedWith: negatedOrLawyer("es") },
+    ),
+    term("garantiza(mos)", "garantiz\\w*|garantic\\w*", rules.guarantee, {
       allowedWith: negation.es,
-    },
-    { name: "consulta", pattern: words("consultas?"), why: formsRule, scope: "immigration" },
-    {
-      name: "revisamos / verificamos / organizamos / elegimos",
-      pattern: words(
-        "(revisamos|verificamos|corregimos|organizamos|elegimos|escogemos|seleccionamos|recomendamos)|(revisad|verificad|corregid|organizad)[oa]s?|le indicamos",
-      ),
-      why: formsRule,
-      scope: "immigration",
-      allowedWith: negatedOrLawyer("es"),
-    },
-    {
-      name: "qué traer / lista de documentos",
-      pattern: words(
-        "qu[eé] (debe )?(traer|llevar|presentar|enviar)|lista de (documentos|verificaci[oó]n)",
-      ),
-      why: formsRule,
-      scope: "immigration",
-    },
+    }),
+    term("consulta", "consultas?", rules.forms, immigrationOnly),
+    term(
+      "revisamos / verificamos / organizamos / elegimos",
+      "(revisamos|verificamos|corregimos|organizamos|elegimos|escogemos|seleccionamos|recomendamos)|(revisad|verificad|corregid|organizad)[oa]s?|le indicamos",
+      rules.forms,
+      { ...immigrationOnly, allowedWith: negatedOrLawyer("es") },
+    ),
+    term(
+      "qué traer / lista de documentos",
+      "qu[eé] (debe )?(traer|llevar|presentar|enviar)|lista de (documentos|verificaci[oó]n)",
+      rules.forms,
+      immigrationOnly,
+    ),
   ],
   ht: [
     ...shared,
-    {
-      name: "notè (piblik)",
-      pattern: words("not[eè]\\s+piblik|not[eè]"),
-      why: notaryRule,
-      scope: "everywhere",
-    },
-    { name: "ekspè", pattern: words("eksp[eè]"), why: titleRule, scope: "everywhere" },
-    {
-      name: "konsiltan / espesyalis / asistan imigrasyon",
-      pattern: words(
-        "(konsiltan|espesyalis|asistan|eksp[eè]|konseye)\\s+(an\\s+|nan\\s+|pou\\s+)?imigrasyon",
-      ),
-      why: titleRule,
-      scope: "everywhere",
-    },
-    {
-      name: "konsèy legal (ofri)",
-      pattern: words("kons[eè]y\\s+legal"),
-      why: adviceRule,
-      scope: "everywhere",
-      allowedWith: negation.ht,
-    },
+    term("notè (piblik)", "not[eè]\\s+piblik|not[eè]", rules.notary),
+    term("ekspè", "eksp[eè]", rules.title),
+    term(
+      "konsiltan / espesyalis / asistan imigrasyon",
+      "(konsiltan|espesyalis|asistan|eksp[eè]|konseye)\\s+(an\\s+|nan\\s+|pou\\s+)?imigrasyon",
+      rules.title,
+    ),
+    term("konsèy legal (ofri)", "kons[eè]y\\s+legal", rules.advice, { allowedWith: negation.ht }),
   ],
 };
 
 /** One forbidden term found in a text. */
-export interface TermFinding {
-  term: string;
-  why: Rule;
-  sentence: string;
-}
+export type TermFinding = { term: string; why: Rule; sentence: string };
 
-/** Splits a text into sentences, so that a negation only excuses a term in its own sentence. */
-function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim().length > 0);
-}
-
-/**
- * Finds the forbidden terms in one text of one language. `immigration` says
- * whether the text is about immigration, where more terms are forbidden.
- */
+/** The forbidden terms in a text; `immigration`: it is about immigration, where more are. */
 export function findForbiddenTerms(
   text: string,
   locale: TextLanguage,
   { immigration }: { immigration: boolean },
 ): TermFinding[] {
-  const findings: TermFinding[] = [];
-  for (const sentence of sentences(text)) {
-    for (const term of forbiddenTerms[locale]) {
-      if (term.scope === "immigration" && !immigration) continue;
-      const cleaned = term.except
-        ? sentence.replace(new RegExp(term.except.source, "giu"), "")
-        : sentence;
-      if (!term.pattern.test(cleaned)) continue;
-      if (term.allowedWith?.test(cleaned)) continue;
-      findings.push({ term: term.name, why: term.why, sentence });
-    }
-  }
-  return findings;
+  // Sentence by sentence: a negation only excuses a term in its own sentence.
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim().length > 0);
+  return sentences.flatMap((sentence) =>
+    forbiddenTerms[locale]
+      .filter((term) => {
+        if (term.scope === "immigration" && !immigration) return false;
+        const cleaned = term.except
+          ? sentence.replace(new RegExp(term.except.source, "giu"), "")
+          : sentence;
+        return term.pattern.test(cleaned) && !term.allowedWith?.test(cleaned);
+      })
+      .map((term) => ({ term: term.name, why: term.why, sentence })),
+  );
 }
 
 /** Every string inside a value (a content section, a post), for scanning. */
@@ -254,4 +192,15 @@ export function allStrings(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(allStrings);
   if (value && typeof value === "object") return Object.values(value).flatMap(allStrings);
   return [];
+}
+
+/** The forbidden terms in a value's texts, as the build reports them (place, term, rule, text). */
+export function forbiddenReport(
+  place: string,
+  value: unknown,
+  { locale, immigration, language }: { locale: Locale; immigration: boolean; language: Locale },
+): string[] {
+  return allStrings(value)
+    .flatMap((text) => findForbiddenTerms(text, locale, { immigration }))
+    .map((found) => `${place}: "${found.term}" (${found.why[language]}): ${found.sentence}`);
 }

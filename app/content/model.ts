@@ -1,22 +1,17 @@
 /**
- * The page model: a page is its names, its place in the menu and the footer,
- * its meta, its hero and an ordered list of sections, each of a known kind.
- * One zod schema per kind; a page's schema is the list of kinds. The same
- * schemas check the owner's files at build, type the components and
- * generate the site editor's fields (app/build/cms-config.ts).
- *
- * Fields marked `shared` hold structure, not words (icons, booking links,
- * columns, the page a card links to): they are typed once, in the English
- * file, and the Spanish page takes them from there. Every list is shared
- * too, so both languages always have the same sections, cards and steps.
+ * The page model: a page is its names, places in the menu and footer, meta, hero and an ordered
+ * list of sections of known kinds, one zod schema each. The schemas check the owner's files,
+ * type the components and generate the editor's fields (app/build/cms-config.ts). `shared` fields
+ * and every list are structure: typed once, in the English file, which the Spanish one follows.
  */
 import { z } from "zod";
+import { weekdays } from "../site/weekdays";
 import { forbiddenTerms } from "./forbidden-terms";
 
 /** Marks a field that is the same in every language (the editor copies it: `i18n: duplicate`). */
 export const shared = <T extends z.ZodType>(schema: T): T => schema.meta({ shared: true }) as T;
 
-/** The titles no text may use in any language ("notario", "immigration consultant", "expert"…). */
+/** The titles no text may use in any language ("notario", "immigration consultant", "expert"). */
 export const refusedTitles = [...forbiddenTerms.en, ...forbiddenTerms.es].filter(
   (term) => term.scope === "everywhere" && !term.allowedWith && !term.except,
 );
@@ -31,6 +26,33 @@ export const words = z
       ctx.addIssue({ code: "custom", message: `"${term.name}" may not be used: ${term.why.en}` });
   });
 
+/** A JSON Schema node, as zod writes it: what the translations and the editor's fields read. */
+export interface SchemaNode {
+  type?: string | string[];
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  enum?: (string | number)[];
+  const?: string | number;
+  propertyNames?: SchemaNode;
+  additionalProperties?: SchemaNode | boolean;
+  minItems?: number;
+  maxItems?: number;
+  shared?: boolean;
+  /** How the site editor asks for the value (`.meta({ cms })`). */
+  cms?: { pattern?: string; widget?: "image" | "date" | "time" | "booking" };
+}
+
+/** The JSON Schema of a zod schema (its input), with the `.meta` hints kept. */
+export const jsonSchemaOf = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) as SchemaNode;
+
+/** A group of texts, one per key, in this order. */
+const texts = <Key extends string>(...keys: Key[]) =>
+  Object.fromEntries(keys.map((key) => [key, words])) as Record<Key, typeof words>;
+
 const list = <T extends z.ZodType>(item: T, min: number, max: number) =>
   shared(
     z
@@ -39,10 +61,13 @@ const list = <T extends z.ZodType>(item: T, min: number, max: number) =>
       .max(max, `expected at most ${max} items`),
   );
 
-/**
- * A picture of images/, by name ("home/office-logo") or as the site editor
- * writes an upload ("/blog/Oficina-Ano-Nuevo.jpg"): read as its name.
- */
+const items = <Shape extends z.ZodRawShape>(min: number, max: number, shape: Shape) =>
+  list(z.strictObject(shape), min, max);
+
+const oneOf = (values: readonly string[], error: string) =>
+  shared(z.enum(values as [string, ...string[]], { error }));
+
+/** A picture of images/, by name ("home/logo") or as the editor writes it ("/blog/A.jpg"). */
 export const picture = z
   .string({ error: "expected a picture" })
   .regex(/^\/?[\w-]+(\/[\w-]+)*(\.(svg|png|jpe?g|webp|avif))?$/i, "expected a picture of images/")
@@ -57,51 +82,36 @@ export const reviewed = z.iso
 /** A source's address: https. */
 export const officialUrl = z.url({ protocol: /^https$/, error: "expected an https link" });
 
-/** The icons the owner may pick, by name (lucide's names). */
-export const iconNames: readonly string[] = (
-  "arrow-down award badge-check bell-ring book-open briefcase briefcase-business building " +
-  "building-2 calculator calendar-clock camera car check clipboard-list clock file-badge " +
-  "file-check file-pen file-plus file-search file-signature file-text fingerprint " +
-  "flask-conical folder-check folder-open fuel globe graduation-cap hand-heart handshake " +
-  "hash heart heart-handshake house house-plus id-card landmark languages layers lock mail " +
-  "map-pin monitor-smartphone newspaper phone plane printer receipt refresh-cw route scale " +
-  "scroll-text search-check send shield-check stamp stethoscope store tag truck umbrella " +
-  "user user-check users wallet zap "
-)
-  .trim()
-  .split(" ");
+/** The icons the owner may pick, by lucide's names. */
+const iconNames = `arrow-down award badge-check bell-ring book-open briefcase briefcase-business
+  building building-2 calculator calendar-clock camera car check clipboard-list clock file-badge
+  file-check file-pen file-plus file-search file-signature file-text fingerprint flask-conical
+  folder-check folder-open fuel globe graduation-cap hand-heart handshake hash heart
+  heart-handshake house house-plus id-card landmark languages layers lock mail map-pin
+  monitor-smartphone newspaper phone plane printer receipt refresh-cw route scale scroll-text
+  search-check send shield-check stamp stethoscope store tag truck umbrella user user-check users
+  wallet zap`.split(/\s+/);
 
 /** The Florida notices a page can show (app/content/notices.ts words them). */
 export const noticeKinds = ["notary", "immigration"] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
-export const tones = ["white", "muted", "brand"] as const;
-const anchorPattern = /^[a-z][a-z0-9-]*$/;
-
 /** The schemas of a site whose facts name these booking links and which has these pages. */
 export function pageModel({ bookings, pages }: { bookings: string[]; pages: string[] }) {
-  const icon = shared(
-    z.enum(iconNames as [string, ...string[]], { error: "expected an icon of the list" }),
-  );
-  const booking = shared(
-    z.enum(bookings as [string, ...string[]], {
-      error: "expected the name of a booking link of content/office.yaml",
-    }),
-  );
-  const page = shared(
-    z.enum(pages as [string, ...string[]], { error: "expected a page of the site" }),
-  );
+  const icon = oneOf(iconNames, "expected an icon of the list");
+  const booking = oneOf(bookings, "expected the name of a booking link of content/office.yaml");
+  const page = oneOf(pages, "expected a page of the site");
   const anchor = shared(
-    z.string().regex(anchorPattern, "expected lower-case letters, digits and dashes"),
+    z.string().regex(/^[a-z][a-z0-9-]*$/, "expected lower-case letters, digits and dashes"),
   );
   // A section's title is its h2: the h3s of its cards and steps come under it.
   const head = {
     id: anchor.optional(),
     title: words,
     subtitle: words.optional(),
-    tone: shared(z.enum(tones)).optional(),
+    tone: shared(z.enum(["white", "muted", "brand"])).optional(),
   };
-  /** Words after a section's list: a boxed note (with a title), or a line with an optional button. */
+  // Words after a section's list: a boxed note (with a title), or a line with an optional button.
   const note = z
     .strictObject({
       title: words.optional(),
@@ -119,22 +129,18 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
     description: words,
     features: list(words, 0, 12).optional(),
     booking: booking.optional(),
-    options: list(
-      z.strictObject({ title: words, booking, note: words.optional() }),
-      1,
-      12,
-    ).optional(),
+    options: items(1, 12, { title: words, booking, note: words.optional() }).optional(),
     button: words.optional(),
     page: page.optional(),
-    facts: list(z.strictObject({ icon, label: words, value: words }), 1, 4).optional(),
-    notes: list(z.strictObject({ label: words, text: words }), 1, 4).optional(),
+    facts: items(1, 4, { icon, label: words, value: words }).optional(),
+    notes: items(1, 4, { label: words, text: words }).optional(),
   });
 
   const legalBlock = z.discriminatedUnion("type", [
     kind("text", {
       heading: words.optional(),
       paragraphs: list(words, 1, 20).optional(),
-      list: list(z.strictObject({ term: words.optional(), text: words }), 1, 30).optional(),
+      list: items(1, 30, { term: words.optional(), text: words }).optional(),
     }),
     kind("notice", { title: words, text: words }),
     kind("contact", { email: words, phone: words, address: words }),
@@ -153,23 +159,11 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
     kind("points", {
       ...head,
       columns: shared(z.union([z.literal(3), z.literal(4)])).optional(),
-      points: list(
-        z.strictObject({ icon: icon.optional(), title: words, description: words }),
-        1,
-        12,
-      ),
+      points: items(1, 12, { icon: icon.optional(), title: words, description: words }),
       note,
     }),
-    kind("steps", {
-      ...head,
-      steps: list(z.strictObject({ title: words, description: words }), 1, 12),
-      note,
-    }),
-    kind("faq", {
-      ...head,
-      questions: list(z.strictObject({ question: words, answer: words }), 1, 30),
-      note,
-    }),
+    kind("steps", { ...head, steps: items(1, 12, { title: words, description: words }), note }),
+    kind("faq", { ...head, questions: items(1, 30, { question: words, answer: words }), note }),
     kind("list", {
       ...head,
       style: shared(z.enum(["checklist", "tiles"])).optional(),
@@ -178,15 +172,11 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
     }),
     kind("testimonials", head),
     kind("notices", {
-      notes: list(
-        z.strictObject({
-          title: words,
-          paragraphs: list(words, 1, 4),
-          tone: shared(z.enum(["info", "warning"])).optional(),
-        }),
-        1,
-        4,
-      ).optional(),
+      notes: items(1, 4, {
+        title: words,
+        paragraphs: list(words, 1, 4),
+        tone: shared(z.enum(["info", "warning"])).optional(),
+      }).optional(),
     }),
     kind("cta", {
       title: words,
@@ -199,26 +189,11 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
       id: anchor,
       toc: words,
       updated: words,
-      parts: list(
-        z.strictObject({ id: anchor, title: words, blocks: list(legalBlock, 1, 20) }),
-        1,
-        30,
-      ),
+      parts: items(1, 30, { id: anchor, title: words, blocks: list(legalBlock, 1, 20) }),
     }),
     kind("newsletter", {
-      title: words,
-      subtitle: words,
-      label: words,
-      placeholder: words,
-      button: words,
-      errorEmpty: words,
-      errorInvalid: words,
-      mailSubject: words,
-      mailBody: words,
-      toastTitle: words,
-      toastText: words,
-      fallback: words,
-      privacy: words,
+      ...texts("title", "subtitle", "label", "placeholder", "button", "errorEmpty", "errorInvalid"),
+      ...texts("mailSubject", "mailBody", "toastTitle", "toastText", "fallback", "privacy"),
       privacyLink: words,
     }),
   ]);
@@ -237,7 +212,7 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
     title: words,
     subtitle: words,
     actions: list(action, 1, 3).optional(),
-    stats: list(z.strictObject({ value: words, label: words }), 1, 4).optional(),
+    stats: items(1, 4, { value: words, label: words }).optional(),
     footnote: words.optional(),
   });
 
@@ -247,7 +222,7 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
   const page_ = z.strictObject({
     name: words,
     reviewed: reviewed.optional(),
-    sources: list(z.strictObject({ title: words, url: shared(officialUrl) }), 1, 12).optional(),
+    sources: items(1, 12, { title: words, url: shared(officialUrl) }).optional(),
     menu: placeInList("in the menu").optional(),
     footer: placeInList("in the footer").optional(),
     whatsApp: words.optional(),
@@ -261,36 +236,44 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
 
 /** The words of the blog list and of every article (content/blog.<language>.yaml). */
 export const blogWords = z.strictObject({
-  featured: words,
-  readMore: words,
-  minutesRead: words,
-  by: words,
-  updated: words,
-  publishedOn: words,
-  allArticles: words,
+  ...texts("featured", "readMore", "minutesRead", "by", "updated", "publishedOn", "allArticles"),
   filterLabel: words,
-  filters: z.strictObject({
-    all: words,
-    immigration: words,
-    taxes: words,
-    business: words,
-    additional: words,
-  }),
-  showing: words,
-  noResults: words,
-  categories: z.strictObject({
-    taxes: words,
-    itin: words,
-    immigration: words,
-    business: words,
-    translations: words,
-    notary: words,
-  }),
-  backToBlog: words,
-  notAdvice: words,
+  filters: z.strictObject(texts("all", "immigration", "taxes", "business", "additional")),
+  ...texts("showing", "noResults"),
+  categories: z.strictObject(
+    texts("taxes", "itin", "immigration", "business", "translations", "notary"),
+  ),
+  ...texts("backToBlog", "notAdvice"),
 });
 
-export type PageModel = ReturnType<typeof pageModel>;
+/** The layout's words (content/site.<language>.yaml): menu, footer, notices' titles… */
+export const siteWords = z.strictObject({
+  ...texts("skipToContent", "mainNavigation", "closeMenu", "menu", "contactUs", "callUs"),
+  ...texts("emailUs", "followUs", "language"),
+  socialNames: z.strictObject(texts("facebook", "instagram", "tiktok")),
+  opensInNewTab: words,
+  address: z.strictObject(texts("directions")),
+  whatsApp: z.strictObject(texts("name", "chat", "message", "serviceMessage")),
+  openStatus: z.strictObject({
+    ...texts("open", "closed", "opensToday", "opensTomorrow", "opensOn"),
+    // Words before a time, then the same before one o'clock (Spanish "a la 1").
+    oneOClock: z.array(words).length(2, "expected two texts"),
+  }),
+  specialHours: z.strictObject(texts("title", "seeHours")),
+  ...texts("reviewed", "sources", "review", "saveContact", "bookNow", "priceFrom", "about"),
+  learnMore: words,
+  footer: z.strictObject({
+    ...texts("tagline", "ourServices", "legal", "paymentMethods", "officeHours", "inOffice"),
+    ...texts("online", "closed", "copyright"),
+  }),
+  weekdays: z.record(z.enum(weekdays), words),
+  ...texts("through", "ratingLabel"),
+  notaryNotice: z.strictObject(texts("title")),
+  immigrationServicesNotice: z.strictObject(texts("title")),
+  ...texts("toastRegion", "dismiss"),
+});
+
+type PageModel = ReturnType<typeof pageModel>;
 export type Page = z.output<PageModel["page"]>;
 export type PageSection = Page["sections"][number];
 export type SectionOf<Type extends PageSection["type"]> = Extract<PageSection, { type: Type }>;

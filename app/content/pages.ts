@@ -1,31 +1,18 @@
 /**
- * Every page but the articles, read from its files: `content/pages/<Page>.en.yaml`
- * and `<Page>.es.yaml`, one per language, checked by the page model
- * (model.ts). The Spanish file takes its structure (its lists, icons, booking
- * links, places in the menu) from the English one, so the two cannot drift;
- * its words must all be there. The facts the words name are filled in:
- * `{officeName}`, `{county}`, `{claims.<figure>}`, `{taxYear}`,
- * `{filingDeadline}`, `{extendedDeadline}`. The menu, the footer, the
- * sitemap, hreflang, share cards, the host files and the editor all read
- * this list.
+ * Every page but the articles, from `content/pages/<Page>.<language>.yaml`, checked by the page
+ * model (model.ts), the Spanish file taking its structure from the English one, and the facts the
+ * words name filled in. The menu, footer, sitemap, share cards, host files and editor read this.
  */
-import { z } from "zod";
 import { officeConfig } from "../site/config";
 import { articleIds } from "../site/article-files";
-import {
-  DataFileError,
-  fieldName,
-  readDataFile,
-  readYaml,
-  schemaProblems,
-} from "../site/data-file";
+import { DataFileError, readDataFile, readYaml, schemaProblems } from "../site/data-file";
 import { formatIsoDay } from "../site/format";
 import { defaultLocale, locales, type Locale } from "../site/locales";
 import { pageFileName, staticPageIds } from "../site/pages";
-import { blogWords as blogWordsSchema, pageModel, type BlogWords, type Page } from "./model";
-import { allStrings, findForbiddenTerms } from "./forbidden-terms";
+import { blogWords as blogWordsSchema, jsonSchemaOf, pageModel } from "./model";
+import type { BlogWords, NoticeKind, Page, SchemaNode } from "./model";
+import { allStrings, forbiddenReport } from "./forbidden-terms";
 import { noticesFor, noticeTriggers } from "./notices";
-import type { NoticeKind } from "./model";
 
 export { allStrings };
 
@@ -35,65 +22,43 @@ export const model = pageModel({
   pages: [...staticPageIds, ...articleIds],
 });
 
-/** What a page is: Home, the blog list, a legal text, or a page about a service. */
-export type PageKind = "home" | "blog" | "legal" | "service";
-
+/** A page of the site: its id, kind, words per language and notices. */
 export interface SitePage {
   id: string;
-  kind: PageKind;
+  /** Home, the blog list, a legal text, or a page about a service. */
+  kind: "home" | "blog" | "legal" | "service";
   /** Its words per language, checked and with the facts filled in. */
   text: Record<Locale, Page>;
   /** The Florida notices it shows in its body. */
   notices: NoticeKind[];
 }
 
-/** A JSON Schema node, as zod writes it: only what the merge reads. */
-interface Node {
-  shared?: boolean;
-  type?: string;
-  properties?: Record<string, Node>;
-  items?: Node;
-  oneOf?: Node[];
-  anyOf?: Node[];
-  const?: unknown;
-}
+const pageJson = jsonSchemaOf(model.page);
 
-const pageJson = z.toJSONSchema(model.page, { io: "input", unrepresentable: "any" }) as Node;
-
-/** The branch of a union that a value takes (by its `type`). */
-const branch = (node: Node, value: unknown) =>
-  (node.oneOf ?? node.anyOf)?.find(
-    (option) => option.properties?.type?.const === (value as { type?: string })?.type,
-  );
-
-/**
- * A translation with its structure taken from the English: shared fields
- * and the length of every list come from `en`, the words from `other`.
- */
-export function withSharedFields(node: Node, en: unknown, other: unknown): unknown {
-  const chosen = branch(node, en) ?? node;
+/** A translation with the shared fields and the length of every list taken from the English. */
+function withSharedFields(node: SchemaNode, en: unknown, other: unknown): unknown {
+  // In a union, the branch the value takes (by its `type`).
+  const chosen =
+    (node.oneOf ?? node.anyOf)?.find(
+      (option) => option.properties?.type?.const === (en as { type?: string })?.type,
+    ) ?? node;
   if (chosen.shared && chosen.type !== "array") return en;
   if (Array.isArray(en))
     return en.map((item, i) =>
       withSharedFields(chosen.items ?? {}, item, Array.isArray(other) ? other[i] : undefined),
     );
-  if (chosen.properties && en && typeof en === "object") {
-    const theirs = other && typeof other === "object" ? (other as Record<string, unknown>) : {};
-    const keys = new Set([...Object.keys(en), ...Object.keys(theirs)]);
-    return Object.fromEntries(
-      [...keys].map((key) => {
-        const child = chosen.properties![key];
-        const value = child
-          ? withSharedFields(child, (en as Record<string, unknown>)[key], theirs[key])
-          : theirs[key];
-        return [key, value];
-      }),
-    );
-  }
-  return other;
+  if (!chosen.properties || !en || typeof en !== "object") return other;
+  const ours = en as Record<string, unknown>;
+  const theirs = other && typeof other === "object" ? (other as Record<string, unknown>) : {};
+  const keys = [...new Set([...Object.keys(ours), ...Object.keys(theirs)])];
+  return Object.fromEntries(
+    keys.map((key) => {
+      const child = chosen.properties![key];
+      return [key, child ? withSharedFields(child, ours[key], theirs[key]) : theirs[key]];
+    }),
+  );
 }
 
-/** The facts a text may name, in a language. */
 function facts(locale: Locale): Record<string, string> {
   const { taxYear, filingDeadline, extendedDeadline } = officeConfig.taxSeason;
   return {
@@ -109,7 +74,7 @@ function facts(locale: Locale): Record<string, string> {
 }
 
 /** A value with the facts its texts name filled in. */
-export function fillFacts<T>(value: T, values: Record<string, string>): T {
+function fillFacts<T>(value: T, values: Record<string, string>): T {
   if (typeof value === "string")
     return value.replace(/\{([\w.]+)\}/g, (match, name: string) => values[name] ?? match) as T;
   if (Array.isArray(value)) return value.map((item) => fillFacts(item, values)) as T;
@@ -121,13 +86,12 @@ export function fillFacts<T>(value: T, values: Record<string, string>): T {
 }
 
 /** A page's words in every language, checked; errors name the file and the field. */
-export function readPage(id: string, root = process.cwd()): Record<Locale, Page> {
-  const en = readYaml(pageFileName(id, defaultLocale), root);
+function readPage(id: string): Record<Locale, Page> {
+  const en = readYaml(pageFileName(id, defaultLocale));
   return Object.fromEntries(
     locales.map((locale) => {
       const file = pageFileName(id, locale);
-      const raw =
-        locale === defaultLocale ? en : withSharedFields(pageJson, en, readYaml(file, root));
+      const raw = locale === defaultLocale ? en : withSharedFields(pageJson, en, readYaml(file));
       const result = model.page.safeParse(raw);
       if (!result.success) throw new DataFileError(file, schemaProblems(model.page, raw));
       return [locale, fillFacts(result.data, facts(locale))];
@@ -141,17 +105,16 @@ const placeWords = {
   es: { top: "parte superior de la página", section: "sección", item: "elemento" },
 };
 
-/** The lists a section holds its items in. */
 const itemLists = ["cards", "points", "steps", "questions", "items", "notes", "parts"] as const;
 
 /**
- * Forbidden words on a page (forbidden-terms.ts), each named by its file and
- * place, in the editor's language. The rules for immigration texts apply to
- * a page whose main title offers immigration services, and to any card,
+ * Forbidden words on a page, each named by its file and place in the editor's language. The rules
+ * for immigration texts apply to a page whose title offers immigration services, and to any card,
  * step, question or note that does.
  */
-export function forbiddenWords(id: string, text: Record<Locale, Page>): string[] {
-  const says = placeWords[officeConfig.editorLanguage];
+function forbiddenWords(id: string, text: Record<Locale, Page>): string[] {
+  const language = officeConfig.editorLanguage;
+  const says = placeWords[language];
   const offers = (value: unknown) =>
     allStrings(value).some((s) => noticeTriggers.immigration.test(s));
   const wholePage = locales.some((locale) => offers(text[locale].hero.title));
@@ -171,24 +134,22 @@ export function forbiddenWords(id: string, text: Record<Locale, Page>): string[]
       }),
     ];
     return places.flatMap(({ where, value }) =>
-      allStrings(value)
-        .flatMap((t) => findForbiddenTerms(t, locale, { immigration: wholePage || offers(value) }))
-        .map(
-          (found) =>
-            `${pageFileName(id, locale)}: ${where}: "${found.term}" (${found.why[officeConfig.editorLanguage]}): ${found.sentence}`,
-        ),
+      forbiddenReport(`${pageFileName(id, locale)}: ${where}`, value, {
+        locale,
+        immigration: wholePage || offers(value),
+        language,
+      }),
     );
   });
 }
 
-/** What a page is, from its id and its sections. */
-function kindOf(id: string, page: Page): PageKind {
+function kindOf(id: string, page: Page): SitePage["kind"] {
   if (id === "Home") return "home";
   if (id === "Blog") return "blog";
   return page.sections.some((section) => section.type === "legal") ? "legal" : "service";
 }
 
-/** The notices a page's words require, plus those it lists (legal texts list theirs). */
+/** The notices a page's words require (legal texts aside), plus those it lists. */
 function pageNotices(text: Record<Locale, Page>): NoticeKind[] {
   const offers = locales.flatMap((locale) => {
     const { hero, sections } = text[locale];
@@ -197,17 +158,20 @@ function pageNotices(text: Record<Locale, Page>): NoticeKind[] {
   return noticesFor(offers, text[defaultLocale].notices);
 }
 
-const byPlace = (place: (page: SitePage) => number | undefined) => (a: SitePage, b: SitePage) =>
+type Place = (page: SitePage) => number | undefined;
+const menuPlace: Place = (page) => page.text.en.menu;
+const footerPlace: Place = (page) => page.text.en.footer;
+const byPlace = (place: Place) => (a: SitePage, b: SitePage) =>
   (place(a) ?? Infinity) - (place(b) ?? Infinity) || a.id.localeCompare(b.id);
 
-/** Every page but the articles: those in the menu in its order, then the others by their place in the footer. */
+/** Every page but the articles: those in the menu in its order, then by place in the footer. */
 export const sitePages: readonly SitePage[] = staticPageIds
   .map((id) => {
     const text = readPage(id);
     return { id, kind: kindOf(id, text.en), text, notices: pageNotices(text) };
   })
-  .sort(byPlace((page) => page.text.en.footer))
-  .sort(byPlace((page) => page.text.en.menu));
+  .sort(byPlace(footerPlace))
+  .sort(byPlace(menuPlace));
 
 const forbidden = sitePages.flatMap((page) => forbiddenWords(page.id, page.text));
 if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
@@ -226,25 +190,19 @@ export function pageName(id: string, locale: Locale): string {
   return sitePage(id).text[locale].name;
 }
 
-const listed = (pages: readonly SitePage[], place: (page: SitePage) => number | undefined) =>
-  pages
-    .filter((page) => place(page) !== undefined)
+const listed = (place: Place, which: (page: SitePage) => boolean = () => true) =>
+  sitePages
+    .filter((page) => which(page) && place(page) !== undefined)
     .sort(byPlace(place))
     .map((page) => page.id);
 
 /** The header navigation, in order. */
-export const navigation = listed(sitePages, (page) => page.text.en.menu);
+export const navigation = listed(menuPlace);
 
 /** The footer's lists: the services and the legal texts, each in order. */
 export const footerLinks = {
-  services: listed(
-    sitePages.filter((page) => page.kind !== "legal"),
-    (page) => page.text.en.footer,
-  ),
-  legal: listed(
-    sitePages.filter((page) => page.kind === "legal"),
-    (page) => page.text.en.footer,
-  ),
+  services: listed(footerPlace, (page) => page.kind !== "legal"),
+  legal: listed(footerPlace, (page) => page.kind === "legal"),
 };
 
 /** The pages about a service, in site order: what an article's closing box may link to. */
@@ -253,14 +211,9 @@ export const servicePages = sitePages.filter((page) => page.kind === "service").
 /** Every page in site order, then the articles: the sitemap's order. */
 export const orderedPageIds = [...sitePages.map((page) => page.id), ...articleIds];
 
-/** The file of the words of the blog list and the articles, in a language. */
-export const blogWordsFile = (locale: Locale) => `content/blog.${locale}.yaml`;
-
 const blogText = Object.fromEntries(
-  locales.map((locale) => [locale, readDataFile(blogWordsFile(locale), blogWordsSchema)]),
+  locales.map((locale) => [locale, readDataFile(`content/blog.${locale}.yaml`, blogWordsSchema)]),
 ) as Record<Locale, BlogWords>;
 
 /** The words of the blog list and the articles, in a language. */
 export const blogWords = (locale: Locale) => blogText[locale];
-
-export { fieldName };

@@ -3,28 +3,20 @@ import { articleOf, articlePicture } from "~/blog/articles";
 import { pageHead } from "~/components/page-head";
 import { isArticleId, resolvePath, usePage } from "~/site/pages";
 
-// One route module renders every article of app/content/blog/articles/, in
-// each language: the route table gives it one route per article per language.
+// One route module draws every article of app/content/blog/articles/ in each language.
 
-/** The article a path names. */
-function articleAt(pathname: string) {
-  const { page } = resolvePath(pathname);
-  if (!isArticleId(page)) throw new Error(`${pathname} is not an article`);
+/** The article a page id names. */
+function articleAt(page: string) {
+  if (!isArticleId(page)) throw new Error(`${page} is not an article`);
   return articleOf(page);
 }
 
 export function meta(args: { location: { pathname: string } }) {
-  const article = articleAt(args.location.pathname);
-  const head = pageHead(
-    article.id,
-    { en: { meta: article.en }, es: { meta: article.es } },
-    articlePicture(article),
-  );
-  return head(args);
+  const article = articleAt(resolvePath(args.location.pathname).page);
+  const text = { en: { meta: article.en }, es: { meta: article.es } };
+  return pageHead(article.id, text, articlePicture(article))(args);
 }
 
 export default function ArticlePage() {
-  const { page } = usePage();
-  if (!isArticleId(page)) throw new Error(`${page} is not an article`);
-  return <BlogArticle article={articleOf(page)} />;
+  return <BlogArticle article={articleAt(usePage().page)} />;
 }

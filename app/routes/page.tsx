@@ -3,8 +3,7 @@ import { pageHead } from "~/components/page-head";
 import { sitePage } from "~/content/pages";
 import { resolvePath, usePage } from "~/site/pages";
 
-// One route module draws every page of content/pages/ in each language: the
-// route table gives it one route per page per language, and the 404 pages.
+// One route module draws every page of content/pages/ in each language, and the 404 pages.
 
 export function meta(args: { location: { pathname: string } }) {
   const { page } = resolvePath(args.location.pathname);

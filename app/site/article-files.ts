@@ -1,10 +1,5 @@
-/**
- * The articles' ids, from the file names alone: each
- * `app/content/blog/articles/<Id>.<language>.md` is the page `/<Id>` in that
- * language. Only the folder is read, so the route table, the build config
- * and the image pipeline can use it; an article missing in a language stops
- * the build here.
- */
+// The articles' ids from the file names alone (`<Id>.<language>.md` is the page `/<Id>`), for the
+// route table, the build config and the image pipeline; a missing twin stops the build.
 import { readdirSync } from "node:fs";
 import { articleIdPattern, articlesDir } from "./content-paths";
 import { isLocale, locales, type Locale } from "./locales";
@@ -30,7 +25,7 @@ export function parseArticlePath(path: string): { id: ArticleId; locale: Locale 
   return { id: match[1] as ArticleId, locale };
 }
 
-/** The articles these files hold, in name order; fails naming a file whose twin in another language is missing. */
+/** The articles of these files, in name order; fails naming a file without its twin. */
 export function articleIdsOf(paths: readonly string[]): ArticleId[] {
   const found = new Map<ArticleId, Locale[]>();
   for (const path of paths) {

@@ -1,25 +1,26 @@
+// The one description of the office's facts (content/office.yaml): `SiteConfig` is inferred from
+// it, the build checks the file against it, and each problem names the field for the owner:
+// `booking.apostille: expected an https URL, got "www.example"`.
 import { z } from "zod";
 import { schemaProblems } from "./data-file";
 import { formatMonthDay } from "./format";
 import { locales, type Locale } from "./locales";
 import { weekdays } from "./weekdays";
 
-/**
- * The one description of the office's facts (content/office.yaml): their
- * shape and rules. `SiteConfig` is inferred from it, the build checks the
- * file against it, and every problem names the file and its field for the owner:
- * `booking.apostille: expected an https URL, got "www.example"`.
- */
-
 /** The error of a field that fails: what it expects, and the value it got. */
 const expected = (what: string) => ({
   error: (issue: { input?: unknown }) => `expected ${what}, got ${JSON.stringify(issue.input)}`,
 });
+/** The same, for a check of several fields: the problem at `path` in the object checked. */
+const unexpected = (what: string, value: unknown, ...path: PropertyKey[]) => ({
+  code: "custom" as const,
+  message: `expected ${what}, got ${JSON.stringify(value)}`,
+  path,
+});
 
 /**
- * A string that passes `test`; anything else is reported as not being `what`.
- * `cms` tells the site editor (app/build/cms-config.ts) how to ask for it: a
- * pattern it checks as it is typed, or a date or time picker.
+ * A string that passes `test`; anything else is reported as not being `what`. `cms` tells the site
+ * editor (app/build/cms-config.ts) how to ask for it: a pattern checked as typed, or a picker.
  */
 const stringThat = (
   what: string,
@@ -29,10 +30,10 @@ const stringThat = (
   const schema = z.string(expected(what)).refine(test, expected(what));
   return cms ? schema.meta({ cms }) : schema;
 };
-
-const isText = (value: string) => value.trim().length > 0;
-const text = (what: string) => stringThat(what, isText);
-
+/** A string matching `re`, which the editor checks as it is typed too. */
+const matching = (what: string, re: RegExp) =>
+  stringThat(what, (value) => re.test(value), { pattern: re.source });
+const text = (what: string) => stringThat(what, (value) => value.trim().length > 0);
 const time = (example: string) =>
   stringThat(`a time like "${example}"`, (value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), {
     widget: "time",
@@ -50,11 +51,7 @@ const httpsUrl = stringThat("an https URL", isHttpsUrl, {
   pattern: "^https://[^\\s/]+\\.[^\\s]+$",
 });
 
-/**
- * The address the site is published at, as canonical and sitemap URLs start:
- * https, a host, nothing after it. Pages are served from the top of the host
- * (paths like /Immigration), so a path there would make every link wrong.
- */
+/** The site's address, https and a host alone: pages are served from the top of the host. */
 function isSiteAddress(value: string): boolean {
   if (!isHttpsUrl(value)) return false;
   const url = new URL(value);
@@ -82,63 +79,48 @@ function isTimeZone(value: string): boolean {
 
 const wholeNumber = (what: string, min: number, max: number) =>
   z.number(expected(what)).int(expected(what)).min(min, expected(what)).max(max, expected(what));
-
-const decimalDegrees = (max: number, example: string) =>
-  z
-    .number(expected(`decimal degrees from -${max} to ${max}, like ${example}`))
-    .min(-max, expected(`decimal degrees from -${max} to ${max}, like ${example}`))
-    .max(max, expected(`decimal degrees from -${max} to ${max}, like ${example}`));
-
+const degrees = (max: number, example: string) => {
+  const error = expected(`decimal degrees from -${max} to ${max}, like ${example}`);
+  return z.number(error).min(-max, error).max(max, error);
+};
 /** Both languages of a text the owner writes. */
 const bilingual = (what: string) => z.object({ en: text(what), es: text(what) });
 
-/** A run of weekdays with the same opening hours. */
-const openingSlot = z
-  .object({
-    days: z.array(z.enum(weekdays, expected("a weekday name"))).readonly(),
-    opens: time("09:30"),
-    closes: time("15:00"),
-  })
-  .superRefine((slot, ctx) => {
-    if (slot.opens >= slot.closes)
-      ctx.addIssue({
-        code: "custom",
-        message: `expected opens before closes, got ${JSON.stringify(`${slot.opens}-${slot.closes}`)}`,
-      });
-  });
-
-/** A week of opening hours; each day in at most one slot, a day in none is closed. */
+/** A week of opening hours, in runs of days with the same hours; a day in no run is closed. */
 const weekSchedule = z
-  .array(openingSlot)
+  .array(
+    z
+      .object({
+        days: z.array(z.enum(weekdays, expected("a weekday name"))).readonly(),
+        opens: time("09:30"),
+        closes: time("15:00"),
+      })
+      .superRefine(({ opens, closes }, ctx) => {
+        if (opens >= closes) ctx.addIssue(unexpected("opens before closes", `${opens}-${closes}`));
+      }),
+  )
   .readonly()
   .superRefine((slots, ctx) => {
     const seen = new Set<string>();
     slots.forEach((slot, i) =>
       slot.days.forEach((day, d) => {
-        if (seen.has(day))
-          ctx.addIssue({
-            code: "custom",
-            path: [i, "days", d],
-            message: `expected each day listed once, got ${JSON.stringify(day)}`,
-          });
+        if (seen.has(day)) ctx.addIssue(unexpected("each day listed once", day, i, "days", d));
         seen.add(day);
       }),
     );
   });
 
-/** The first and last day of a closure or special day, "YYYY-MM-DD"; one day when they are equal. */
+/** The first and last day of a closure or special day; one day when they are equal. */
 const days = {
   from: isoDate('a date like "2026-12-25"'),
   to: isoDate('a date like "2026-12-25" (the same as from for one day)'),
-  /** Optional words shown with it, in both languages: "Thanksgiving Day" / "Día de Acción de Gracias". */
+  /** Words shown with it in both languages: "Thanksgiving Day" / "Día de Acción de Gracias". */
   note: bilingual("a note, or no note at all").optional(),
 };
 
 /**
- * A day (or run of days) when the office keeps other hours than usual: a
- * closure (`type: closed`) or special hours (`type: hours`, with the hours).
- * The hours block lists the upcoming ones, and a notice on every page
- * announces each one in the days before it (`specialHours.announceDaysBefore`).
+ * A closure (`type: closed`) or special hours (`type: hours`): the hours block lists the coming
+ * ones, and a notice on every page announces each `specialHours.announceDaysBefore` ahead.
  */
 const hoursException = z
   .discriminatedUnion("type", [
@@ -147,17 +129,9 @@ const hoursException = z
   ])
   .superRefine((day, ctx) => {
     if (day.to < day.from)
-      ctx.addIssue({
-        code: "custom",
-        path: ["to"],
-        message: `expected a date on or after its start (${day.from}), got ${JSON.stringify(day.to)}`,
-      });
+      ctx.addIssue(unexpected(`a date on or after its start (${day.from})`, day.to, "to"));
     if (day.type === "hours" && day.opens >= day.closes)
-      ctx.addIssue({
-        code: "custom",
-        path: ["closes"],
-        message: `expected a time after opens (${day.opens}), got ${JSON.stringify(day.closes)}`,
-      });
+      ctx.addIssue(unexpected(`a time after opens (${day.opens})`, day.closes, "closes"));
   })
   .transform(({ type, ...day }) => ({
     from: day.from,
@@ -173,11 +147,8 @@ const bookingName = z
   .meta({ cms: { widget: "booking" } });
 export type BookingKey = string;
 
-/** The social networks the footer and the structured data know. */
-export const socialNetworks = ["facebook", "instagram", "tiktok"] as const;
-
 /** The figures the pages advertise, each with the owner's confirmation. */
-export const claimKeys = [
+const claimKeys = [
   "notaryDocuments",
   "taxAverageRefund",
   "taxAccuracy",
@@ -187,22 +158,19 @@ export const claimKeys = [
   "businessSuccessRate",
 ] as const;
 
-const usPhone = /^\+1[2-9]\d{2}[2-9]\d{6}$/;
-
 /** A number as phones dial it: "+" and its digits; ten digits alone are a US number. */
-export function dialled(number: string): string {
+function dialled(number: string): string {
   const digits = number.replace(/\D/g, "");
   return number.trim().startsWith("+") || digits.length !== 10 ? `+${digits}` : `+1${digits}`;
 }
+const usPhone = /^\+1[2-9]\d{2}[2-9]\d{6}$/;
+/** E.164: "+", a country code that does not start with 0, at most 15 digits in all. */
+const e164 = /^\+[1-9]\d{7,14}$/;
 
 /** The place (from 1) of an earlier closure that shares a day with closure `j`, if any. */
-function overlapOf(
-  config: { specialHours: { exceptions: readonly { from: string; to: string }[] } },
-  j: number,
-): number | undefined {
-  const all = config.specialHours.exceptions;
-  const b = all[j]!;
-  const i = all.findIndex((a, i) => i < j && a.from <= b.to && b.from <= a.to);
+function overlapOf(exceptions: readonly { from: string; to: string }[], j: number) {
+  const b = exceptions[j]!;
+  const i = exceptions.findIndex((a, i) => i < j && a.from <= b.to && b.from <= a.to);
   return i >= 0 ? i + 1 : undefined;
 }
 
@@ -213,8 +181,6 @@ const overlapMessage: Record<Locale, (first: number, second: number, day: string
   es: (first, second, day) =>
     `Días festivos y horarios especiales: la entrada ${second} (${formatMonthDay(day, "es")}) cae en un día de la entrada ${first}, así que el sitio muestra solo la entrada ${first}. Deje solo una, o cambie sus fechas.`,
 };
-/** E.164: "+", a country code that does not start with 0, at most 15 digits in all. */
-const e164 = /^\+[1-9]\d{7,14}$/;
 
 export const siteConfigSchema = z
   .strictObject({
@@ -237,30 +203,21 @@ export const siteConfigSchema = z
     ).optional(),
     /** The short link to the office's reviews that Google Business Profile gives, or none. */
     reviewUrl: httpsUrl.optional(),
-    email: stringThat(
-      "an e-mail address",
-      (value) => /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/.test(value),
-      { pattern: "^[^\\s@]+@[^\\s@]+\\.[a-zA-Z]{2,}$" },
-    ),
+    email: matching("an e-mail address", /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/),
     address: z.strictObject({
       street: text("a value"),
       city: text("a value"),
       region: text("a value"),
-      postalCode: stringThat("a 5-digit ZIP code", (value) => /^\d{5}$/.test(value), {
-        pattern: "^\\d{5}$",
-      }),
+      postalCode: matching("a 5-digit ZIP code", /^\d{5}$/),
       county: text("a value"),
       country: text("a value"),
     }),
     geo: z
-      .object({
-        latitude: decimalDegrees(90, "25.7751"),
-        longitude: decimalDegrees(180, "-80.1947"),
-      })
+      .object({ latitude: degrees(90, "25.7751"), longitude: degrees(180, "-80.1947") })
       .nullable()
       .default(null),
     timeZone: stringThat('a time zone like "America/New_York"', isTimeZone),
-    social: z.record(z.enum(socialNetworks), httpsUrl),
+    social: z.record(z.enum(["facebook", "instagram", "tiktok"]), httpsUrl),
     hours: z.object({ office: weekSchedule, online: weekSchedule }),
     specialHours: z.object({
       announceDaysBefore: wholeNumber("a whole number of days from 0 to 60", 0, 60),
@@ -273,25 +230,22 @@ export const siteConfigSchema = z
         filingDeadline: isoDate('a date like "2027-04-15"'),
         extendedDeadline: isoDate('a date like "2027-10-15"'),
       })
-      .superRefine(({ taxYear, filingDeadline, extendedDeadline }, ctx) => {
-        if (!filingDeadline.startsWith(`${taxYear + 1}-`))
-          ctx.addIssue({
-            code: "custom",
-            path: ["filingDeadline"],
-            message: `expected a date in ${taxYear + 1}, the year after the tax year, got ${JSON.stringify(filingDeadline)}`,
-          });
-        if (extendedDeadline <= filingDeadline)
-          ctx.addIssue({
-            code: "custom",
-            path: ["extendedDeadline"],
-            message: `expected a date after the filing deadline, got ${JSON.stringify(extendedDeadline)}`,
-          });
+      .superRefine(({ taxYear, filingDeadline: filing, extendedDeadline: extended }, ctx) => {
+        const year = taxYear + 1;
+        if (!filing.startsWith(`${year}-`))
+          ctx.addIssue(
+            unexpected(`a date in ${year}, the year after the tax year`, filing, "filingDeadline"),
+          );
+        if (extended <= filing)
+          ctx.addIssue(
+            unexpected("a date after the filing deadline", extended, "extendedDeadline"),
+          );
       }),
     claims: z.record(
       z.enum(claimKeys),
       z.object({ value: text("a figure"), confirmed: z.boolean(expected("true or false")) }),
     ),
-    // A service with no price is left out, or null (as the site editor writes it).
+    // A service with no price is left out, and no price at all too (as the site editor writes it).
     prices: z
       .array(
         z.object({
@@ -300,7 +254,6 @@ export const siteConfigSchema = z
           confirmed: z.boolean(expected("true or false")),
         }),
       )
-      // No price at all is left out by the site editor.
       .default([]),
     testimonials: z
       .array(
@@ -318,31 +271,30 @@ export const siteConfigSchema = z
   .superRefine((config, ctx) => {
     config.prices.forEach(({ service }, i) => {
       if (!(service in config.booking))
-        ctx.addIssue({
-          code: "custom",
-          path: ["prices", i, "service"],
-          message: `expected the name of a booking link, got ${JSON.stringify(service)}`,
-        });
+        ctx.addIssue(unexpected("the name of a booking link", service, "prices", i, "service"));
     });
   })
-  .transform(({ phone, whatsapp, ...config }) => ({
-    ...config,
-    // A closure on a day an earlier entry already has is left out, and the owner told.
-    specialHours: {
-      ...config.specialHours,
-      exceptions: config.specialHours.exceptions.filter((_, j) => !overlapOf(config, j)),
-    },
-    /** What the owner should fix, in the editor's language: closures that fall on the same day. */
-    overlaps: config.specialHours.exceptions.flatMap((day, j) => {
-      const i = overlapOf(config, j);
-      return i ? [overlapMessage[config.editorLanguage](i, j + 1, day.from)] : [];
-    }),
-    /** The phone as visitors see it, and as their phones dial it. */
-    phoneDisplay: phone,
-    phoneE164: dialled(phone),
-    /** The WhatsApp number as its links dial it; null for none. */
-    whatsappE164: whatsapp ? dialled(whatsapp) : null,
-  }));
+  .transform(({ phone, whatsapp, ...config }) => {
+    const { exceptions } = config.specialHours;
+    return {
+      ...config,
+      // A closure on a day an earlier entry already has is left out, and the owner told.
+      specialHours: {
+        ...config.specialHours,
+        exceptions: exceptions.filter((_, j) => !overlapOf(exceptions, j)),
+      },
+      /** What the owner should fix, in the editor's language: closures on the same day. */
+      overlaps: exceptions.flatMap((day, j) => {
+        const i = overlapOf(exceptions, j);
+        return i ? [overlapMessage[config.editorLanguage](i, j + 1, day.from)] : [];
+      }),
+      /** The phone as visitors see it, and as their phones dial it. */
+      phoneDisplay: phone,
+      phoneE164: dialled(phone),
+      /** The WhatsApp number as its links dial it; null for none. */
+      whatsappE164: whatsapp ? dialled(whatsapp) : null,
+    };
+  });
 
 /** Any office's config, whatever its values: what the site and the checks accept. */
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

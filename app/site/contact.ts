@@ -1,9 +1,5 @@
-/**
- * How visitors reach the office, derived from the config: the address as
- * written, directions links for the maps apps, WhatsApp click-to-chat, and
- * the schedule the browser uses for "Open now". Build-time helpers; nothing
- * here loads anything from another site: the links open only when tapped.
- */
+// How visitors reach the office, from the config, at build: the address, directions, WhatsApp and
+// the schedule the browser uses for "Open now". Links load nothing from another site until tapped.
 import type { SiteConfig } from "./config";
 import { localePrefix, type Locale } from "./locales";
 import {
@@ -36,7 +32,7 @@ export function directionsUrls(address: Address): { google: string; apple: strin
   };
 }
 
-/** WhatsApp click-to-chat with a pre-filled message; null when the office has no WhatsApp number. */
+/** WhatsApp click-to-chat with a pre-filled message; null when the office has no WhatsApp. */
 export function whatsAppUrl(e164: string | null, message: string): string | null {
   if (!e164) return null;
   return `https://wa.me/${e164.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
@@ -47,7 +43,7 @@ export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
-/** The office's calendar day "YYYY-MM-DD" in its time zone at `now` (at build time: the build day). */
+/** The office's calendar day "YYYY-MM-DD" in its time zone at `now` (at build: the build day). */
 export function officeDay(
   config: Pick<SiteConfig, "timeZone"> & { offsets?: ZoneOffsets },
   now = new Date(),
@@ -55,13 +51,10 @@ export function officeDay(
   return officeClock(now, config.timeZone, config.offsets).day;
 }
 
-/** How many years of the office's UTC offsets the site script carries (past them it asks `Intl`). */
+/** How many years of the office's UTC offsets the site script carries (then it asks `Intl`). */
 const bakedYears = 10;
 
-/**
- * What the site script needs for "Open now": the time zone, the weekly
- * office hours and the exceptions not yet over on `today`.
- */
+/** What the site script needs for "Open now": zone, hours, the exceptions not over on `today`. */
 export function officeSchedule(
   config: Pick<SiteConfig, "timeZone" | "hours" | "specialHours">,
   today: string,

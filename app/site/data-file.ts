@@ -1,20 +1,9 @@
-/**
- * The files the owner edits (in the browser, through the CMS at /admin, or
- * by hand) are YAML under `content/`. Each is read once, when the build or a
- * test loads the module that needs it, and checked by the zod schema of its
- * kind; a bad value stops the build with the file and the field:
- * `content/office.yaml: booking.apostille: expected an https URL, got "www.example"`.
- *
- * Paths are relative to the project root, the directory the build and the
- * tests run in (`process.cwd()`), so a copy of the project builds its own files.
- */
+// The owner's YAML files under content/, each read once and checked by its zod schema; paths are
+// from the project root (`process.cwd()`), so a copy of the project builds its own files.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
-
-/** The folder of the owner's files, from the project root. */
-export const contentDir = "content";
 
 /** Thrown when a content file is missing, is not YAML, or holds a value the site cannot publish. */
 export class DataFileError extends Error {
@@ -30,9 +19,7 @@ export class DataFileError extends Error {
 /** `hours.office[0].opens` from zod's `["hours", "office", 0, "opens"]`. */
 export function fieldName(path: readonly PropertyKey[]): string {
   return path
-    .map((key, i) =>
-      typeof key === "number" ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`,
-    )
+    .map((key, i) => (typeof key === "number" ? `[${key}]` : (i ? "." : "") + String(key)))
     .join("");
 }
 
@@ -45,7 +32,7 @@ export function schemaProblems(schema: z.ZodType, value: unknown): string[] {
   );
 }
 
-/** The parsed YAML of a file under the project root; fails naming the file when it is missing or not YAML. */
+/** The parsed YAML of a file under the project root; fails naming a missing or broken file. */
 export function readYaml(file: string, root = process.cwd()): unknown {
   let source: string;
   try {
@@ -61,7 +48,7 @@ export function readYaml(file: string, root = process.cwd()): unknown {
   }
 }
 
-/** A content file, parsed and checked: its value as the schema types it, or a DataFileError naming each bad field. */
+/** A content file, parsed and checked by `schema`; a DataFileError names each bad field. */
 export function readDataFile<Schema extends z.ZodType>(
   file: string,
   schema: Schema,

@@ -21,7 +21,7 @@ export function formatIsoDay(day: string, locale: Locale): string {
 /** How a language says noon on the dot where its readers avoid "12 p. m." (Miami Spanish). */
 const noon: Partial<Record<Locale, string>> = { es: "12 del mediodía" };
 
-/** A clock time "15:00" as shown in the language: "3 PM" / "3 p. m."; "09:30" → "9:30 AM"; "12:00" → "12 PM" / "12 del mediodía". */
+/** A time "15:00" as the language shows it: "3 PM" / "3 p. m.", "9:30 AM", "12 del mediodía". */
 export function formatClockTime(time: string, locale: Locale): string {
   const [h = 0, m = 0] = time.split(":").map(Number);
   const noonWords = noon[locale];
@@ -35,7 +35,7 @@ export function formatClockTime(time: string, locale: Locale): string {
   }).format(new Date(Date.UTC(2024, 0, 1, h, m)));
 }
 
-/** A calendar day `YYYY-MM-DD` with its weekday: "Thursday, November 26" / "jueves, 26 de noviembre". */
+/** A calendar day `YYYY-MM-DD` with its weekday: "Thursday, November 26" / "jueves, 26 de…". */
 export function formatDayWithWeekday(day: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale[locale], {
     weekday: "long",
@@ -77,12 +77,7 @@ export function formatPrice(dollars: number): string {
   return `$${dollars.toLocaleString("en-US")}`;
 }
 
-/**
- * The words dates are written with in a language, worked out at build time
- * (with `Intl`) and carried by the page, so the site script writes dates with
- * no `Intl` call of its own: month and weekday names, and patterns with
- * `{day}`, `{month}` and `{year}`.
- */
+/** The words of dates in a language, carried by the page so the site script needs no `Intl`. */
 export interface DateWords {
   /** January first: "January" / "enero". */
   months: string[];
@@ -119,7 +114,7 @@ export function dateWords(locale: Locale): DateWords {
   };
 }
 
-/** A day `YYYY-MM-DD` written with a pattern of DateWords: the same text as the `format…` functions give. */
+/** A day `YYYY-MM-DD` written with a pattern of DateWords, as the `format…` functions write it. */
 export function writeDate(pattern: string, months: readonly string[], day: string): string {
   const [year = "", month = "", date = ""] = day.split("-");
   return pattern

@@ -3,7 +3,6 @@ import { defaultLocale, isLocale, localeOfPath, localizePath, type Locale } from
 
 /** The id of the JSON list of page names that the 404 page carries for its boot script. */
 export const pageNamesId = "page-names";
-
 /** The localStorage key that keeps the visitor's language. */
 export const languageStorageKey = "language";
 
@@ -37,14 +36,12 @@ export function storeLanguage(locale: Locale, storage: Storage | null = browserS
   }
 }
 
-/** What the language boot needs to know about the page being opened. */
+/** The page being opened; `referrer` is "" when none or withheld, `origin` tells our own pages. */
 export interface PageVisit {
   pathname: string;
   search: string;
   hash: string;
-  /** `document.referrer`: the page the visitor came from, "" when none or withheld. */
   referrer: string;
-  /** `location.origin`, to tell our own pages from other sites in the referrer. */
   origin: string;
 }
 
@@ -60,15 +57,12 @@ function referrerLocale({ referrer, origin }: PageVisit): Locale | null {
 }
 
 /**
- * Runs before the first paint of every page. A page in another language
- * than the default stores that language. An English page stores English
- * when the visitor came from one of our pages in another language: the
- * only such links are the language switcher's, so this also covers a link
- * opened in a new tab. Otherwise a stored language other than English means
- * the visitor chose it: the returned URL is the same page in that language,
- * to be opened instead. A page path in a casing the host has no rule for
- * reaches the 404 page, which passes the site's `pageNames`: its boot
- * returns the canonical URL. Returns null when the page stays.
+ * Runs before the first paint of every page; returns the URL to open instead, or null. A page in
+ * another language than the default stores it; so does an English page reached from one of ours
+ * in another language (only the language switcher links across, even in a new tab). Otherwise a
+ * stored language other than English was chosen: the same page in it is returned. The 404 page
+ * passes the site's `pageNames`, so a page path in a casing the host has no rule for returns the
+ * canonical URL.
  */
 export function languageBoot(
   visit: PageVisit,

@@ -1,4 +1,4 @@
-/** The address pattern the newsletter accepts: something@domain.tld (also the input's `pattern`). */
+/** The addresses the newsletter accepts, something@domain.tld (also the input's `pattern`). */
 export const emailPattern = "[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}";
 
 /** Why an address cannot be used, or null when it can. */
@@ -8,10 +8,7 @@ export function emailProblem(value: string): "empty" | "invalid" | null {
   return new RegExp(`^${emailPattern}$`).test(email) && email.length <= 254 ? null : "invalid";
 }
 
-/**
- * The `mailto:` link that asks the office to subscribe an address: `to` is
- * the form's `mailto:` action; `{email}` in the body becomes the address.
- */
+/** The `mailto:` link asking to subscribe `email`: `to` is the form action, `{email}` in `body`. */
 export function subscriptionMailto(to: string, email: string, subject: string, body: string) {
   const address = to.replace(/^mailto:/, "").split("?")[0];
   const params = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body.replace("{email}", email.trim()))}`;

@@ -1,10 +1,6 @@
-/**
- * The office's opening hours as logic: which hours apply on a day (weekly
- * hours or a dated exception), whether the office is open at an instant in
- * its own time zone, and the words for it. Pure and typed: the hours block,
- * the JSON-LD and the vCard use it at build time, and the site script uses it
- * in the browser for "Open now" and the holiday notices.
- */
+// The office's opening hours as pure logic: which hours apply on a day, whether the office is open
+// at an instant in its own time zone, and the words for it. The hours block, the JSON-LD and the
+// vCard use it at build; the site script, in the browser, for "Open now" and the holiday notices.
 import type { HoursException } from "./config";
 import { weekdays, type Weekday } from "./weekdays";
 import { formatClockTime, formatMonthDay, formatWeekday } from "./format";
@@ -16,16 +12,15 @@ export interface DailyHours {
   closes: string;
 }
 
-/** Hours that repeat every week on the listed days (weekday names, checked by the config validator). */
+/** Hours that repeat every week on the listed days (weekday names, checked by the config). */
 export interface WeeklyHours extends DailyHours {
   days: readonly string[];
 }
 
 /**
- * A time zone's offsets from UTC over a span of years, worked out at build
- * time so the browser needs no time-zone data (its first `Intl` call with a
- * `timeZone` costs over 100 ms on a slow phone): each change as [instant in
- * ms, minutes ahead of UTC from then on], in time order, valid until `until`.
+ * A zone's offsets from UTC over some years, worked out at build so the browser needs no zone data
+ * (its first `Intl` call with a `timeZone` costs over 100 ms on a slow phone): each change as
+ * [instant in ms, minutes ahead of UTC from then on], in time order, valid until `until`.
  */
 export interface ZoneOffsets {
   changes: readonly (readonly [number, number])[];
@@ -42,12 +37,10 @@ export interface OfficeSchedule {
   exceptions: readonly Pick<HoursException, "from" | "to" | "hours">[];
 }
 
-/** The office's own calendar day and time of day at an instant. */
+/** The office's own calendar day ("YYYY-MM-DD") and minutes since its midnight at an instant. */
 export interface OfficeClock {
-  /** "YYYY-MM-DD" in the office's time zone. */
   day: string;
   weekday: Weekday;
-  /** Minutes since the office's midnight. */
   minutes: number;
 }
 
@@ -55,7 +48,7 @@ const minuteMs = 60_000;
 
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A reader of wall-clock parts in a time zone (the costly `Intl` call: build time, and past the baked offsets), made once per zone. */
+/** A reader of wall-clock parts in a zone, made once per zone (the costly `Intl` call). */
 function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   let format = zoneFormats.get(timeZone);
   if (!format) zoneFormats.set(timeZone, (format = newZoneFormat(timeZone)));
@@ -82,11 +75,7 @@ function intlOffset(format: Intl.DateTimeFormat, time: number): number {
   return Math.round((wall - Math.floor(time / minuteMs) * minuteMs) / minuteMs);
 }
 
-/**
- * The offsets of `timeZone` for `years` years from the start of `fromYear`
- * (UTC): checked day by day with `Intl`, each change found to the minute.
- * Run at build; the site script carries the result.
- */
+/** The offsets of `timeZone` for `years` years from `fromYear` (UTC), day by day, to the minute. */
 export function zoneOffsets(timeZone: string, fromYear: number, years: number): ZoneOffsets {
   const format = zoneFormat(timeZone);
   const offsetAt = (time: number) => intlOffset(format, time);
@@ -120,11 +109,7 @@ export function bakedOffset(offsets: ZoneOffsets, time: number): number | undefi
   return offset;
 }
 
-/**
- * The office's calendar day and wall-clock time at `now`, whatever the
- * visitor's time zone (DST included): from the baked offsets when given and
- * `now` is within them, else from `Intl`.
- */
+/** The office's day and time at `now` in any zone, DST included: baked offsets, else `Intl`. */
 export function officeClock(now: Date, timeZone: string, offsets?: ZoneOffsets): OfficeClock {
   const time = now.getTime();
   const offset = (offsets && bakedOffset(offsets, time)) ?? intlOffset(zoneFormat(timeZone), time);
@@ -154,7 +139,7 @@ export function exceptionOn<E extends Pick<HoursException, "from" | "to">>(
   return exceptions.find((e) => e.from <= day && day <= e.to);
 }
 
-/** The hours of the office on a calendar day: its exception's, else the weekly ones; null when closed. */
+/** The office's hours on a day: its exception's, else the weekly ones; null when closed. */
 export function hoursOn(schedule: OfficeSchedule, day: string): DailyHours | null {
   const exception = exceptionOn(schedule.exceptions, day);
   if (exception) return exception.hours;
@@ -190,9 +175,9 @@ export function openStatus(schedule: OfficeSchedule, now: Date): OpenStatus {
 }
 
 /**
- * The words of the status, from the page (`common.openStatus`): templates
- * with `{time}` and `{day}`. `oneOClock` swaps words before a time in the
- * one o'clock hour, where a language needs it ("a las" → "a la" in Spanish).
+ * The words of the status, from the page (`common.openStatus`): templates with `{time}` and
+ * `{day}`. `oneOClock` is the words to swap before a time in the one o'clock hour, and their
+ * replacement ("a las" → "a la" in Spanish); the same twice when the language needs none.
  */
 export interface OpenStatusText {
   open: string;
@@ -200,21 +185,16 @@ export interface OpenStatusText {
   opensToday: string;
   opensTomorrow: string;
   opensOn: string;
-  /** The words to replace and their replacement; the same twice when the language needs none. */
   oneOClock: readonly string[];
 }
 
 /**
- * How the status writes a time and a day. At build and in tests they come
- * from `Intl` (`intlClockWords`); in the browser, from words the page carries
- * (app/client/open-status.ts), so the site script makes no `Intl` call.
+ * How the status writes a time ("15:00" → "3 PM"), a weekday ("Monday") and a day ("January 3"):
+ * from `Intl` at build (`intlClockWords`), from the page's words in the browser (no `Intl` call).
  */
 export interface ClockWords {
-  /** "15:00" → "3 PM" / "3 p. m.". */
   time(time: string): string;
-  /** "2026-11-23" → "Monday" / "lunes". */
   weekday(day: string): string;
-  /** "2027-01-03" → "January 3" / "3 de enero". */
   monthDay(day: string): string;
 }
 
@@ -272,7 +252,7 @@ export function upcomingExceptions<E extends Pick<HoursException, "from" | "to">
   return exceptions.filter((e) => e.to >= today).sort((a, b) => a.from.localeCompare(b.from));
 }
 
-/** The days the site-wide notice of an exception shows: from `announceDaysBefore` ahead to its last day. */
+/** The days an exception's site-wide notice shows: from `announceDaysBefore` ahead to its end. */
 export function noticeWindow(
   exception: Pick<HoursException, "from" | "to">,
   announceDaysBefore: number,
@@ -298,10 +278,8 @@ export function capitalize(text: string) {
 }
 
 /**
- * Days in words, in week order: a run of three or more days that follow each
- * other as a range ("Monday to Friday" / "Lunes a viernes"), other days one by
- * one ("Monday, Wednesday, Friday"; "Monday to Wednesday, Saturday"). Spanish
- * day names are lower case mid-phrase.
+ * Days in words, in week order: three or more that follow each other as a range ("Monday to
+ * Friday" / "Lunes a viernes"), others one by one ("Monday to Wednesday, Saturday").
  */
 export function daysInWords(days: readonly string[], text: WeekText): string {
   const listed = weekdays.filter((day) => days.includes(day));
@@ -318,11 +296,7 @@ export function daysInWords(days: readonly string[], text: WeekText): string {
   return capitalize(parts.join(", "));
 }
 
-/**
- * A weekly schedule as display rows, one per slot of the config: its days
- * (`daysInWords`) → "9:30 AM – 3 PM"; then one row for the days no slot lists
- * → "Closed".
- */
+/** A weekly schedule as rows: each slot's days and "9:30 AM – 3 PM", then the days "Closed". */
 export function weeklyRows(
   schedule: readonly WeeklyHours[],
   text: WeekText,

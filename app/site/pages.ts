@@ -1,10 +1,6 @@
-/**
- * The route table: every page of the site, in both languages. The pages are
- * the files of content/pages/ (one per language), the articles those of
- * app/content/blog/articles/; the router's routes, the prerender list and
- * the host files derive from this module. Page names match in any casing
- * (canonical-path.ts), so two pages may not differ only in case.
- */
+// The route table: every page in both languages, from the files of content/pages/ (one per
+// language) and the articles; the router's routes, the prerender list and the host files derive
+// from it. Page names match in any casing (canonical-path.ts), so no two may differ only in case.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { useLocation } from "react-router";
@@ -30,18 +26,19 @@ export const specPageIds = [
   "Blog",
   "PrivacyPolicy",
   "TermsOfService",
+  "Accessibility",
 ];
 
 /** The file of a page's words in a language, from the project root. */
 export const pageFileName = (id: string, locale: Locale) => `${pagesDir}/${id}.${locale}.yaml`;
 
-/** The pages of content/pages/, by file name; a page missing a language, or a spec page missing, stops the build. */
+/** The pages in content/pages/; a language or a spec page missing stops the build. */
 export function pageIdsIn(root = process.cwd()): string[] {
   const names = readdirSync(join(root, pagesDir));
   const ids = [
     ...new Set(names.flatMap((name) => /^([A-Za-z][\w-]*)\.[a-z]+\.yaml$/.exec(name)?.[1] ?? [])),
   ];
-  for (const id of [...new Set([...ids, ...specPageIds])])
+  for (const id of new Set([...ids, ...specPageIds]))
     for (const locale of locales)
       if (!names.includes(`${id}.${locale}.yaml`))
         throw new Error(
@@ -52,11 +49,9 @@ export function pageIdsIn(root = process.cwd()): string[] {
 
 /** Every page but the articles. */
 export const staticPageIds: readonly string[] = pageIdsIn();
-
 /** A page: one of content/pages/, or an article. */
 export type PageId = string;
-
-/** Every page: the registry's, then the articles. */
+/** Every page: those of content/pages/, then the articles. */
 export const pageIds: readonly PageId[] = [...staticPageIds, ...articleIds];
 
 const articleIdSet = new Set<PageId>(articleIds);
@@ -74,8 +69,7 @@ export function pageModule(page: PageId): string {
 /** The path of a page in a language: `/NotaryPublic`, `/es/NotaryPublic`, `/`, `/es`. */
 export function pagePath(id: PageId, locale: Locale): string {
   const prefix = localePrefix(locale);
-  if (id === "Home") return prefix || "/";
-  return `${prefix}/${id}`;
+  return id === "Home" ? prefix || "/" : `${prefix}/${id}`;
 }
 
 /** Aliases the router also answers, rendering an existing page. */
@@ -88,36 +82,27 @@ export function notFoundPath(locale: Locale): string {
   return `${localePrefix(locale)}/404`;
 }
 
-// Paths match in any casing (canonical-path.ts), so two pages may not differ only in case.
 const lowerCaseIds = new Map<string, PageId>();
 for (const [i, id] of pageIds.entries()) {
   const taken = lowerCaseIds.get(id.toLowerCase());
-  if (taken) {
+  if (taken)
     throw new Error(
       i >= staticPageIds.length
         ? `app/content/blog/articles/${id}.*.md: the address "${id}" is already taken by "${taken}"; rename the article's files`
         : `content/pages/${id}.*.yaml: the address "${id}" differs from "${taken}" only in case; rename one`,
     );
-  }
   lowerCaseIds.set(id.toLowerCase(), id);
 }
 
-export interface ResolvedPath {
-  locale: Locale;
-  page: PageId;
-  /** False when the path names no page: the site shows Home and the server answers 404. */
-  known: boolean;
-}
+/** A page and its language; `known` is false when the path names no page (Home, with a 404). */
+export type ResolvedPath = { locale: Locale; page: PageId; known: boolean };
 
 /** The page being shown and its language, from its URL: what every component asks. */
 export function usePage(): ResolvedPath {
   return resolvePath(useLocation().pathname);
 }
 
-/**
- * Resolves a URL path to a page and language (`pathTarget` matches the
- * names). Anything that names no page resolves to Home, marked unknown.
- */
+/** The page and language of a URL path (`pathTarget` matches the names); else Home, unknown. */
 export function resolvePath(pathname: string): ResolvedPath {
   let decoded = pathname;
   try {

@@ -12,11 +12,8 @@ import { pagePath, type Locale, type PageId } from "./pages";
 import { absoluteUrl } from "./urls";
 
 /**
- * The office as a Notary and an AccountingService (both LocalBusiness types), from the config: for
- * Home. Its map pin when the config has one, and the holiday closures and
- * special hours not over on `today` (a closed day is opens = closes = 00:00,
- * as search engines read it). `config` and `today` default to the office's
- * config and the day of the build.
+ * The office for Home, as a Notary and an AccountingService (both LocalBusiness types): its map
+ * pin if any, and the closures and special hours not over on `today` (the build day by default).
  */
 export function officeData(
   locale: Locale,
@@ -31,7 +28,7 @@ export function officeData(
   const exceptions = upcomingExceptions(config.specialHours.exceptions, today);
   return {
     "@context": "https://schema.org",
-    // A Notary (a LegalService) and an AccountingService; never a law firm, as its description says.
+    // A Notary (a LegalService), never a law firm, as its description says.
     "@type": ["Notary", "AccountingService"] as unknown as "Notary",
     "@id": `${siteUrl}/#office`,
     name: config.officeName,
@@ -64,6 +61,7 @@ export function officeData(
     ...(exceptions.length > 0 && {
       specialOpeningHoursSpecification: exceptions.map((exception) => ({
         "@type": "OpeningHoursSpecification",
+        // A closed day opens and closes at 00:00, as search engines read it.
         opens: exception.hours?.opens ?? "00:00",
         closes: exception.hours?.closes ?? "00:00",
         validFrom: exception.from,
@@ -91,29 +89,25 @@ export function breadcrumbData(
   };
 }
 
-/** An article, for search engines: headline, dates, author, picture. */
+/** An article, for search engines, from its front matter in `locale`: headline, dates, picture. */
 export function articleData(
   page: PageId,
   locale: Locale,
-  /** The article's front matter in that language; `updated`, when set, is its `dateModified`. */
   text: { title: string; description: string; date: string; updated?: string; author: string },
   image: string,
 ): WithContext<BlogPosting> {
+  const { siteUrl, officeName } = officeConfig;
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: text.title,
     description: text.description,
-    image: officeConfig.siteUrl + image,
+    image: siteUrl + image,
     datePublished: text.date,
     dateModified: text.updated ?? text.date,
     inLanguage: locale,
-    author: { "@type": "Organization", name: text.author, url: officeConfig.siteUrl },
-    publisher: {
-      "@type": "Organization",
-      name: officeConfig.officeName,
-      url: officeConfig.siteUrl,
-    },
-    mainEntityOfPage: officeConfig.siteUrl + pagePath(page, locale),
+    author: { "@type": "Organization", name: text.author, url: siteUrl },
+    publisher: { "@type": "Organization", name: officeName, url: siteUrl },
+    mainEntityOfPage: siteUrl + pagePath(page, locale),
   };
 }

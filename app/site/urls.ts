@@ -3,6 +3,5 @@ import { pagePath, type Locale, type PageId } from "./pages";
 
 /** The absolute URL of a page in a language, from the configured site origin. */
 export function absoluteUrl(page: PageId, locale: Locale): string {
-  const path = pagePath(page, locale);
-  return officeConfig.siteUrl + (path === "/" ? "/" : path);
+  return officeConfig.siteUrl + pagePath(page, locale);
 }

@@ -1,7 +1,4 @@
-/**
- * The days of the week, Monday first, as the config names them. Apart from
- * the config so the browser script can use them without the whole config.
- */
+/** The days of the week, Monday first, as the config names them (the site script uses them). */
 export const weekdays = [
   "Monday",
   "Tuesday",

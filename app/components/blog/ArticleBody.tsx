@@ -1,56 +1,61 @@
 import type { Root } from "hast";
 import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
 import { AlertCircle, Check } from "lucide-react";
+import type { ReactNode } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
-import { OutboundLink } from "~/components/OutboundLink";
-import { PageLink } from "~/components/PageLink";
+import { OutboundLink, PageLink } from "~/components/Links";
 import { resolvePath } from "~/site/pages";
 
-/** A list item: a numbered step when the Markdown compiler gave it its number (`value`), else a bullet. */
-function ListItem({ value, children }: { value?: unknown; children?: React.ReactNode }) {
-  if (value !== undefined) {
+type Tag = "h2" | "h3" | "ul" | "ol" | "thead" | "tbody" | "td";
+const link = "font-semibold text-brand-700 underline";
+
+/** A Markdown shape that needs only the site's classes. */
+const styled = (Tag: Tag, className: string) =>
+  function Styled({ children }: { children?: ReactNode }) {
+    return <Tag className={className}>{children}</Tag>;
+  };
+
+/** A list item: a numbered step when the Markdown compiler gave it its number, else a bullet. */
+function ListItem({ value, children }: { value?: unknown; children?: ReactNode }) {
+  if (value === undefined)
     return (
-      <li className="flex gap-4 rounded-xl bg-slate-50 p-5 ring-1 ring-black/5">
-        <span
-          aria-hidden
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-        >
-          {String(value)}
-        </span>
-        <div className="[&>p:first-child]:font-bold [&>p:first-child]:text-ink-900 [&>p+p]:mt-1 [&>p+p]:text-base">
-          {children}
-        </div>
+      <li className="flex gap-3">
+        <Check className="mt-1.5 size-5 shrink-0 text-brand-600" aria-hidden />
+        <div className="grid gap-2">{children}</div>
       </li>
     );
-  }
   return (
-    <li className="flex gap-3">
-      <Check className="mt-1.5 size-5 shrink-0 text-brand-600" aria-hidden />
-      <div className="grid gap-2">{children}</div>
+    <li className="flex gap-4 rounded-xl bg-slate-50 p-5 ring-1 ring-black/5">
+      <span
+        aria-hidden
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+      >
+        {String(value)}
+      </span>
+      <div className="[&>p:first-child]:font-bold [&>p:first-child]:text-ink-900 [&>p+p]:mt-1 [&>p+p]:text-base">
+        {children}
+      </div>
     </li>
   );
 }
 
-/** A link in an article: another page of the site in the reader's language, or another site. */
-function ArticleLink({ href = "", children }: { href?: string; children?: React.ReactNode }) {
-  if (href.startsWith("/")) {
-    // bodies.ts has checked that the path names a page.
-    const { page } = resolvePath(href.split("#")[0]!);
+/** A link in an article: a page of the site in the reader's language, or another site. */
+function ArticleLink({ href = "", children }: { href?: string; children?: ReactNode }) {
+  // bodies.ts has checked that a path names a page.
+  if (href.startsWith("/"))
     return (
-      <PageLink page={page} className="font-semibold text-brand-700 underline">
+      <PageLink page={resolvePath(href.split("#")[0]!).page} className={link}>
         {children}
       </PageLink>
     );
-  }
-  if (/^https?:\/\//.test(href)) {
+  if (/^https?:\/\//.test(href))
     return (
-      <OutboundLink href={href} className="font-semibold text-brand-700 underline">
+      <OutboundLink href={href} className={link}>
         {children}
       </OutboundLink>
     );
-  }
   return (
-    <a href={href} className="font-semibold text-brand-700 underline">
+    <a href={href} className={link}>
       {children}
     </a>
   );
@@ -58,12 +63,10 @@ function ArticleLink({ href = "", children }: { href?: string; children?: React.
 
 /** How each Markdown shape renders: headings, lists, numbered steps, alerts, tables, links. */
 const components: Partial<Components> = {
-  h2: ({ children }) => (
-    <h2 className="mt-6 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{children}</h2>
-  ),
-  h3: ({ children }) => <h3 className="mt-2 text-xl font-bold text-ink-900">{children}</h3>,
-  ul: ({ children }) => <ul className="grid gap-2">{children}</ul>,
-  ol: ({ children }) => <ol className="grid gap-4">{children}</ol>,
+  h2: styled("h2", "mt-6 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl"),
+  h3: styled("h3", "mt-2 text-xl font-bold text-ink-900"),
+  ul: styled("ul", "grid gap-2"),
+  ol: styled("ol", "grid gap-4"),
   li: ({ value, children }) => <ListItem value={value}>{children}</ListItem>,
   a: ({ href, children }) => <ArticleLink href={href}>{children}</ArticleLink>,
   // `:::alert[Title]`: the compiler passes the title as the box's accessible name.
@@ -79,7 +82,7 @@ const components: Partial<Components> = {
       </div>
     </aside>
   ),
-  // `:::table[Caption]`: focusable and named, so a table wider than a phone scrolls from the keyboard.
+  // `:::table[Caption]`: focusable and named, so a table wider than a phone scrolls by keyboard.
   table: ({ "aria-label": caption, children }) => (
     <div
       role="region"
@@ -95,21 +98,17 @@ const components: Partial<Components> = {
       </table>
     </div>
   ),
-  thead: ({ children }) => <thead className="bg-brand-900 text-white">{children}</thead>,
-  tbody: ({ children }) => (
-    <tbody className="[&>tr]:border-t [&>tr]:border-black/10">{children}</tbody>
+  thead: styled("thead", "bg-brand-900 text-white"),
+  tbody: styled("tbody", "[&>tr]:border-t [&>tr]:border-black/10"),
+  th: ({ scope, children }) => (
+    <th
+      scope={scope === "col" ? "col" : "row"}
+      className={scope === "col" ? "px-4 py-3 font-semibold" : "px-4 py-3 font-medium text-ink-900"}
+    >
+      {children}
+    </th>
   ),
-  th: ({ scope, children }) =>
-    scope === "col" ? (
-      <th scope="col" className="px-4 py-3 font-semibold">
-        {children}
-      </th>
-    ) : (
-      <th scope="row" className="px-4 py-3 font-medium text-ink-900">
-        {children}
-      </th>
-    ),
-  td: ({ children }) => <td className="px-4 py-3">{children}</td>,
+  td: styled("td", "px-4 py-3"),
 };
 
 /** Renders a piece of an article's compiled Markdown with the site's components. */
@@ -120,13 +119,8 @@ export function Markdown({ tree }: { tree: Root }) {
 /** The article's first paragraph, shown larger as its lead, and the rest of the body. */
 export function splitLead(body: Root): { lead?: Root; rest: Root } {
   const [first, ...others] = body.children;
-  if (first?.type === "element" && first.tagName === "p") {
-    return {
-      lead: { type: "root", children: first.children },
-      rest: { ...body, children: others },
-    };
-  }
-  return { rest: body };
+  if (first?.type !== "element" || first.tagName !== "p") return { rest: body };
+  return { lead: { type: "root", children: first.children }, rest: { ...body, children: others } };
 }
 
 /** Renders an article's body: headings, paragraphs, lists, steps, alerts and tables. */

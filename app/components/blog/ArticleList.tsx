@@ -1,25 +1,133 @@
-import { PostCard } from "~/components/blog/PostCard";
-import { Section } from "~/components/Section";
-import { articles } from "~/blog/articles";
-import { blogFilterNames, filtersOf, type BlogFilter } from "~/blog/schema";
+import { ArrowRight, CalendarDays, Clock, RefreshCw } from "lucide-react";
+import { PageLink } from "~/components/Links";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { cn } from "~/components/ui/cn";
+import { articles, type Article } from "~/blog/articles";
+import { blogFilterNames, filtersOf, type ArticleFrontMatter } from "~/blog/schema";
 import { blogWords } from "~/content/pages";
+import { formatLongDate } from "~/site/format";
 import { useLocale } from "~/site/locale";
+import type { Locale } from "~/site/locales";
+
+interface PostMetaProps {
+  facts: Pick<ArticleFrontMatter, "category" | "date" | "updated" | "readTime">;
+  tone?: "light" | "dark";
+  className?: string;
+}
+
+/** A day of the front matter, at UTC midnight so that the build and the browser agree. */
+const day = (iso: string, locale: Locale) => (
+  <time dateTime={iso}>{formatLongDate(new Date(`${iso}T00:00:00Z`), locale)}</time>
+);
+
+/** An article's category badge, date, date of its last update (if any) and read time. */
+export function PostMeta({ facts, tone, className }: PostMetaProps) {
+  const locale = useLocale();
+  const dark = tone === "dark";
+  const text = blogWords(locale);
+  return (
+    <div
+      className={cn(
+        "flex flex-wrap items-center gap-x-4 gap-y-2 text-sm",
+        dark ? "text-brand-100" : "text-ink-600",
+        className,
+      )}
+    >
+      <span
+        className={cn(
+          "rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase",
+          dark ? "bg-sun-400 text-brand-950" : "bg-brand-50 text-brand-800",
+        )}
+      >
+        {text.categories[facts.category]}
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDays className="size-4" aria-hidden />
+        {day(facts.date, locale)}
+      </span>
+      {facts.updated && (
+        <span className="inline-flex items-center gap-1.5" data-updated>
+          <RefreshCw className="size-4" aria-hidden />
+          {text.updated} {day(facts.updated, locale)}
+        </span>
+      )}
+      <span className="inline-flex items-center gap-1.5">
+        <Clock className="size-4" aria-hidden />
+        {facts.readTime} {text.minutesRead}
+      </span>
+    </div>
+  );
+}
+
+/** An article on the list, from its front matter: picture, facts, title, excerpt, author. */
+function PostCard({ article, featured = false }: { article: Article; featured?: boolean }) {
+  const locale = useLocale();
+  const words = blogWords(locale);
+  const text = article[locale];
+  const Heading = featured ? "h2" : "h3";
+  return (
+    <article
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 transition-shadow hover:shadow-md",
+        featured && "lg:grid lg:grid-cols-2",
+      )}
+    >
+      {text.image && (
+        <ResponsiveImage
+          name={text.image}
+          alt={text.imageAlt ?? ""}
+          sizes={
+            featured
+              ? "(min-width: 1024px) 640px, 100vw"
+              : "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+          }
+          priority={featured}
+          className="aspect-[1200/630] w-full bg-brand-100 object-cover lg:h-full"
+        />
+      )}
+      <div className={cn("flex grow flex-col p-6", featured && "lg:p-10")}>
+        {featured && (
+          <p className="mb-3 text-sm font-bold tracking-wider text-brand-700 uppercase">
+            {words.featured}
+          </p>
+        )}
+        <PostMeta facts={text} />
+        <Heading
+          className={cn(
+            "mt-4 font-bold tracking-tight text-balance",
+            featured ? "text-2xl sm:text-3xl" : "text-xl",
+          )}
+        >
+          <PageLink page={article.id} className="after:absolute after:inset-0 hover:underline">
+            {text.title}
+          </PageLink>
+        </Heading>
+        <p className="mt-3 grow text-ink-600">{text.excerpt}</p>
+        <div className="mt-6 flex items-center justify-between gap-4 text-sm">
+          <p className="font-semibold text-ink-700">
+            {words.by} <span>{text.author}</span>
+          </p>
+          <span aria-hidden className="inline-flex items-center gap-1 font-semibold text-brand-700">
+            {words.readMore}
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
 
 /**
- * The blog's articles, the newest featured. Each topic filter is a link to
- * `#topic`; CSS `:target` (app.css) shows the posts of the chosen
- * topic, so filters work on the first tap without any script and a shared
- * link opens filtered.
+ * The blog's articles, the newest featured, from their front matter. Each topic filter is a link
+ * to `#topic` whose `:target` (app.css) shows its posts: no script, and a shared link works.
  */
 export function ArticleList() {
   const locale = useLocale();
   const text = blogWords(locale);
-  // Front matter only: the list never loads an article's body.
   const [featured, ...others] = articles;
-  const shownUnder = (filter: BlogFilter) =>
-    articles.filter((article) => filtersOf(article[locale].category).includes(filter)).length;
+  const filters = (article: Article) => filtersOf(article[locale].category);
   return (
-    <Section id="articles" tone="muted" reveal={false} className="blog-articles">
+    <>
       {blogFilterNames.map((name) => (
         <span key={name} id={name} className="blog-filter-target" />
       ))}
@@ -40,7 +148,7 @@ export function ArticleList() {
       </nav>
       <p className="mb-6 text-sm text-ink-600">
         {blogFilterNames.map((name) => {
-          const count = shownUnder(name);
+          const count = articles.filter((article) => filters(article).includes(name)).length;
           return (
             <span key={name} data-blog-filter-count={name}>
               {count === 0
@@ -54,18 +162,18 @@ export function ArticleList() {
       </p>
       <p role="status" className="sr-only" data-blog-filter-status="" />
       {featured && (
-        <div className="mb-10" data-filters={filtersOf(featured[locale].category).join(" ")}>
+        <div className="mb-10" data-filters={filters(featured).join(" ")}>
           <PostCard article={featured} featured />
         </div>
       )}
       <h2 className="sr-only">{text.allArticles}</h2>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {others.map((article) => (
-          <li key={article.id} data-filters={filtersOf(article[locale].category).join(" ")}>
+          <li key={article.id} data-filters={filters(article).join(" ")}>
             <PostCard article={article} />
           </li>
         ))}
       </ul>
-    </Section>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, Info } from "lucide-react";
+import { PageLink } from "~/components/Links";
 import { CallToAction } from "~/components/CallToAction";
-import { FloridaNotices } from "~/components/LegalNotices";
-import { PageLink } from "~/components/PageLink";
+import { FloridaNotices } from "~/components/Notices";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { Reviewed } from "~/components/Reviewed";
 import { hasPicture, sharePicture } from "~/images/pictures";
@@ -14,42 +14,29 @@ import { allStrings, blogWords, pageName } from "~/content/pages";
 import { useLocale } from "~/site/locale";
 import { articleData, breadcrumbData } from "~/site/structured-data";
 import { ArticleBody, Markdown, splitLead } from "./ArticleBody";
-import { PostMeta } from "./PostMeta";
+import { PostMeta } from "./ArticleList";
 
 /** A full article: back link, meta, title, author, picture, body and the call to action. */
 export function BlogArticle({ article }: { article: Article }) {
   const locale = useLocale();
   const text = article[locale];
   const words = blogWords(locale);
-  const body = articleBody(article.id, locale);
-  const { lead, rest } = splitLead(body);
+  const { lead, rest } = splitLead(articleBody(article.id, locale));
   // The notices its words require in either language, and those its front matter lists.
-  const notices = noticesFor(
-    allStrings([
-      article.en,
-      article.es,
-      articleBody(article.id, "en"),
-      articleBody(article.id, "es"),
-    ]),
-    text.notices,
-  );
+  const bodies = [articleBody(article.id, "en"), articleBody(article.id, "es")];
+  const notices = noticesFor(allStrings([article.en, article.es, ...bodies]), text.notices);
   if (text.image && !hasPicture(text.image)) {
     throw new Error(
       `${article.files[locale]}: front matter field "image" names ${text.image}, but images/${text.image}.* does not exist`,
     );
   }
-  const structuredData = [
-    articleData(article.id, locale, text, sharePicture(articlePicture(article)).src),
-    breadcrumbData(
-      [
-        { page: "Home", name: pageName("Home", locale) },
-        { page: "Blog", name: pageName("Blog", locale) },
-        { page: article.id, name: text.title },
-      ],
-      locale,
-    ),
+  const trail = [
+    { page: "Home", name: pageName("Home", locale) },
+    { page: "Blog", name: pageName("Blog", locale) },
+    { page: article.id, name: text.title },
   ];
-
+  const picture = sharePicture(articlePicture(article)).src;
+  const data = [articleData(article.id, locale, text, picture), breadcrumbData(trail, locale)];
   return (
     <>
       <article>
@@ -72,7 +59,7 @@ export function BlogArticle({ article }: { article: Article }) {
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          {text.image ? (
+          {text.image && (
             <ResponsiveImage
               name={text.image}
               alt={text.imageAlt ?? ""}
@@ -80,7 +67,7 @@ export function BlogArticle({ article }: { article: Article }) {
               priority
               className="-mt-8 aspect-[1200/630] w-full rounded-2xl bg-brand-100 object-cover shadow-lg"
             />
-          ) : null}
+          )}
           {notices.length > 0 && (
             <div className="mt-10 grid gap-4">
               <FloridaNotices kinds={notices} />
@@ -100,7 +87,7 @@ export function BlogArticle({ article }: { article: Article }) {
             {words.notAdvice}
           </p>
         </div>
-        <StructuredData data={structuredData} />
+        <StructuredData data={data} />
       </article>
       <CallToAction
         title={text.ctaTitle}

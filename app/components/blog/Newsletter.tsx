@@ -1,16 +1,14 @@
 import { Mail } from "lucide-react";
-import { PageLink } from "~/components/PageLink";
+import { PageLink } from "~/components/Links";
 import { buttonClass } from "~/components/ui/button-styles";
 import type { SectionOf } from "~/content/model";
 import { officeConfig } from "~/site/config";
 import { emailPattern } from "~/site/newsletter";
 
 /**
- * Newsletter sign-up that sends nothing itself. The browser checks the
- * address; the form's `mailto:` action opens the visitor's e-mail app with
- * the subject and the address. The site script (app/client/newsletter.ts)
- * words the checks in the page's language, writes a friendlier message and
- * confirms with a toast, from the texts in the data attributes.
+ * Newsletter sign-up that sends nothing itself: the browser checks the address and the form's
+ * `mailto:` action opens the visitor's e-mail app; the site script words the checks in the
+ * page's language and confirms with a toast, from the texts in the data attributes.
  */
 export function Newsletter({ text }: { text: SectionOf<"newsletter"> }) {
   const mailto = `mailto:${officeConfig.email}`;

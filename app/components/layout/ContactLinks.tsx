@@ -1,23 +1,14 @@
 import { Mail, Phone } from "lucide-react";
+import { WhatsAppLink } from "~/components/Links";
 import { WhatsAppIcon } from "~/components/icons/brands";
 import { cn } from "~/components/ui/cn";
-import { WhatsAppLink } from "~/components/WhatsAppLink";
 import { officeConfig } from "~/site/config";
 import { useCommonText } from "~/content/common";
 
 const linkClass = "inline-flex min-h-11 items-center gap-2 hover:underline";
 
-/**
- * Phone (tel:), e-mail (mailto:) and, when the office has a number for it,
- * WhatsApp links; `compact` hides the e-mail and WhatsApp words on small screens.
- */
-export function ContactLinks({
-  compact = false,
-  className,
-}: {
-  compact?: boolean;
-  className?: string;
-}) {
+/** Phone, e-mail and WhatsApp links; `compact` hides the e-mail and WhatsApp words on phones. */
+export function ContactLinks({ compact, className }: { compact?: boolean; className?: string }) {
   const text = useCommonText();
   const shortOnPhones = cn(compact && "sr-only sm:not-sr-only");
   return (
@@ -36,21 +27,14 @@ export function ContactLinks({
           <span className={shortOnPhones}>{officeConfig.email}</span>
         </a>
       </li>
-      <WhatsAppItem className={shortOnPhones} />
+      {officeConfig.whatsappE164 && (
+        <li>
+          <WhatsAppLink className={linkClass}>
+            <WhatsAppIcon className="size-4 shrink-0" />
+            <span className={shortOnPhones}>{text.whatsApp.name}</span>
+          </WhatsAppLink>
+        </li>
+      )}
     </ul>
-  );
-}
-
-/** The WhatsApp entry of the list; nothing when the office has no WhatsApp number. */
-function WhatsAppItem({ className }: { className?: string }) {
-  const text = useCommonText();
-  if (!officeConfig.whatsappE164) return null;
-  return (
-    <li>
-      <WhatsAppLink className={linkClass}>
-        <WhatsAppIcon className="size-4 shrink-0" />
-        <span className={className}>{text.whatsApp.name}</span>
-      </WhatsAppLink>
-    </li>
   );
 }

@@ -1,20 +1,26 @@
-import { Contact } from "lucide-react";
-import { ImmigrationNotice, NotaryNotice } from "~/components/LegalNotices";
+import { CalendarClock, Contact } from "lucide-react";
+import { PageLink, ReviewLink } from "~/components/Links";
+import { FloridaNotice } from "~/components/Notices";
 import { OfficeAddress } from "~/components/OfficeAddress";
-import { ReviewLink } from "~/components/ReviewLink";
-import { PageLink } from "~/components/PageLink";
-import { officeConfig } from "~/site/config";
+import { DismissButton } from "~/components/ui/DismissButton";
 import { useCommonText } from "~/content/common";
-import { useLocale } from "~/site/locale";
-import { contactCardPath } from "~/site/contact";
 import { footerLinks, pageName } from "~/content/pages";
+import { officeConfig } from "~/site/config";
+import { contactCardPath, officeDay } from "~/site/contact";
+import { formatDays } from "~/site/format";
+import { useLocale } from "~/site/locale";
+import {
+  capitalize,
+  formatHours,
+  noticeWindow,
+  upcomingExceptions,
+  weeklyRows,
+} from "~/site/office-hours";
 import { ContactLinks } from "./ContactLinks";
 import { LogoMark } from "./Logo";
-import { OfficeHours } from "./OfficeHours";
 import { SocialLinks } from "./SocialLinks";
 
-const linkClass =
-  "inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline sm:min-h-9";
+const underlined = "font-semibold text-white underline underline-offset-2 hover:text-sun-300";
 
 /** One of the footer's lists of page links, in the order the pages give. */
 function FooterLinks({ pages }: { pages: readonly string[] }) {
@@ -23,7 +29,10 @@ function FooterLinks({ pages }: { pages: readonly string[] }) {
     <ul className="mt-3 text-sm">
       {pages.map((page) => (
         <li key={page}>
-          <PageLink page={page} className={linkClass}>
+          <PageLink
+            page={page}
+            className="inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline sm:min-h-9"
+          >
             {pageName(page, locale)}
           </PageLink>
         </li>
@@ -32,7 +41,57 @@ function FooterLinks({ pages }: { pages: readonly string[] }) {
   );
 }
 
-/** Contact, address and directions, services and legal links, payment methods, hours and the notices. */
+/** The weekly hours, then the closures ahead at the build, which the site script keeps current. */
+function OfficeHours() {
+  const text = useCommonText();
+  const locale = useLocale();
+  const week = { weekdays: text.weekdays, through: text.through, closed: text.footer.closed };
+  const groups = [
+    { label: text.footer.inOffice, schedule: officeConfig.hours.office },
+    { label: text.footer.online, schedule: officeConfig.hours.online },
+  ];
+  const { announceDaysBefore, exceptions: all } = officeConfig.specialHours;
+  const exceptions = upcomingExceptions(all, officeDay(officeConfig));
+  return (
+    <div className="grid gap-4 text-sm">
+      {groups.map(({ label, schedule }) => (
+        <div key={label}>
+          <p className="font-semibold text-white">{label}</p>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-brand-100">
+            {weeklyRows(schedule, week, locale).map((row) => (
+              <div key={row.days} className="contents">
+                <dt>{row.days}</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+      {exceptions.length > 0 && (
+        <div data-hours-group="">
+          <p className="font-semibold text-white">{text.specialHours.title}</p>
+          <ul className="mt-1 grid gap-1 text-brand-100">
+            {exceptions.map((exception) => (
+              <li
+                key={exception.from}
+                data-show-until={exception.to}
+                data-notice-from={noticeWindow(exception, announceDaysBefore).showFrom}
+              >
+                <strong className="font-semibold text-white">
+                  {capitalize(formatDays(exception.from, exception.to, locale))}:
+                </strong>{" "}
+                {formatHours(exception.hours, text.footer.closed, locale)}
+                {exception.note && ` · ${exception.note[locale]}`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Contact, address and directions, services and legal links, payment methods, hours, notices. */
 export function Footer() {
   const text = useCommonText();
   const locale = useLocale();
@@ -54,18 +113,19 @@ export function Footer() {
           <a
             href={contactCardPath(locale)}
             type="text/vcard"
-            className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-white underline underline-offset-2 hover:text-sun-300 sm:min-h-9 print:hidden"
+            className={`mt-2 inline-flex min-h-11 items-center gap-2 text-sm sm:min-h-9 print:hidden ${underlined}`}
           >
             <Contact className="size-4 shrink-0" aria-hidden />
             {text.saveContact}
           </a>
-          <ReviewLink className="mt-1 flex min-h-11 items-center gap-2 text-sm font-semibold text-white underline underline-offset-2 hover:text-sun-300 sm:min-h-9 print:hidden" />
+          <ReviewLink
+            className={`mt-1 flex min-h-11 items-center gap-2 text-sm sm:min-h-9 print:hidden ${underlined}`}
+          />
           <SocialLinks
             className="-ml-3 mt-1 print:hidden"
             linkClassName="text-brand-100 hover:bg-white/10 hover:text-white"
           />
         </div>
-
         <nav aria-labelledby="footer-services" className="print:hidden">
           <h2 id="footer-services" className="font-bold">
             {text.footer.ourServices}
@@ -74,7 +134,6 @@ export function Footer() {
           <h2 className="mt-6 font-bold">{text.footer.legal}</h2>
           <FooterLinks pages={footerLinks.legal} />
         </nav>
-
         <div>
           <h2 className="font-bold">{text.footer.paymentMethods}</h2>
           <ul className="mt-3 flex flex-wrap gap-2 text-sm">
@@ -85,7 +144,6 @@ export function Footer() {
             ))}
           </ul>
         </div>
-
         <div>
           <h2 id="office-hours" className="mb-3 font-bold">
             {text.footer.officeHours}
@@ -93,14 +151,42 @@ export function Footer() {
           <OfficeHours />
         </div>
       </div>
-
       <div className="mx-auto grid max-w-7xl gap-4 px-4 sm:px-6 lg:grid-cols-2">
-        <ImmigrationNotice tone="dark" />
-        <NotaryNotice tone="dark" />
+        <FloridaNotice kind="immigration" tone="dark" />
+        <FloridaNotice kind="notary" tone="dark" />
       </div>
       <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-brand-100 sm:px-6">
         © {officeConfig.copyrightYear} {officeConfig.officeName}. {text.footer.copyright}
       </p>
     </footer>
+  );
+}
+
+/** The notice of closures on every page: a hidden frame the script fills from the hours above. */
+export function HoursNotice() {
+  const text = useCommonText();
+  const { exceptions } = officeConfig.specialHours;
+  if (upcomingExceptions(exceptions, officeDay(officeConfig)).length === 0) return null;
+  return (
+    <aside
+      aria-labelledby="hours-notice-title"
+      hidden
+      data-hours-notice=""
+      className="sticky bottom-0 z-30 border-t-4 border-sun-500 bg-sun-100 shadow-[0_-4px_12px_rgb(0_0_0/0.12)] print:static print:shadow-none"
+    >
+      <div className="mx-auto flex max-w-7xl gap-3 py-2 pr-1 pl-4 text-sm sm:pr-4 sm:pl-6">
+        <CalendarClock className="mt-2.5 size-5 shrink-0" aria-hidden />
+        <div className="grow py-2">
+          <p id="hours-notice-title" className="font-bold">
+            {text.specialHours.title}
+          </p>
+          <ul className="grid gap-0.5" />
+          <a href="#office-hours" className="font-semibold text-brand-800 underline print:hidden">
+            {text.specialHours.seeHours}
+          </a>
+        </div>
+        <DismissButton className="hover:bg-sun-300 print:hidden" iconClassName="size-5" />
+      </div>
+    </aside>
   );
 }

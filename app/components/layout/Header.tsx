@@ -1,56 +1,125 @@
-import { Menu, X } from "lucide-react";
-import { PageLink } from "~/components/PageLink";
+import { Check, Globe, Menu, X } from "lucide-react";
+import { PageLink } from "~/components/Links";
+import { OfficeAddress } from "~/components/OfficeAddress";
+import { SpainFlag, UsFlag } from "~/components/icons/brands";
+import { PopoverList } from "~/components/ui/PopoverList";
 import { useCommonText } from "~/content/common";
 import { navigation, pageName } from "~/content/pages";
-import { usePage } from "~/site/pages";
-import { OfficeAddress } from "~/components/OfficeAddress";
+import { officeConfig } from "~/site/config";
+import { dateWords, formatClockTime } from "~/site/format";
+import { scheduleTimes } from "~/site/office-hours";
+import { pagePath, usePage } from "~/site/pages";
 import { ContactLinks } from "./ContactLinks";
-import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
-import { OpenStatus } from "./OpenStatus";
 import { SocialLinks } from "./SocialLinks";
 
 const mobileMenuId = "mobile-menu";
+const languages = [
+  { locale: "en", name: "English", Flag: UsFlag },
+  { locale: "es", name: "Español", Flag: SpainFlag },
+] as const;
 
 /**
- * Top strip (contact, language, social), logo and navigation. Below the
- * large breakpoint the navigation is a full-screen native popover: it opens
- * on the first tap with no script, and Escape, its close button or
- * following a link closes it.
+ * "Open now · closes 3 PM", filled by the site script from the words carried here (it needs no
+ * `Intl`); its line is reserved from the first paint (`scripting:`), so filling it moves nothing.
  */
+function OpenStatus() {
+  const { locale } = usePage();
+  const words = useCommonText().openStatus;
+  const dates = dateWords(locale);
+  const times = scheduleTimes({
+    weekly: officeConfig.hours.office,
+    exceptions: officeConfig.specialHours.exceptions,
+  });
+  return (
+    <p
+      data-open-status=""
+      data-open={words.open}
+      data-closed={words.closed}
+      data-opens-today={words.opensToday}
+      data-opens-tomorrow={words.opensTomorrow}
+      data-opens-on={words.opensOn}
+      data-one-o-clock={words.oneOClock.join("|")}
+      data-times={JSON.stringify(
+        Object.fromEntries(times.map((t) => [t, formatClockTime(t, locale)])),
+      )}
+      data-weekdays={dates.weekdays.join("|")}
+      data-months={dates.months.join("|")}
+      data-month-day={dates.monthDay}
+      // Below xl on a line of its own; from xl after the contact links.
+      className="order-last flex basis-full items-center gap-2 font-medium before:size-2 before:shrink-0 before:rounded-full empty:before:hidden data-[state=closed]:before:bg-sun-400 data-[state=open]:before:bg-green-400 scripting:min-h-7 scripting:pb-1 xl:order-none xl:basis-auto xl:scripting:min-h-0 xl:scripting:pb-0"
+    />
+  );
+}
+
+/** Real links to this page in each language, in a popover; the site script stores the choice. */
+function LanguageSwitcher() {
+  const { locale, page } = usePage();
+  const text = useCommonText();
+  return (
+    <div className="relative">
+      <PopoverList
+        id="language-list"
+        align="end"
+        listClassName="min-w-44"
+        buttonClassName="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-white/10"
+        label={
+          <>
+            <Globe className="size-4" aria-hidden />
+            <span className="sr-only">{text.language}: </span>
+            <span lang={locale}>{languages.find((l) => l.locale === locale)!.name}</span>
+          </>
+        }
+      >
+        {languages.map(({ locale: target, name, Flag }) => (
+          <li key={target}>
+            <a
+              href={pagePath(page, target)}
+              lang={target}
+              hrefLang={target}
+              data-language-choice=""
+              aria-current={target === locale ? "true" : undefined}
+              className="flex min-h-11 items-center gap-3 rounded-md px-3 text-sm text-ink-900 hover:bg-brand-50"
+            >
+              <Flag className="shrink-0 rounded-sm ring-1 ring-black/10" />
+              <span className="grow">{name}</span>
+              {target === locale && <Check className="size-4 text-brand-700" aria-hidden />}
+            </a>
+          </li>
+        ))}
+      </PopoverList>
+    </div>
+  );
+}
+
+/** Top strip, logo and navigation; below `lg` the navigation is a full-screen native popover. */
 export function Header() {
   const text = useCommonText();
-  const current = usePage();
-  const locale = current.locale;
-  const currentPage = current.known ? current.page : undefined;
-
+  const { locale, page, known } = usePage();
   const navLinks = (className: string) =>
-    navigation.map((page) => (
-      <li key={page}>
+    navigation.map((target) => (
+      <li key={target}>
         <PageLink
-          page={page}
-          aria-current={page === currentPage ? "page" : undefined}
+          page={target}
+          aria-current={known && target === page ? "page" : undefined}
           className={className}
         >
-          {pageName(page, locale)}
+          {pageName(target, locale)}
         </PageLink>
       </li>
     ));
-
   return (
     <header className="relative z-40 bg-white shadow-sm print:shadow-none">
       <div className="bg-brand-900 text-white print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-3 text-sm sm:px-6">
           <ContactLinks compact />
-          {/* Below xl on a line of its own (reserved from the first paint); from xl after the contact links. */}
-          <OpenStatus className="order-last basis-full scripting:min-h-7 scripting:pb-1 xl:order-none xl:basis-auto xl:scripting:min-h-0 xl:scripting:pb-0" />
+          <OpenStatus />
           <div className="ml-auto flex items-center">
             <LanguageSwitcher />
             <SocialLinks className="hidden sm:flex" linkClassName="hover:bg-white/10" />
           </div>
         </div>
       </div>
-
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-3 py-2 sm:px-6">
         <PageLink page="Home" className="rounded-md py-1">
           <Logo />
@@ -64,7 +133,6 @@ export function Header() {
           {text.menu}
         </button>
       </div>
-
       <nav
         aria-label={text.mainNavigation}
         className="hidden border-t border-brand-100 lg:block print:hidden"
@@ -75,7 +143,6 @@ export function Header() {
           )}
         </ul>
       </nav>
-
       <div id={mobileMenuId} popover="auto" className="mobile-menu lg:hidden print:hidden">
         <div className="flex items-center justify-between gap-4 border-b border-brand-100 px-3 py-2">
           <Logo />

@@ -2,25 +2,18 @@ import { X } from "lucide-react";
 import { cn } from "~/components/ui/cn";
 import { useCommonText } from "~/content/common";
 
-/** The close button of a toast or a notice: an ✕ named "Dismiss" in the page's language. */
-export function DismissButton({
-  className,
-  iconClassName = "size-4",
-}: {
-  className?: string;
+interface Props {
+  className: string;
   iconClassName?: string;
-}) {
-  const text = useCommonText();
+}
+
+/** The close button of a toast or a notice: an ✕ named "Dismiss" in the page's language. */
+export function DismissButton({ className, iconClassName = "size-4" }: Props) {
+  const base = "inline-flex size-11 shrink-0 items-center justify-center rounded-md";
   return (
-    <button
-      type="button"
-      className={cn(
-        "inline-flex size-11 shrink-0 items-center justify-center rounded-md",
-        className,
-      )}
-    >
+    <button type="button" className={cn(base, className)}>
       <X className={iconClassName} aria-hidden />
-      <span className="sr-only">{text.dismiss}</span>
+      <span className="sr-only">{useCommonText().dismiss}</span>
     </button>
   );
 }

@@ -3,35 +3,21 @@ import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 
 interface PopoverListProps {
-  /** The popover's id, unique on the page. */
   id: string;
-  /** What the button shows; the chevron is added after it. */
+  /** What the button shows, before the chevron. */
   label: ReactNode;
   buttonClassName: string;
   /** "end" lines the list up with the button's right edge. */
   align?: "start" | "end";
   listClassName?: string;
-  /** The list's items (`<li>`). */
   children: ReactNode;
 }
 
-/**
- * A button that opens a list in a native popover: it works on the first tap
- * with no script; Escape or a tap elsewhere closes it and focus returns to
- * the button. The list sits under the button (CSS anchor positioning, see
- * `.popover-list` in app.css).
- */
-export function PopoverList({
-  id,
-  label,
-  buttonClassName,
-  align = "start",
-  listClassName,
-  children,
-}: PopoverListProps) {
+/** A button that opens a list in a native popover: no script, and the list sits under it. */
+export function PopoverList({ id, label, children, ...style }: PopoverListProps) {
   return (
     <>
-      <button type="button" popoverTarget={id} className={cn("group", buttonClassName)}>
+      <button type="button" popoverTarget={id} className={cn("group", style.buttonClassName)}>
         {label}
         <ChevronDown
           className="size-4 shrink-0 transition-transform group-aria-expanded:rotate-180"
@@ -41,7 +27,7 @@ export function PopoverList({
       <div
         id={id}
         popover="auto"
-        className={cn("popover-list", align === "end" && "popover-end", listClassName)}
+        className={cn("popover-list", style.align === "end" && "popover-end", style.listClassName)}
       >
         <ul className="grid gap-0.5">{children}</ul>
       </div>

@@ -1,0 +1,7 @@
+declare module "virtual:site-script" {
+  /** The code of boot.ts, bundled, to inline first in <head>; it loads the site script. */
+  export const bootScript: string;
+}
+
+/** The office's zone, weekly hours and coming exceptions, bundled into the site script. */
+declare const OFFICE_SCHEDULE: import("~/site/office-hours").OfficeSchedule;

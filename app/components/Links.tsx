@@ -1,0 +1,59 @@
+import { Star } from "lucide-react";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { Link, type LinkProps } from "react-router";
+import { useCommonText } from "~/content/common";
+import { sitePage } from "~/content/pages";
+import { officeConfig } from "~/site/config";
+import { fill, whatsAppUrl } from "~/site/contact";
+import { useLocale } from "~/site/locale";
+import { isArticleId, pagePath, usePage, type PageId } from "~/site/pages";
+
+/** A link to one of the site's pages, in the current page's language. */
+export function PageLink({ page, ...rest }: Omit<LinkProps, "to"> & { page: PageId }) {
+  return <Link to={pagePath(page, useLocale())} {...rest} />;
+}
+
+type Anchor = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel">;
+
+/** The one way to link to another site: a new tab, no opener, no referrer, announced as such. */
+export function OutboundLink({ href, children, ...rest }: Anchor & { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      {children}
+      <span className="sr-only"> {useCommonText().opensInNewTab}</span>
+    </a>
+  );
+}
+
+/**
+ * "Review us on Google" when the facts give a `reviewUrl`: a link, never the reviews themselves
+ * (Google shows no stars for a business's own reviews, and its terms forbid copying them).
+ */
+export function ReviewLink({ className }: { className: string }) {
+  const text = useCommonText();
+  if (!officeConfig.reviewUrl) return null;
+  return (
+    <OutboundLink href={officeConfig.reviewUrl} className={className} data-review-link="">
+      <Star className="size-4 shrink-0" aria-hidden />
+      {text.review}
+    </OutboundLink>
+  );
+}
+
+/** A WhatsApp chat with the office, its first message naming the page's service; or nothing. */
+export function WhatsAppLink({ className, children }: { className: string; children: ReactNode }) {
+  const text = useCommonText();
+  const { page, locale, known } = usePage();
+  const service = known && !isArticleId(page) ? sitePage(page).text[locale].whatsApp : undefined;
+  const message = fill(service ? text.whatsApp.serviceMessage : text.whatsApp.message, {
+    office: officeConfig.officeName,
+    service: service ?? "",
+  });
+  const href = whatsAppUrl(officeConfig.whatsappE164, message);
+  if (!href) return null;
+  return (
+    <OutboundLink href={href} className={className} data-whatsapp="">
+      {children}
+    </OutboundLink>
+  );
+}

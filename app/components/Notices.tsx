@@ -1,0 +1,91 @@
+import { AlertTriangle, Info, Scale, Stamp } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "~/components/ui/cn";
+import { isMiamiDade, notaryNoticeHaitianCreole } from "~/content/common/notary-notice-ht";
+import type { NoticeKind } from "~/content/model";
+import { common } from "~/content/common";
+import { officeConfig } from "~/site/config";
+import { useLocale } from "~/site/locale";
+import { locales, type Locale } from "~/site/pages";
+
+interface NoticeProps {
+  title: string;
+  children: ReactNode;
+  tone?: "info" | "warning";
+  className?: string;
+}
+
+/** A highlighted message in the page's language: a season banner, an important note. */
+export function Notice({ title, children, tone = "info", className }: NoticeProps) {
+  const warning = tone === "warning";
+  const Icon = warning ? AlertTriangle : Info;
+  const colors = warning ? "border-sun-500 bg-sun-100" : "border-brand-600 bg-brand-50";
+  return (
+    <aside
+      aria-label={title}
+      className={cn("flex gap-3 rounded-xl border-l-4 p-4 sm:p-5", colors, className)}
+    >
+      <Icon
+        className={cn("mt-0.5 size-5 shrink-0", warning ? "text-ink-900" : "text-brand-700")}
+        aria-hidden
+      />
+      <div>
+        <p className="font-bold">{title}</p>
+        <div className="mt-1 text-ink-700">{children}</div>
+      </div>
+    </aside>
+  );
+}
+
+/** A Florida notice's paragraphs in a language. */
+const paragraphs = (kind: NoticeKind, locale: Locale) => {
+  const { notaryNotice, immigrationServicesNotice: immigration } = common[locale];
+  return kind === "notary" ? [notaryNotice.text] : [immigration.statement, immigration.explanation];
+};
+
+/**
+ * A notice Florida law requires in English and Spanish, at body text size: s. 117.05(10), F.S.
+ * for notary services (and Haitian Creole in Miami-Dade), s. 501.1391 for immigration services.
+ */
+export function FloridaNotice({ kind, tone }: { kind: NoticeKind; tone?: "warning" | "dark" }) {
+  const locale = useLocale();
+  const dark = tone === "dark";
+  const notary = kind === "notary";
+  const words = common[locale];
+  const title = notary ? words.notaryNotice.title : words.immigrationServicesNotice.title;
+  const Icon = notary ? Stamp : Scale;
+  const Tag = dark ? "div" : "aside";
+  const more =
+    notary && isMiamiDade(officeConfig.address.county) ? [notaryNoticeHaitianCreole] : [];
+  const colors = dark
+    ? "border-sun-400 bg-brand-950 text-white"
+    : "border-sun-500 bg-sun-100 text-ink-900";
+  return (
+    <Tag
+      aria-label={dark ? undefined : title}
+      className={cn("rounded-xl border-l-4 p-4 sm:p-5", colors)}
+    >
+      <p className="flex items-center gap-2 font-bold">
+        <Icon className={dark ? "size-5 text-sun-400" : "size-5"} aria-hidden />
+        {title}
+      </p>
+      {[locale, ...locales.filter((l) => l !== locale)].flatMap((l) =>
+        paragraphs(kind, l).map((paragraph, i) => (
+          <p key={`${l}-${i}`} lang={l} className="mt-2 leading-relaxed">
+            {paragraph}
+          </p>
+        )),
+      )}
+      {more.map(({ lang, text }) => (
+        <p key={lang} lang={lang} className="mt-2 leading-relaxed">
+          {text}
+        </p>
+      ))}
+    </Tag>
+  );
+}
+
+/** The Florida notices a page shows in its body, in the site's order. */
+export function FloridaNotices({ kinds }: { kinds: readonly NoticeKind[] }) {
+  return kinds.map((kind) => <FloridaNotice key={kind} kind={kind} />);
+}
