@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { noticesFor, requiredNotices } from "~/content/notices";
+import { noticesFor } from "~/content/notices";
+
+const requiredNotices = (texts: string[]) => noticesFor(texts);
 import { allStrings, sitePages } from "~/content/pages";
 
 // Florida s. 117.05(10) (notary) and s. 501.1391 (immigration services): the

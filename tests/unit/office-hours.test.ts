@@ -17,6 +17,7 @@ import {
   zoneOffsets,
   type OfficeSchedule,
   type OpenStatusText,
+  type WeekText,
 } from "~/site/office-hours";
 
 import { alternateConfig } from "../fixtures/alternate-config";
@@ -305,7 +306,7 @@ describe("weekly rows", () => {
       closed: "Cerrado",
     },
   };
-  const week = (locale: "en" | "es") => weekWords[locale] as typeof weekWords.es;
+  const week = (locale: "en" | "es") => weekWords[locale] as unknown as WeekText;
   const rows = (hours: OfficeSchedule["weekly"], locale: "en" | "es") =>
     weeklyRows(hours, week(locale), locale).map((row) => plain(`${row.days}: ${row.hours}`));
 
