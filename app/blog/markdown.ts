@@ -26,7 +26,7 @@ export function readArticleSource(
 }
 
 /** Minutes to read a text, at 230 words a minute; at least one. */
-function minutesToRead(text: string): number {
+export function minutesToRead(text: string): number {
   const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.round(words / 230));
 }

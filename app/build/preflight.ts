@@ -67,7 +67,7 @@ const statesFacts =
 const officialHost = /(\.gov|(^|\.)(sunbiz\.org|floridabar\.org|state\.fl\.us|myflorida\.com))$/i;
 
 /** Pages and articles whose facts were checked over a year ago or never, or unofficial sources. */
-function reviewProblems(items: readonly Reviewable[], today: Date): LaunchProblem[] {
+export function reviewProblems(items: readonly Reviewable[], today: Date): LaunchProblem[] {
   const yearAgo = new Date(today);
   yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
   return items.flatMap(({ file, text, reviewed, sources = [] }) => {
@@ -89,7 +89,10 @@ function reviewProblems(items: readonly Reviewable[], today: Date): LaunchProble
 }
 
 /** Office facts to put to the owner: not errors, but worth a second look before launch. */
-function ownerQuestions(config: SiteConfig, translationLanguages: readonly string[]): string[] {
+export function ownerQuestions(
+  config: SiteConfig,
+  translationLanguages: readonly string[],
+): string[] {
   const questions: string[] = [];
   const [weekdays, ...others] = config.hours.office;
   for (const slot of others)

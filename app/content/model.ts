@@ -83,7 +83,8 @@ export const reviewed = z.iso
 export const officialUrl = z.url({ protocol: /^https$/, error: "expected an https link" });
 
 /** The icons the owner may pick, by lucide's names. */
-const iconNames = `arrow-down award badge-check bell-ring book-open briefcase briefcase-business
+export const iconNames =
+  `arrow-down award badge-check bell-ring book-open briefcase briefcase-business
   building building-2 calculator calendar-clock camera car check clipboard-list clock file-badge
   file-check file-pen file-plus file-search file-signature file-text fingerprint flask-conical
   folder-check folder-open fuel globe graduation-cap hand-heart handshake hash heart

@@ -86,12 +86,13 @@ function fillFacts<T>(value: T, values: Record<string, string>): T {
 }
 
 /** A page's words in every language, checked; errors name the file and the field. */
-function readPage(id: string): Record<Locale, Page> {
-  const en = readYaml(pageFileName(id, defaultLocale));
+export function readPage(id: string, root = process.cwd()): Record<Locale, Page> {
+  const en = readYaml(pageFileName(id, defaultLocale), root);
   return Object.fromEntries(
     locales.map((locale) => {
       const file = pageFileName(id, locale);
-      const raw = locale === defaultLocale ? en : withSharedFields(pageJson, en, readYaml(file));
+      const raw =
+        locale === defaultLocale ? en : withSharedFields(pageJson, en, readYaml(file, root));
       const result = model.page.safeParse(raw);
       if (!result.success) throw new DataFileError(file, schemaProblems(model.page, raw));
       return [locale, fillFacts(result.data, facts(locale))];
@@ -112,7 +113,7 @@ const itemLists = ["cards", "points", "steps", "questions", "items", "notes", "p
  * for immigration texts apply to a page whose title offers immigration services, and to any card,
  * step, question or note that does.
  */
-function forbiddenWords(id: string, text: Record<Locale, Page>): string[] {
+export function forbiddenWords(id: string, text: Record<Locale, Page>): string[] {
   const language = officeConfig.editorLanguage;
   const says = placeWords[language];
   const offers = (value: unknown) =>

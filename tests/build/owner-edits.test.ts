@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import type { Page } from "~/content/model";
-import { officeConfig, officeFile, type SiteConfig } from "~/site/config";
+import { officeConfig, officeFile } from "~/site/config";
 import { locales, pagePath, type Locale } from "~/site/pages";
 import { chromiumArgs, chromiumPath } from "../../scripts/browser.mjs";
 import { startSite } from "../../scripts/site-server.mjs";
-import { alternateConfig } from "../fixtures/alternate-config";
+import { alternateConfig, alternateFacts } from "../fixtures/alternate-config";
 import { scratchCopy, type ScratchCopy } from "./scratch-copy";
 
 // What an owner does in the site editor, done to a copy of the project's
@@ -40,21 +40,6 @@ const sectionOf = <T extends Page["sections"][number]["type"]>(page: Page, type:
     { type: T }
   >;
 
-/** The facts file as the editor writes it, from a parsed config. */
-function factsFile({ phoneDisplay, phoneE164, whatsappE164, ...config }: SiteConfig) {
-  return {
-    ...config,
-    phone: phoneDisplay,
-    ...(whatsappE164 && { whatsapp: whatsappE164 }),
-    specialHours: {
-      ...config.specialHours,
-      exceptions: config.specialHours.exceptions.map(({ hours, ...day }) =>
-        hours ? { type: "hours", ...day, ...hours } : { type: "closed", ...day },
-      ),
-    },
-  };
-}
-
 const newCard = {
   en: { title: "Travel permits for green card holders", description: "Form I-131 typed." },
   es: { title: "Permisos de viaje para residentes", description: "Formulario I-131 transcrito." },
@@ -79,8 +64,7 @@ let movedFirst = "";
 
 beforeAll(() => {
   copy = scratchCopy("owner-edits-");
-  const facts = factsFile(alternateConfig);
-  write(officeFile, stringify(facts));
+  write(officeFile, stringify(alternateFacts));
   const [booking] = Object.keys(alternateConfig.booking);
   edit("Immigration", (page, locale) => {
     sectionOf(page, "cards").cards.push({ icon: "plane", booking, ...newCard[locale] });

@@ -293,14 +293,12 @@ test.describe("the site editor at /admin, in Spanish", () => {
     const saved = async () =>
       (siteConfigSchema.parse(parse(await readBack(page, officeFile))) as SiteConfig).specialHours
         .exceptions;
-    await expect
-      .poll(saved)
-      .toContainEqual({
-        from: holiday.from,
-        to: holiday.from,
-        hours: null,
-        note: { en: holiday.en, es: holiday.es },
-      });
+    await expect.poll(saved).toContainEqual({
+      from: holiday.from,
+      to: holiday.from,
+      hours: null,
+      note: { en: holiday.en, es: holiday.es },
+    });
     const facts = siteConfigSchema.parse(parse(await readBack(page, officeFile)));
     expect(facts.overlaps.join(" ")).toMatch(
       /Días festivos y horarios especiales: la entrada \d+ \(24 de diciembre\)/,

@@ -9,12 +9,18 @@ import { readFileSync, readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { extname } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { immutableCache, securityHeaders, specialContentTypes } from "../../app/host/headers";
-import type { HostSite } from "../../app/host/host-files";
+import { expect, test } from "@playwright/test";
+import {
+  adminHeaders,
+  adminPath,
+  immutableCache,
+  securityHeaders,
+  specialContentTypes,
+} from "../../app/build/headers";
+import type { HostSite } from "../../app/build/host-files";
 import { localeOfPath } from "../../app/site/locales";
-import { pages as routeTable } from "./site";
-import { allPages, expectNoProblems, popoverOf, watchForProblems } from "./support";
+import { aliasPaths, isArticleId, pageIds } from "../../app/site/pages";
+import { allPages, expectNoProblems, watchForProblems } from "./support";
 
 const host: HostSite = JSON.parse(readFileSync("build/host-site.json", "utf8"));
 const client = "build/client";
@@ -26,36 +32,19 @@ interface Answer {
 }
 
 /** One GET (or HEAD) of a raw path: no normalisation, no redirect followed, no decompression. */
-function get(
-  baseURL: string,
-  path: string,
-  headers: Record<string, string> = {},
-  method = "GET",
-): Promise<Answer> {
-  const { hostname, port } = new URL(baseURL);
+function get(baseURL: string, path: string, headers = {}, method = "GET"): Promise<Answer> {
+  const { hostname: host, port } = new URL(baseURL);
+  headers = { "accept-encoding": "identity", ...headers };
   return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: hostname,
-        port,
-        path,
-        method,
-        headers: { "accept-encoding": "identity", ...headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: Object.fromEntries(
-              Object.entries(res.headers).map(([name, value]) => [name, String(value)]),
-            ),
-            body: Buffer.concat(chunks).toString("latin1"),
-          }),
-        );
-      },
-    );
+    const req = httpRequest({ host, port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const headers = Object.entries(res.headers).map(([name, value]) => [name, String(value)]);
+        const body = Buffer.concat(chunks).toString("latin1");
+        resolve({ status: res.statusCode ?? 0, headers: Object.fromEntries(headers), body });
+      });
+    });
     req.on("error", reject);
     req.setTimeout(15_000, () => req.destroy(new Error(`timeout: ${path}`)));
     req.end();
@@ -77,6 +66,7 @@ async function follow(baseURL: string, path: string) {
 }
 
 const langOf = (html: string) => html.match(/<html lang="([a-z]+)"/)?.[1];
+const h1Of = (html: string) => html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
 const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
 /** The inline scripts of a page, as CSP hashes them. */
 const inlineScriptHashes = (html: string) =>
@@ -120,18 +110,16 @@ test.describe("HTTP", () => {
   test("every page answers 200 at its canonical URL, with no redirect", async ({ baseURL }) => {
     // Every page of the route table in every language, and the /Home aliases.
     expect(pages.map(({ path }) => path).sort()).toEqual(
-      [
-        ...allPages.map(({ path }) => path),
-        ...routeTable.aliasPaths.map(({ path }) => path),
-      ].sort(),
+      [...allPages.map(({ path }) => path), ...aliasPaths.map(({ path }) => path)].sort(),
     );
     for (const { path, canonical: shows } of pages) {
       const { status, headers, body } = await get(baseURL!, path);
       expect(status, path).toBe(200);
       expect(headers["content-type"], path).toMatch(/^text\/html\b/);
       expect(langOf(body), path).toBe(localeOfPath(path));
-      // Its own URL, or for an alias (/Home) the page it shows.
+      // Its own URL, or for an alias (/Home) the page it shows, with that page's h1.
       expect(canonicalOf(body), path).toBe(host.siteUrl + (shows ?? path));
+      if (shows) expect(h1Of(body), path).toBe(h1Of((await get(baseURL!, shows)).body));
     }
   });
 
@@ -166,7 +154,6 @@ test.describe("HTTP", () => {
   test("unknown paths answer 404 with Home in the language of their prefix", async ({
     baseURL,
   }) => {
-    const h1Of = (html: string) => html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
     const home = {
       en: h1Of((await get(baseURL!, "/")).body),
       es: h1Of((await get(baseURL!, "/es")).body),
@@ -184,18 +171,6 @@ test.describe("HTTP", () => {
       expect(headers["content-type"], path).toMatch(/^text\/html\b/);
       expect(langOf(body), path).toBe(lang);
       expect(h1Of(body), path).toBe(home[lang]);
-    }
-  });
-
-  test("/Home shows Home, with canonical /", async ({ baseURL }) => {
-    const h1Of = (html: string) => html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
-    for (const { locale } of host.locales) {
-      const prefix = host.locales.find((l) => l.locale === locale)!.prefix;
-      const alias = await get(baseURL!, `${prefix}/Home`);
-      const home = await get(baseURL!, prefix || "/");
-      expect(alias.status).toBe(200);
-      expect(canonicalOf(alias.body)).toBe(host.siteUrl + (prefix || "/"));
-      expect(h1Of(alias.body)).toBe(h1Of(home.body));
     }
   });
 
@@ -217,6 +192,20 @@ test.describe("HTTP", () => {
         expect(scriptSrc).not.toContain("unsafe-inline");
       }
     }
+  });
+
+  test("/admin has the editor's own headers, its sign-in popup may answer it; pages keep theirs", async ({
+    baseURL,
+  }) => {
+    const admin = await get(baseURL!, adminPath);
+    expect(admin.status).toBe(200);
+    for (const [name, value] of Object.entries(adminHeaders()))
+      expect(admin.headers[name.toLowerCase()], name).toBe(value);
+    expect(admin.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    for (const path of ["/", "/es/Immigration", "/no-such-page"])
+      expect((await get(baseURL!, path)).headers["cross-origin-opener-policy"], path).toBe(
+        "same-origin",
+      );
   });
 
   test("hashed assets are cached for good, pages are revalidated", async ({ baseURL }) => {
@@ -287,22 +276,21 @@ test.describe("HTTP", () => {
     }
     expect((await get(baseURL!, "/")).status).toBe(200);
   });
+});
 
-  test("HEAD answers like GET, without a body", async ({ baseURL }) => {
+test.describe("HTTP, beyond what a browser sends", () => {
+  test("GET and HEAD alone are answered, HEAD like GET without a body", async ({
+    baseURL,
+    request,
+  }) => {
+    for (const method of ["POST", "PUT", "DELETE"])
+      expect((await request.fetch("/", { method })).status(), method).toBe(405);
     const head = await get(baseURL!, "/Immigration", {}, "HEAD");
     const full = await get(baseURL!, "/Immigration");
     expect(head.status).toBe(full.status);
     expect(head.body).toBe("");
     for (const name of ["content-type", "content-security-policy", "cache-control"])
       expect(head.headers[name], name).toBe(full.headers[name]);
-  });
-});
-
-test.describe("HTTP, beyond what a browser sends", () => {
-  test("only GET and HEAD are answered", async ({ request }) => {
-    for (const method of ["POST", "PUT", "DELETE"]) {
-      expect((await request.fetch("/", { method })).status(), method).toBe(405);
-    }
   });
 
   test("malformed requests get an error, nothing outside the site, and the server keeps answering", async ({
@@ -358,33 +346,15 @@ test.describe("HTTP, beyond what a browser sends", () => {
   });
 });
 
+// The language, menu and booking flows run on this same runtime in
+// language.spec.ts, layout.spec.ts and home.spec.ts; these two need the host's 404 pages.
 test.describe("browser", () => {
-  const switcher = (page: Page) => page.locator('header button[popovertarget="language-list"]');
-
-  test("the language switcher goes to the Spanish page and stores the choice", async ({ page }) => {
-    const problems = await watchForProblems(page);
-    await page.goto("/NotaryPublic");
-    await switcher(page).click();
-    await (await popoverOf(switcher(page))).locator('a[hreflang="es"]').click();
-    await expect(page).toHaveURL(/\/es\/NotaryPublic$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
-    expectNoProblems(problems);
-  });
-
-  test("a stored es sends an English URL to the Spanish page", async ({ page }) => {
-    await page.goto("/PrivacyPolicy");
-    await page.evaluate(() => localStorage.setItem("language", "es"));
-    await page.goto("/Immigration?ref=x");
-    await expect(page).toHaveURL(/\/es\/Immigration\?ref=x$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  });
-
   test("any casing of a page ends at its canonical URL", async ({ page }) => {
+    const article = pageIds.find(isArticleId)!;
     for (const [typed, canonical] of [
       ["/iMmIgRaTiOn", "/Immigration"],
       ["/eS/bLoG", "/es/Blog"],
-      ["/blogpost2", "/BlogPost2"],
+      [`/${article.toLowerCase()}`, `/${article}`],
     ]) {
       await page.goto(typed!);
       await expect(page, typed).toHaveURL(new RegExp(`${canonical}$`));
@@ -398,45 +368,9 @@ test.describe("browser", () => {
     await page.waitForLoadState("load");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     const home = await page.request.get("/es");
-    const h1 = (await home.text()).match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
-    expect(await page.locator("h1").evaluate((el) => el.innerHTML)).toBe(h1);
+    expect(await page.locator("h1").evaluate((el) => el.innerHTML)).toBe(h1Of(await home.text()));
     // The 404 status itself is the one console error Chromium reports.
     problems.consoleErrors = problems.consoleErrors.filter((e) => !e.includes("404"));
     expectNoProblems(problems);
-  });
-
-  test.describe("on a phone", () => {
-    test.use({ viewport: { width: 390, height: 844 } });
-
-    test("the menu opens and its links work", async ({ page }) => {
-      const problems = await watchForProblems(page);
-      await page.goto("/es");
-      const toggle = page.locator(
-        'header button[popovertarget="mobile-menu"]:not([popovertargetaction])',
-      );
-      const menu = await popoverOf(toggle);
-      await toggle.click();
-      await expect(menu).toBeVisible();
-      const links = menu.getByRole("navigation").getByRole("link");
-      await expect(links).toHaveCount(routeTable.navigation.length);
-      const translations = routeTable.navigation.indexOf("Translations");
-      await links.nth(translations).click();
-      await expect(page).toHaveURL(/\/es\/Translations$/);
-      expectNoProblems(problems);
-    });
-
-    test("a booking list opens with its links", async ({ page }) => {
-      const problems = await watchForProblems(page);
-      await page.goto("/");
-      const book = page.locator("#services button[popovertarget]").first();
-      await book.click();
-      const list = await popoverOf(book);
-      await expect(list).toBeVisible();
-      const links = list.getByRole("link");
-      expect(await links.count()).toBeGreaterThan(0);
-      await expect(links.first()).toBeVisible();
-      await expect(links.first()).toHaveAttribute("target", "_blank");
-      expectNoProblems(problems);
-    });
   });
 });

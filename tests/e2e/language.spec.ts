@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { common } from "../../app/content/shared";
-import { pages } from "./site";
+import { common } from "../../app/content/common";
+import { pageName } from "../../app/content/pages";
+import { locales } from "../../app/site/pages";
 import { expectNoProblems, popoverOf, waitForSiteScript, watchForProblems } from "./support";
 
 const switcher = (page: Page) =>
@@ -20,7 +21,7 @@ test("switching to Spanish stores it, closes the list and survives reload and na
   await button.click();
   await expect(button).toHaveAttribute("aria-expanded", "true");
   const list = await popoverOf(button);
-  await expect(list.getByRole("link")).toHaveCount(pages.locales.length);
+  await expect(list.getByRole("link")).toHaveCount(locales.length);
   await expect(list.getByRole("link", { name: "English" })).toHaveAttribute("hreflang", "en");
   const spanish = list.getByRole("link", { name: "Español" });
   await expect(spanish).toHaveAttribute("hreflang", "es");
@@ -41,7 +42,7 @@ test("switching to Spanish stores it, closes the list and survives reload and na
   // Following a link keeps Spanish.
   await page
     .locator("footer")
-    .getByRole("link", { name: pages.pageName("TaxServices", "es") })
+    .getByRole("link", { name: pageName("TaxServices", "es") })
     .click();
   await expect(page).toHaveURL(/\/es\/TaxServices$/);
 

@@ -1,10 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { homeEn } from "../../app/content/home/en";
-import { homeEs } from "../../app/content/home/es";
-import { defineSection } from "../../app/content/i18n";
-import { common } from "../../app/content/shared";
+import { common } from "../../app/content/common";
+import { footerLinks, navigation, pageName } from "../../app/content/pages";
 import { hoursRows, literal, officeConfig } from "./office";
-import { pages } from "./site";
 import {
   expandedState,
   expectNoProblems,
@@ -15,11 +12,10 @@ import {
 
 /** A name that starts with these words (the menu button adds its state). */
 const startsWith = (words: string) => new RegExp(`^${literal(words)}`);
-const home = defineSection(homeEn, homeEs);
 
 /** The English names the header and footer show, in the page registry's order. */
-const names = (ids: typeof pages.navigation) => ids.map((id) => pages.pageName(id, "en"));
-const navOrder = names(pages.navigation);
+const names = (ids: readonly string[]) => ids.map((id) => pageName(id, "en"));
+const navOrder = names(navigation);
 /** The outbound links of the mobile menu: the social profiles, WhatsApp if any, two maps apps. */
 const menuOutboundLinks =
   Object.keys(officeConfig.social).length + (officeConfig.whatsappE164 ? 1 : 0) + 2;
@@ -33,9 +29,7 @@ test.describe("desktop header", () => {
     await page.goto("/ItinServices");
     const nav = page.getByRole("navigation", { name: common.en.mainNavigation });
     await expect(nav.getByRole("link")).toHaveText(navOrder);
-    await expect(nav.locator('[aria-current="page"]')).toHaveText(
-      pages.pageName("ItinServices", "en"),
-    );
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(pageName("ItinServices", "en"));
     await expect(page.getByRole("button", { name: startsWith(common.en.menu) })).toBeHidden();
     // Logo links Home; top strip has phone, e-mail and the social links.
     await expect(
@@ -81,12 +75,12 @@ test.describe("desktop header", () => {
     const footer = page.locator("footer");
     await expect(
       footer.getByRole("navigation").getByRole("list").first().getByRole("link"),
-    ).toHaveText(names(pages.footerLinks.services));
+    ).toHaveText(names(footerLinks.services));
     await expect(
-      footer.getByRole("link", { name: pages.pageName("PrivacyPolicy", "en") }),
+      footer.getByRole("link", { name: pageName("PrivacyPolicy", "en") }),
     ).toHaveAttribute("href", "/PrivacyPolicy");
     await expect(
-      footer.getByRole("link", { name: pages.pageName("TermsOfService", "en") }),
+      footer.getByRole("link", { name: pageName("TermsOfService", "en") }),
     ).toHaveAttribute("href", "/TermsOfService");
     const payments = footer.getByRole("heading", { name: common.en.footer.paymentMethods });
     await expect(payments.locator("xpath=following-sibling::ul[1]/li")).toHaveText([
@@ -134,14 +128,12 @@ test.describe("mobile menu", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("navigation").getByRole("link")).toHaveCount(
-      pages.navigation.length,
-    );
+    await expect(menu.getByRole("navigation").getByRole("link")).toHaveCount(navigation.length);
     await expect(menu.locator('a[href^="tel:"]')).toBeVisible();
     await expect(menu.locator('a[href^="mailto:"]')).toBeVisible();
     await expect(menu.locator('a[target="_blank"]')).toHaveCount(menuOutboundLinks);
     await expect(menu.locator("address")).toBeVisible();
-    await menu.getByRole("link", { name: pages.pageName("Translations", "es") }).click();
+    await menu.getByRole("link", { name: pageName("Translations", "es") }).click();
     await expect(page).toHaveURL(/\/es\/Translations$/);
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -189,7 +181,7 @@ test.describe("without JavaScript", () => {
     expect(await expandedState(toggle), "screen readers hear it expanded").toBe(true);
     await expect(
       page.getByRole("navigation", { name: common.en.menu }).getByRole("link"),
-    ).toHaveCount(pages.navigation.length);
+    ).toHaveCount(navigation.length);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("navigation", { name: common.en.menu })).toBeHidden();
     await expect(toggle).toBeFocused();
@@ -201,24 +193,14 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: "Español" })).toBeVisible();
     await page.keyboard.press("Escape");
 
-    const book = page
-      .locator("#services")
-      .getByRole("button", { name: new RegExp(literal(common.en.bookNow)) })
-      .first();
+    const book = page.locator("main button[popovertarget]").first();
+    const list = await popoverOf(book);
     await book.click();
     expect(await expandedState(book)).toBe(true);
-    await expect(
-      page
-        .locator("#services")
-        .getByRole("link", { name: home.en.services.notary.options.apostille }),
-    ).toBeVisible();
+    await expect(list.getByRole("link").first()).toBeVisible();
     // A tap elsewhere closes it (light dismiss).
     await page.locator("h1").click();
-    await expect(
-      page
-        .locator("#services")
-        .getByRole("link", { name: home.en.services.notary.options.apostille }),
-    ).toBeHidden();
+    await expect(list).toBeHidden();
   });
 
   test("every section's content is visible without script", async ({ page }) => {
@@ -263,7 +245,8 @@ test.describe("entry animation (CSS only)", () => {
 
   test("sections rise into place with the scroll, never translucent", async ({ page }) => {
     await page.goto("/");
-    const why = page.locator("#why-us [data-reveal] > *").first();
+    // A part well below the fold: the last of the page.
+    const why = page.locator("main [data-reveal] > *").last();
     expect(
       await why.evaluate((el) => getComputedStyle(el).getPropertyValue("animation-timeline")),
     ).toBe("view()");
@@ -275,7 +258,10 @@ test.describe("entry animation (CSS only)", () => {
     await expect.poll(async () => (await why.evaluate(restState)).offset).toBeGreaterThan(16);
     expect((await why.evaluate(restState)).opacity).toBe("1");
     // Well in view, every part is in place.
-    await page.locator("#services").evaluate((el) => el.scrollIntoView());
+    await page
+      .locator("main [data-reveal]")
+      .first()
+      .evaluate((el) => el.scrollIntoView());
     const wellInView = () =>
       page.locator("[data-reveal] > *").evaluateAll((els) =>
         els

@@ -1,12 +1,20 @@
 import { expect, test, type Page } from "@playwright/test";
-import { staticPage } from "../../app/site/page-registry";
-import { common } from "../../app/content/shared";
-import { addressLines, directionsUrls, fill, officeDay } from "../../app/site/contact";
-import { addDays, noticeWindow, upcomingExceptions } from "../../app/site/office-hours";
-import { escapeText } from "../../app/site/vcard";
+import { common } from "../../app/content/common";
+import type { SectionOf } from "../../app/content/model";
+import { sitePage } from "../../app/content/pages";
+import { addressLines, directionsUrls, officeDay } from "../../app/site/contact";
+import {
+  addDays,
+  exceptionOn,
+  hoursOn,
+  noticeWindow,
+  upcomingExceptions,
+} from "../../app/site/office-hours";
+import { contactCard } from "../../app/build/vcard";
 import { formatClockTime, formatWeekday } from "../../app/site/format";
-import { weekdays } from "../../app/site/weekdays";
-import { bookingUrls, hoursRows, officeConfig, officeInstant, plain } from "./office";
+import { bookingUrl } from "../../app/site/config";
+import { pagePath, type Locale } from "../../app/site/pages";
+import { bookingUrls, officeConfig, officeInstant, plain, schedule } from "./office";
 import { pdfText } from "./pdf-text";
 import {
   axeViolations,
@@ -16,92 +24,64 @@ import {
   watchForProblems,
 } from "./support";
 
-/** "HH:MM" `minutes` after (or before, when negative) a time of day. */
-function shiftTime(time: string, minutes: number): string {
-  const total = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes;
-  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
-}
-
-/** The weekday of a day "YYYY-MM-DD", as the config names it. */
-const weekdayOf = (day: string) => weekdays[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7]!;
-
-/** The config's in-office hours on a day, straight from its weekly slots; none on a holiday. */
-function officeHoursOn(day: string) {
-  const holiday = officeConfig.specialHours.exceptions.some((e) => e.from <= day && day <= e.to);
-  return holiday
-    ? undefined
-    : officeConfig.hours.office.find((slot) =>
-        (slot.days as readonly string[]).includes(weekdayOf(day)),
-      );
-}
+const { exceptions } = officeConfig.specialHours;
+/** The office's weekly hours on a day; none on a day with an exception. */
+const officeHoursOn = (day: string) =>
+  exceptionOn(exceptions, day) ? null : hoursOn(schedule, day);
 
 /**
  * A day with office hours, from four weeks after the build on, followed by
- * a week without holidays (so the next opening is the weekly one); with
+ * a week without exceptions (so the next opening is the weekly one); with
  * `closedNext`, one followed by a day without hours when the week has one.
  */
 function openDay(closedNext: boolean): string {
-  const week = (day: string) => [...Array(8).keys()].map((n) => addDays(day, n));
   const clear = (day: string) =>
-    week(day).every((d) =>
-      officeConfig.specialHours.exceptions.every((e) => d < e.from || e.to < d),
-    );
+    [...Array(8).keys()].every((n) => !exceptionOn(exceptions, addDays(day, n)));
   const start = addDays(officeDay(officeConfig), 28);
   const days = [...Array(120).keys()].map((n) => addDays(start, n));
   const candidates = days.filter((day) => officeHoursOn(day) && clear(day));
-  const wanted = closedNext ? candidates.find((day) => !officeHoursOn(addDays(day, 1))) : undefined;
   if (!candidates[0]) throw new Error("the config's hours have no open day in the coming months");
-  return wanted ?? candidates[0];
+  return (closedNext && candidates.find((day) => !officeHoursOn(addDays(day, 1)))) || candidates[0];
 }
 
 /**
  * What the status line says, from the page's words and the config's times
  * (the unit tests check the status logic itself at literal instants).
  */
-function statusLine(template: string, locale: "en" | "es", time: string, day = "") {
+function statusLine(template: string, locale: Locale, time: string, day = "") {
   const [from = "", to = ""] = common[locale].openStatus.oneOClock;
   const hour = Number(time.slice(0, 2));
   const words = (hour === 1 || hour === 13) && from ? template.replace(from, to) : template;
   return words.replace("{time}", formatClockTime(time, locale)).replace("{day}", day);
 }
 
-const openCase = (() => {
-  const day = openDay(false);
-  const { opens, closes } = officeHoursOn(day)!;
-  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-  return {
-    // Halfway through the day's hours.
-    when: officeInstant(day, shiftTime(opens, (minutes(closes) - minutes(opens)) >> 1)),
-    expected: statusLine(common.en.openStatus.open, "en", closes),
-  };
-})();
-
-const closedCase = (() => {
-  const day = openDay(true);
-  const next = [1, 2, 3, 4, 5, 6, 7].find((n) => officeHoursOn(addDays(day, n)))!;
-  const nextDay = addDays(day, next);
-  const words = common.es.openStatus;
-  return {
-    // Just after closing.
-    when: officeInstant(day, shiftTime(officeHoursOn(day)!.closes, 1)),
+const [open, closedNext] = [openDay(false), openDay(true)];
+const hours = officeHoursOn(open)!;
+const at = (day: string, time: string, minutes = 0) =>
+  new Date(officeInstant(day, time).getTime() + minutes * 60_000);
+const next = [1, 2, 3, 4, 5, 6, 7].find((n) => officeHoursOn(addDays(closedNext, n)))!;
+const nextDay = addDays(closedNext, next);
+const status = common.es.openStatus;
+/** Halfway through the day's hours; just after closing; half an hour before opening. */
+const [openCase, closedCase, beforeOpeningCase] = [
+  {
+    when: new Date((at(open, hours.opens).getTime() + at(open, hours.closes).getTime()) / 2),
+    expected: statusLine(common.en.openStatus.open, "en", hours.closes),
+  },
+  {
+    when: at(closedNext, officeHoursOn(closedNext)!.closes, 1),
     expected: statusLine(
-      next === 1 ? words.opensTomorrow : words.opensOn,
+      next === 1 ? status.opensTomorrow : status.opensOn,
       "es",
       officeHoursOn(nextDay)!.opens,
       formatWeekday(nextDay, "es"),
     ),
-  };
-})();
-
-const beforeOpeningCase = (() => {
-  const day = openDay(false);
-  const { opens } = officeHoursOn(day)!;
-  return {
-    // Half an hour before opening.
-    when: officeInstant(day, shiftTime(opens, -30)),
-    expected: statusLine(common.en.openStatus.opensToday, "en", opens),
-  };
-})();
+  },
+  {
+    when: at(open, hours.opens, -30),
+    expected: statusLine(common.en.openStatus.opensToday, "en", hours.opens),
+  },
+];
 
 /**
  * The holiday closures the built pages carry: those not over on the day of
@@ -306,14 +286,9 @@ test.describe("address, directions, WhatsApp and Save contact", () => {
       await expect(strip).toBeVisible();
       await expect(strip).toHaveAttribute("target", "_blank");
       await expect(strip).toHaveAttribute("rel", "noopener noreferrer");
-      const href = new URL((await chat.getAttribute("href"))!);
-      expect(href.pathname).toBe(`/${whatsapp.replace(/\D/g, "")}`);
-      const words = common.es.whatsApp;
-      expect(href.searchParams.get("text")).toBe(
-        fill(words.serviceMessage, {
-          office: officeConfig.officeName,
-          service: staticPage("ItinServices").whatsAppTopic!.es,
-        }),
+      // Its message, in the page's words, is the unit tests' (rendered.test.ts).
+      expect(new URL((await chat.getAttribute("href"))!).pathname).toBe(
+        `/${whatsapp.replace(/\D/g, "")}`,
       );
     }
 
@@ -375,45 +350,52 @@ test.describe("address, directions, WhatsApp and Save contact", () => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toMatch(/^text\/vcard/);
-      const card = (await response.text()).replace(/\r\n /g, "");
-      expect(card).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
-      expect(card).toContain(`\r\nFN:${escapeText(officeConfig.officeName)}\r\n`);
-      const [first] = hoursRows("office", locale);
-      expect(card).toContain(escapeText(`${first!.days}: ${first!.hours}`));
+      // The card the unit tests read back (contact.test.ts), for the day of the build.
+      expect(await response.text()).toBe(contactCard(locale));
     }
   });
 });
 
+/** What a page prints, from its file: its title, its first booking choices with their addresses, its notices, an FAQ answer. */
+function printed(id: string, locale: Locale) {
+  const { hero, sections } = sitePage(id).text[locale];
+  const cards = sections.flatMap((s) => (s.type === "cards" ? s.cards : []));
+  const card = cards.find((c) => c.options) ?? cards.find((c) => c.booking);
+  const bookings =
+    card?.options ?? (card?.booking ? [{ title: card.title, booking: card.booking }] : []);
+  const faq = sections.find((s): s is SectionOf<"faq"> => s.type === "faq");
+  const words = common[locale];
+  const notices = sitePage(id).notices.map((kind) =>
+    (kind === "notary" ? words.notaryNotice.text : words.immigrationServicesNotice.statement)
+      // The opening words: a PDF line may break the rest.
+      .split(" ")
+      .slice(0, 4)
+      .join(" "),
+  );
+  return {
+    path: pagePath(id, locale),
+    present: [
+      hero.title,
+      ...bookings.flatMap((option) => [option.title, `(${bookingUrl(option.booking)})`]),
+      officeConfig.phoneDisplay,
+      officeConfig.address.street,
+      ...notices,
+      // An FAQ answer, printed open.
+      ...(faq ? [faq.questions.at(-1)!.answer] : []),
+    ],
+    absent: [
+      words.skipToContent,
+      words.address.directions,
+      words.saveContact,
+      words.whatsApp.name,
+      words.menu,
+      ...(locale === "es" ? ["Español"] : []),
+    ],
+  };
+}
+
 test.describe("print", () => {
-  for (const { path, present, absent } of [
-    {
-      path: "/ItinServices",
-      present: [
-        "ITIN applications",
-        "Apply for a new ITIN",
-        `(${officeConfig.booking.itinNew})`,
-        officeConfig.phoneDisplay,
-        "I AM NOT AN ATTORNEY LICENSED TO PRACTICE LAW",
-        "NO SOY ABOGADO",
-        officeConfig.address.street,
-        // An FAQ answer, printed open.
-        "renew it before you file",
-      ],
-      absent: ["Skip to main content", "Get directions", "Save contact", "WhatsApp", "Menu"],
-    },
-    {
-      path: "/es",
-      present: [
-        // A booking list, closed on screen, printed in full with its links.
-        "Apostilla",
-        `(${officeConfig.booking.apostille})`,
-        officeConfig.phoneDisplay,
-        // The notary notice's opening words (a PDF line may break the rest).
-        common.es.notaryNotice.text.split(" ").slice(0, 4).join(" "),
-      ],
-      absent: ["Saltar al contenido", "Cómo llegar", "Guardar contacto", "Menú", "Español"],
-    },
-  ]) {
+  for (const { path, present, absent } of [printed("ItinServices", "en"), printed("Home", "es")]) {
     test(`${path} prints cleanly`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(path);

@@ -3,7 +3,7 @@
  * from the config and turned into words with the site's own helpers, so the
  * tests hold whatever the owner puts in app/site/config.ts.
  */
-import { common } from "../../app/content/shared";
+import { common } from "../../app/content/common";
 import { officeConfig } from "../../app/site/config";
 import { officeDay, officeSchedule } from "../../app/site/contact";
 import { officeClock, weeklyRows } from "../../app/site/office-hours";

@@ -1,6 +1,73 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { common } from "../../app/content/common";
+import { isMiamiDade, notaryNoticeHaitianCreole } from "../../app/content/common/notary-notice-ht";
+import type { NoticeKind } from "../../app/content/model";
+import { noticesFor } from "../../app/content/notices";
+import { allStrings, sitePage } from "../../app/content/pages";
+import { officeConfig } from "../../app/site/config";
 import { localeOfPath } from "../../app/site/locales";
+import { isArticleId, locales, type Locale } from "../../app/site/pages";
+import { expectDrawnAsFile } from "./page-file";
+import { articleBody, articles } from "./site";
 import { allPages, axeViolations, expectNoProblems, watchForProblems } from "./support";
+
+/** The Florida notices a page shows in its body: its file's, or those an article's words and front matter call for. */
+function noticesOf(id: string, locale: Locale): NoticeKind[] {
+  if (!isArticleId(id)) return sitePage(id).notices;
+  const article = articles.find((a) => a.id === id)!;
+  const words = allStrings([
+    ...locales.map((l) => article[l]),
+    ...locales.map((l) => articleBody(article.id, l)),
+  ]);
+  return noticesFor(words, article[locale].notices);
+}
+
+/**
+ * Florida s. 117.05(10) (notary) and s. 501.1391 (immigration services): each
+ * notice the page calls for is in its body, once, in English and Spanish (the
+ * notary's also in Haitian Creole for an office in Miami-Dade), at body text
+ * size or larger; no other page shows them there.
+ */
+async function expectFloridaNotices(page: Page, kinds: readonly NoticeKind[], locale: Locale) {
+  const words = common[locale];
+  const titles = {
+    notary: words.notaryNotice.title,
+    immigration: words.immigrationServicesNotice.title,
+  };
+  const shown = await page
+    .locator("main aside")
+    .evaluateAll((asides) => asides.map((aside) => aside.getAttribute("aria-label")));
+  expect(shown.filter((title) => Object.values(titles).includes(title!))).toEqual(
+    kinds.map((kind) => titles[kind]),
+  );
+  for (const kind of kinds) {
+    const notice = page
+      .locator("main")
+      .getByRole("complementary", { name: titles[kind], exact: true });
+    await expect(notice).toBeVisible();
+    for (const lang of locales) {
+      const { notaryNotice, immigrationServicesNotice } = common[lang];
+      const texts =
+        kind === "notary"
+          ? [notaryNotice.text]
+          : [immigrationServicesNotice.statement, immigrationServicesNotice.explanation];
+      for (const text of texts)
+        await expect(
+          notice.locator(`p[lang="${lang}"]`, { hasText: text }),
+          `${kind} in ${lang}`,
+        ).toHaveCount(1);
+    }
+    const creole = notice.locator('p[lang="ht"]');
+    if (kind === "notary" && isMiamiDade(officeConfig.address.county))
+      await expect(creole).toHaveText(notaryNoticeHaitianCreole.text);
+    else await expect(creole).toHaveCount(0);
+    // Every line of the notice, title included, at body size or larger.
+    const sizes = await notice
+      .locator("p")
+      .evaluateAll((ps) => ps.map((p) => parseFloat(getComputedStyle(p).fontSize)));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(16);
+  }
+}
 
 // Internal URLs already confirmed to answer 200, shared by the tests of one worker.
 const resolved = new Set<string>();
@@ -8,7 +75,7 @@ const resolved = new Set<string>();
 test.use({ reducedMotion: "reduce" });
 
 for (const { page: pageId, locale, path } of allPages) {
-  test(`${path} (${pageId}, ${locale}) is complete, accessible and self-contained`, async ({
+  test(`${path} (${pageId}, ${locale}) is its file, complete, accessible and self-contained`, async ({
     page,
     request,
   }) => {
@@ -19,6 +86,19 @@ for (const { page: pageId, locale, path } of allPages) {
     expect(new URL(page.url()).pathname).toBe(path);
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     await expect(page.locator("h1")).toHaveCount(1);
+
+    // Every section of the page's file, in order, with its words and booking links.
+    if (!isArticleId(pageId)) {
+      await expectDrawnAsFile(page, sitePage(pageId), locale);
+      const { image, imageAlt } = sitePage(pageId).text[locale].hero;
+      if (image && imageAlt)
+        await expect(page.getByRole("img", { name: imageAlt, exact: true })).toBeVisible();
+    }
+    await expectFloridaNotices(page, noticesOf(pageId, locale), locale);
+    const text = await page.locator("body").textContent();
+    expect(text, "every fact filled in").not.toMatch(/\{[\w.]+\}/);
+    // Florida s. 117.05(11): no literal translation of "Notary Public".
+    if (locale === "es") expect(text).not.toMatch(/\bnotari[oa]s?\b/i);
 
     // The words are in the prerendered HTML, not added by JavaScript.
     const raw = await (await request.get(path)).text();

@@ -1,8 +1,9 @@
 /**
- * The route table and the article collection, for the browser tests. They
- * find the article files with `import.meta.glob` and compile them with the
- * article-files plugin, which only Vite runs: so they are loaded through
- * Vite, as the build loads them.
+ * The article collection and the articles' bodies, for the browser tests.
+ * They find the article files with `import.meta.glob` and compile them with
+ * the article-files plugin, which only Vite runs: so they are loaded through
+ * Vite, as the build loads them. (The pages and their files need no Vite:
+ * tests import app/content/pages.ts directly.)
  */
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
@@ -21,7 +22,7 @@ async function load<Module>(path: string): Promise<Module> {
   return module;
 }
 
-export const pages = await load<typeof import("../../app/site/pages")>("app/site/pages.ts");
-export const blogSchema = await load<typeof import("../../app/blog/schema")>("app/blog/schema.ts");
 export const { articles } =
   await load<typeof import("../../app/blog/articles")>("app/blog/articles.ts");
+export const { articleBody } =
+  await load<typeof import("../../app/blog/bodies")>("app/blog/bodies.ts");

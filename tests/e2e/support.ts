@@ -1,11 +1,10 @@
 import axe from "axe-core";
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { Locale, PageId } from "../../app/site/pages";
-import { pages } from "./site";
+import { locales, pageIds, pagePath, type Locale, type PageId } from "../../app/site/pages";
 
 /** Every page of the site in every language, from the route table. */
-export const allPages: { page: PageId; locale: Locale; path: string }[] = pages.pageIds.flatMap(
-  (page) => pages.locales.map((locale) => ({ page, locale, path: pages.pagePath(page, locale) })),
+export const allPages: { page: PageId; locale: Locale; path: string }[] = pageIds.flatMap((page) =>
+  locales.map((locale) => ({ page, locale, path: pagePath(page, locale) })),
 );
 
 /** WCAG tags the axe checks use (WCAG 2.2 AA). */

@@ -1,29 +1,21 @@
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ArticleBody } from "~/components/blog/ArticleBody";
 import { prepareBody } from "~/blog/bodies";
 import { readArticleSource } from "~/blog/markdown";
 import { officeConfig } from "~/site/config";
-import { escapeHtml } from "./html";
+import { escapeHtml, render as renderAt } from "./render";
 
 /** An article body as the article page renders it, at a path of the site. */
-function render(markdown: string, path = "/es/BlogPost1") {
+function render(markdown: string, path = "/es/Blog") {
   const { body } = readArticleSource("Guide.es.md", `---\n---\n${markdown}`);
-  return renderToStaticMarkup(
-    createElement(
-      MemoryRouter,
-      { initialEntries: [path] },
-      createElement(ArticleBody, { body: prepareBody("Guide.es.md", body) }),
-    ),
-  );
+  return renderAt(path, createElement(ArticleBody, { body: prepareBody("Guide.es.md", body) }));
 }
 
 describe("an article body, rendered", () => {
   it("links to a page of the site in the reader's language", () => {
     expect(render("See [our tax services](/TaxServices).")).toContain('href="/es/TaxServices"');
-    expect(render("See [taxes](/TaxServices).", "/BlogPost1")).toContain('href="/TaxServices"');
+    expect(render("See [taxes](/TaxServices).", "/Blog")).toContain('href="/TaxServices"');
   });
 
   it("opens another site in a new tab, without referrer", () => {

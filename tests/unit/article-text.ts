@@ -1,7 +1,7 @@
+// Pure helpers over an article's hast body, shared by the unit and the browser tests.
 import type { Element, Root, RootContent } from "hast";
-import type { Article } from "~/blog/articles";
-import { articleBody } from "~/blog/bodies";
-import type { Locale } from "~/site/pages";
+import type { Article } from "../../app/blog/articles";
+import type { Locale } from "../../app/site/pages";
 
 const textOf = (node: Root | RootContent): string =>
   node.type === "text"
@@ -41,9 +41,9 @@ export function blockShape(node: Root): string[] {
 }
 
 /** Every text of an article in a language: its front matter's texts and its body's blocks. */
-export function articleTexts(article: Article, locale: Locale): string[] {
+export function articleTexts(article: Article, locale: Locale, body: Root): string[] {
   const fields = Object.values(article[locale]).filter(
     (value): value is string => typeof value === "string",
   );
-  return [...fields, ...blockTexts(articleBody(article.id, locale))];
+  return [...fields, ...blockTexts(body)];
 }

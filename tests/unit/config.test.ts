@@ -1,138 +1,212 @@
-import { describe, expect, it } from "vitest";
-import { officeConfig, type SiteConfig } from "~/site/config";
-import { assertValidConfig, ConfigError, configProblems } from "~/site/config-schema";
-import { alternateConfig } from "../fixtures/alternate-config";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { stringify } from "yaml";
+import { officeFile } from "~/site/config";
+import {
+  assertValidConfig,
+  ConfigError,
+  configProblems,
+  siteConfigSchema,
+} from "~/site/config-schema";
+import { DataFileError, readDataFile, readYaml } from "~/site/data-file";
+import { alternateConfig, alternateFacts, type Facts } from "../fixtures/alternate-config";
 
-/**
- * A copy of a complete config with one change, for breaking it on purpose.
- * The copy is of the test office's config, so the cases below hold whatever
- * the owner puts in app/site/config.ts.
- */
-function withChange(change: (config: Record<string, any>) => void): SiteConfig {
-  const copy = structuredClone(alternateConfig) as Record<string, any>;
+// The owner's facts file (content/office.yaml), as the site editor or a hand
+// edit writes it, broken one field at a time: the build must stop naming the
+// field, in words the owner can act on. The cases break another office's
+// facts, so they hold whatever the owner puts in the real file.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Change = (facts: any) => unknown;
+
+/** The other office's facts with one change. */
+function withChange(change: Change): Facts {
+  const copy = structuredClone(alternateFacts) as Facts;
   change(copy);
-  return copy as SiteConfig;
+  return copy;
 }
 
-describe("office config", () => {
-  it("is valid as shipped", () => {
-    expect(configProblems(officeConfig)).toEqual([]);
-    expect(() => assertValidConfig(officeConfig)).not.toThrow();
+describe("the office's facts", () => {
+  it("are valid as shipped, and as the tests' other office has them", () => {
+    expect(configProblems(readYaml(officeFile))).toEqual([]);
+    expect(configProblems(alternateFacts)).toEqual([]);
   });
 
-  it("is valid as the tests' other office has it", () => {
-    expect(configProblems(alternateConfig)).toEqual([]);
+  it("take the phone typed once: shown as typed, dialled in E.164; WhatsApp optional", () => {
+    expect(alternateConfig).toMatchObject({
+      phoneDisplay: "850-432-7781",
+      phoneE164: "+18504327781",
+      whatsappE164: "+18504327790",
+    });
+    const parse = (change: Change) => siteConfigSchema.parse(withChange(change));
+    expect(parse((c) => (c.phone = "(305) 555-0142")).phoneE164).toBe("+13055550142");
+    expect(parse((c) => (c.whatsapp = "+52 55 1234 5678")).whatsappE164).toBe("+525512345678");
+    expect(parse((c) => delete c.whatsapp).whatsappE164).toBeNull();
   });
 
-  it.each([
-    ["phoneE164", (c: Record<string, any>) => (c.phoneE164 = "555-0142")],
-    ["phoneDisplay", (c: Record<string, any>) => (c.phoneDisplay = "(305) 555-9999")],
-    ["email", (c: Record<string, any>) => (c.email = "info-at-example")],
-    ["siteUrl", (c: Record<string, any>) => (c.siteUrl = "http://example.com/")],
-    ["social.tiktok", (c: Record<string, any>) => (c.social.tiktok = "tiktok")],
-    [
-      "booking.apostille",
-      (c: Record<string, any>) => (c.booking.apostille = "javascript:alert(1)"),
-    ],
-    ["booking.ifta", (c: Record<string, any>) => (c.booking.ifta = "")],
-    ["hours.office[0].opens", (c: Record<string, any>) => (c.hours.office[0].opens = "9:30am")],
-    [
-      "hours.office[1].days[0]",
-      (c: Record<string, any>) => (c.hours.office[1].days = ["Caturday"]),
-    ],
-    [
-      "hours.online[0].days[1]",
-      (c: Record<string, any>) => (c.hours.online[0].days = ["Monday", "Monday"]),
-    ],
-    ["address.postalCode", (c: Record<string, any>) => (c.address.postalCode = "ABC")],
-    ["paymentMethods[2]", (c: Record<string, any>) => (c.paymentMethods[2] = " ")],
-    ["address.county", (c: Record<string, any>) => (c.address.county = " ")],
-    [
-      "taxSeason.filingDeadline",
-      (c: Record<string, any>) => (c.taxSeason.filingDeadline = "April 15, 2027"),
-    ],
-    [
-      "taxSeason.extendedDeadline",
-      (c: Record<string, any>) => (c.taxSeason.extendedDeadline = "2027-02-30"),
-    ],
-    ["claims.taxAccuracy.value", (c: Record<string, any>) => (c.claims.taxAccuracy.value = "")],
-    ["testimonials[0].rating", (c: Record<string, any>) => (c.testimonials[0].rating = 6)],
-    ["testimonials[1].comment.es", (c: Record<string, any>) => (c.testimonials[1].comment.es = "")],
-    // Issue 12: WhatsApp, address, map pin, time zone, holiday closures and special hours.
-    ["whatsappE164", (c: Record<string, any>) => (c.whatsappE164 = "(305) 555-0142")],
-    ["whatsappE164", (c: Record<string, any>) => (c.whatsappE164 = "13055550142")],
-    ["whatsappE164", (c: Record<string, any>) => (c.whatsappE164 = "+0305555014")],
-    ["whatsappE164", (c: Record<string, any>) => (c.whatsappE164 = "+1305555014299999")],
-    ["address.postalCode", (c: Record<string, any>) => delete c.address.postalCode],
-    ["address.street", (c: Record<string, any>) => (c.address.street = "")],
-    ["geo.latitude", (c: Record<string, any>) => (c.geo = { latitude: 125.7, longitude: -87.2 })],
-    ["geo.longitude", (c: Record<string, any>) => (c.geo = { latitude: 30.4, longitude: "-87.2" })],
-    ["timeZone", (c: Record<string, any>) => (c.timeZone = "Eastern")],
-    ["timeZone", (c: Record<string, any>) => (c.timeZone = "America/Miami_Beach")],
-    [
-      "specialHours.announceDaysBefore",
-      (c: Record<string, any>) => (c.specialHours.announceDaysBefore = -1),
-    ],
-    [
-      "specialHours.exceptions[1].to",
-      (c: Record<string, any>) => (c.specialHours.exceptions[1].to = "2031-12-23"),
-    ],
-    [
-      "specialHours.exceptions[0].from",
-      (c: Record<string, any>) => (c.specialHours.exceptions[0].from = "2031-06-31"),
-    ],
-    [
-      "specialHours.exceptions[2].to",
-      (c: Record<string, any>) => (c.specialHours.exceptions[2].to = "Dec 26"),
-    ],
-    [
-      "specialHours.exceptions[1].hours.closes",
-      (c: Record<string, any>) => (c.specialHours.exceptions[1].hours.closes = "noon"),
-    ],
-    [
-      "specialHours.exceptions[1].hours",
-      (c: Record<string, any>) => (c.specialHours.exceptions[1].hours.closes = "07:30"),
-    ],
-    [
-      "specialHours.exceptions[0].note.es",
-      (c: Record<string, any>) => (c.specialHours.exceptions[0].note.es = " "),
-    ],
-    [
-      "specialHours.exceptions[2]",
-      // December 25 falls inside special hours that now run from Christmas Eve to New Year's Eve.
-      (c: Record<string, any>) => (c.specialHours.exceptions[1].to = "2031-12-31"),
-    ],
+  it("read a closure as no hours and special hours as their times", () => {
+    expect(alternateConfig.specialHours.exceptions).toEqual([
+      {
+        from: "2031-07-04",
+        to: "2031-07-04",
+        hours: null,
+        note: { en: "Independence Day", es: "Día de la Independencia" },
+      },
+      {
+        from: "2031-12-24",
+        to: "2031-12-24",
+        hours: { opens: "08:00", closes: "13:00" },
+        note: { en: "Christmas Eve", es: "Nochebuena" },
+      },
+      { from: "2031-12-25", to: "2031-12-27", hours: null },
+    ]);
+  });
+
+  it.each<[string, Change]>([
+    ["phone", (c) => (c.phone = "555-0142")],
+    ["phone", (c) => (c.phone = "(305) 055-9999")],
+    ["email", (c) => (c.email = "info-at-example")],
+    ["siteUrl", (c) => (c.siteUrl = "http://example.com/")],
+    ["editorLanguage", (c) => (c.editorLanguage = "fr")],
+    ["social.tiktok", (c) => (c.social.tiktok = "tiktok")],
+    ["booking.apostille", (c) => (c.booking.apostille = "javascript:alert(1)")],
+    ["booking.ifta", (c) => (c.booking.ifta = "")],
+    ["booking.Bad Name", (c) => (c.booking["Bad Name"] = "https://example.com/x")],
+    ["hours.office[0].opens", (c) => (c.hours.office[0].opens = "9:30am")],
+    ["hours.office[1].days[0]", (c) => (c.hours.office[1].days = ["Caturday"])],
+    ["hours.online[0].days[1]", (c) => (c.hours.online[0].days = ["Monday", "Monday"])],
+    ["address.postalCode", (c) => (c.address.postalCode = "ABC")],
+    ["address.postalCode", (c) => delete c.address.postalCode],
+    ["address.street", (c) => (c.address.street = "")],
+    ["address.county", (c) => (c.address.county = " ")],
+    ["paymentMethods[2]", (c) => (c.paymentMethods[2] = " ")],
+    ["taxSeason.filingDeadline", (c) => (c.taxSeason.filingDeadline = "April 15, 2027")],
+    ["taxSeason.extendedDeadline", (c) => (c.taxSeason.extendedDeadline = "2027-02-30")],
+    ["claims.taxAccuracy.value", (c) => (c.claims.taxAccuracy.value = "")],
+    ["testimonials[0].rating", (c) => (c.testimonials[0].rating = 6)],
+    ["testimonials[1].comment.es", (c) => (c.testimonials[1].comment.es = "")],
+    ["whatsapp", (c) => (c.whatsapp = "+0305555014")],
+    ["whatsapp", (c) => (c.whatsapp = "+1305555014299999")],
+    ["geo.latitude", (c) => (c.geo = { latitude: 125.7, longitude: -87.2 })],
+    ["geo.longitude", (c) => (c.geo = { latitude: 30.4, longitude: "-87.2" })],
+    ["timeZone", (c) => (c.timeZone = "Eastern")],
+    ["timeZone", (c) => (c.timeZone = "America/Miami_Beach")],
+    ["specialHours.announceDaysBefore", (c) => (c.specialHours.announceDaysBefore = -1)],
+    ["specialHours.exceptions[1].to", (c) => (c.specialHours.exceptions[1].to = "2031-12-23")],
+    ["specialHours.exceptions[0].from", (c) => (c.specialHours.exceptions[0].from = "2031-06-31")],
+    ["specialHours.exceptions[2].to", (c) => (c.specialHours.exceptions[2].to = "Dec 26")],
+    ["specialHours.exceptions[1].closes", (c) => (c.specialHours.exceptions[1].closes = "noon")],
+    ["specialHours.exceptions[1].closes", (c) => (c.specialHours.exceptions[1].closes = "07:30")],
+    ["specialHours.exceptions[0].note.es", (c) => (c.specialHours.exceptions[0].note.es = " ")],
+    ["specialHours.exceptions[0].type", (c) => (c.specialHours.exceptions[0].type = "holiday")],
+    ["prices[0].from", (c) => (c.prices[0].from = "95")],
+    ["prices[1].from", (c) => (c.prices[1].from = 9.5)],
+    ["prices[1].service", (c) => (c.prices[1].service = "apostile")],
   ])("names the field when %s is wrong", (field, change) => {
-    const config = withChange(change);
-    const problems = configProblems(config);
+    const facts = withChange(change);
+    const problems = configProblems(facts);
     expect(
       problems.some((p) => p.startsWith(`${field}:`)),
       problems.join("\n"),
     ).toBe(true);
-    expect(() => assertValidConfig(config)).toThrow(ConfigError);
-    expect(() => assertValidConfig(config)).toThrow(field);
+    expect(() => assertValidConfig(facts)).toThrow(ConfigError);
+    expect(() => assertValidConfig(facts)).toThrow(field);
   });
 
-  it("names both exceptions when two overlap, wherever they are listed", () => {
-    const config = withChange((c) =>
-      c.specialHours.exceptions.push({ from: "2031-07-01", to: "2031-07-04", hours: null }),
-    );
-    expect(configProblems(config)).toEqual([
-      "specialHours.exceptions[3]: overlaps specialHours.exceptions[0] (2031-07-04 to 2031-07-04); each day may have one exception",
+  it.each([
+    ["a trailing slash", "https://www.example.com/"],
+    ["a path", "https://www.example.com/site"],
+    ["a path with a trailing slash", "https://www.example.com/site/"],
+    ["a query", "https://www.example.com?ref=1"],
+    ["an empty query", "https://www.example.com?"],
+    ["a fragment", "https://www.example.com#top"],
+    ["credentials", "https://user:pass@www.example.com"],
+    ["http", "http://www.example.com"],
+    ["no host", "https://"],
+    ["upper case letters the browser would rewrite", "https://WWW.Example.com"],
+    ["spaces", " https://www.example.com"],
+  ])("refuses a site address with %s: every canonical URL starts with it", (_, siteUrl) => {
+    const problems = configProblems(withChange((c) => (c.siteUrl = siteUrl)));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^siteUrl: expected .*no path, query or trailing slash/);
+    expect(problems[0]).toContain(JSON.stringify(siteUrl));
+  });
+
+  it.each(["https://www.example.com", "https://sol-multiservices.com", "https://example.com:8443"])(
+    "accepts the site address %s",
+    (siteUrl) => expect(configProblems(withChange((c) => (c.siteUrl = siteUrl)))).toEqual([]),
+  );
+
+  it("keep the first of two entries for one day, and tell the owner in the editor's language", () => {
+    const overlap = (editorLanguage: string) =>
+      siteConfigSchema.parse(
+        withChange((c) => {
+          c.editorLanguage = editorLanguage;
+          c.specialHours.exceptions.push({ type: "closed", from: "2031-07-04", to: "2031-07-05" });
+        }),
+      );
+    expect(overlap("en").specialHours.exceptions).toEqual(alternateConfig.specialHours.exceptions);
+    expect(overlap("en").overlaps).toEqual([
+      "Holidays and special hours: entry 4 (July 4) falls on a day of entry 1, so the site shows entry 1 only. Keep one of them, or change its dates.",
     ]);
+    expect(overlap("es").overlaps).toEqual([
+      "Días festivos y horarios especiales: la entrada 4 (4 de julio) cae en un día de la entrada 1, así que el sitio muestra solo la entrada 1. Deje solo una, o cambie sus fechas.",
+    ]);
+    expect(alternateConfig.overlaps).toEqual([]);
   });
 
-  it("accepts no WhatsApp number, no map pin and no holiday at all", () => {
-    const config = withChange((c) => {
-      c.whatsappE164 = null;
+  it("accepts no WhatsApp number, no map pin, no holiday and no price at all", () => {
+    const facts = withChange((c) => {
+      delete c.whatsapp;
       c.geo = null;
       c.specialHours.exceptions = [];
+      delete c.prices;
     });
-    expect(configProblems(config)).toEqual([]);
+    expect(configProblems(facts)).toEqual([]);
+    expect(siteConfigSchema.parse(facts).prices).toEqual([]);
+  });
+});
+
+describe("content/office.yaml, read by the build", () => {
+  const root = mkdtempSync(join(tmpdir(), "facts-"));
+  mkdirSync(join(root, "content"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  /** The message the build shows for a facts file with this text (null: no file). */
+  function problemWith(text: string | null): string {
+    if (text === null) rmSync(join(root, officeFile), { force: true });
+    else writeFileSync(join(root, officeFile), text);
+    try {
+      readDataFile(officeFile, siteConfigSchema, root);
+    } catch (error) {
+      expect(error).toBeInstanceOf(DataFileError);
+      return (error as Error).message;
+    }
+    return "";
+  }
+
+  it("names the file and the field of a bad value, a missing one and a typo in a name", () => {
+    expect(problemWith(stringify(alternateFacts))).toBe("");
+    const message = problemWith(
+      stringify(
+        withChange((c) => {
+          c.booking.apostille = "www.example";
+          delete c.email;
+          c.officeNmae = "typo";
+        }),
+      ),
+    );
+    expect(message).toContain(
+      `${officeFile}: booking.apostille: expected an https URL, got "www.example"`,
+    );
+    expect(message).toMatch(new RegExp(`${officeFile}: email: `));
+    expect(message).toContain("officeNmae");
   });
 
-  it("accepts a WhatsApp number from another country", () => {
-    const config = withChange((c) => (c.whatsappE164 = "+5215512345678"));
-    expect(configProblems(config)).toEqual([]);
+  it("says when the file is missing or is not YAML", () => {
+    expect(problemWith(null)).toContain(`${officeFile}: the file is missing`);
+    expect(problemWith("phone: [unclosed")).toContain(`${officeFile}: not valid YAML`);
   });
 });

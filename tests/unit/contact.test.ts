@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { common } from "~/content/shared";
+import { common } from "~/content/common";
 import type { SiteConfig } from "~/site/config";
 import { addressLines, directionsUrls, fill, officeDay, whatsAppUrl } from "~/site/contact";
-import { contactCard, contactCardPath, escapeText, foldLine } from "~/site/vcard";
-import { typesByExtension } from "../../app/host/headers";
+import { contactCard, contactCardPath, escapeText, foldLine } from "~/build/vcard";
+import { typesByExtension } from "~/build/headers";
 import { alternateConfig } from "../fixtures/alternate-config";
 
 // The helpers are tested on a config whose values are known here (another office's).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { securityHeaders } from "~/host/headers";
-import { headersFile, redirectsFile } from "~/host/host-files";
-import { hostSite } from "~/site/static-host";
+import { adminHeaders, adminPath, securityHeaders } from "~/build/headers";
+import { headersFile, redirectsFile } from "~/build/host-files";
+import { hostSite } from "~/build/static-host";
 
 // The host files as the build writes them, read back the way Cloudflare Pages
 // and Netlify read them. tests/e2e/deploy.spec.ts checks what the runtime
@@ -64,6 +64,19 @@ describe("_headers", () => {
     expect(all.find((line) => line.startsWith("Content-Security-Policy"))).toContain(
       "'sha256-abc='",
     );
+  });
+
+  it("gives the editor its own policy in place of the pages' (its sign-in popup answers it), and noindex", () => {
+    const admin = blocks.get(`${adminPath}*`)!;
+    expect(admin).toEqual(
+      expect.arrayContaining([
+        "! Content-Security-Policy",
+        "! Cross-Origin-Opener-Policy",
+        ...Object.entries(adminHeaders()).map(([name, value]) => `${name}: ${value}`),
+      ]),
+    );
+    expect(admin).toContain("Cross-Origin-Opener-Policy: same-origin-allow-popups");
+    expect(blocks.get("/*")).toContain("Cross-Origin-Opener-Policy: same-origin");
   });
 
   it("names the media type of the files hosts may not know", () => {

@@ -5,6 +5,7 @@ import {
   readStoredLanguage,
   storeLanguage,
 } from "~/site/language";
+import { pageIds } from "~/site/pages";
 
 /** A minimal in-memory Storage. */
 function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -66,7 +67,7 @@ describe("storeLanguage", () => {
 });
 
 /** Opens a page with the given storage and referrer; returns the URL it is replaced by, or null. */
-function open(path: string, storage: Storage | null, referrer = "") {
+function open(path: string, storage: Storage | null, referrer = "", pageNames?: readonly string[]) {
   const url = new URL(path, "https://site.test");
   return languageBoot(
     {
@@ -77,6 +78,7 @@ function open(path: string, storage: Storage | null, referrer = "") {
       origin: "https://site.test",
     },
     storage,
+    pageNames,
   );
 }
 
@@ -130,5 +132,25 @@ describe("languageBoot (runs in <head>, before the first paint)", () => {
     const storage = memoryStorage();
     expect(open("/estimates", storage)).toBeNull();
     expect(storage.getItem("language")).toBeNull();
+  });
+});
+
+describe("the language boot in a 404 page (which carries the page names)", () => {
+  const on404 = (path: string, storage: Storage | null) => open(path, storage, "", pageIds);
+
+  it("replaces a casing no host rule lists with the canonical URL, keeping query and hash", () => {
+    expect(on404("/iMMigration?a=1#b", memoryStorage())).toBe("/Immigration?a=1#b");
+    expect(on404("/eS/bLoG?a=1#b", memoryStorage())).toBe("/es/Blog?a=1#b");
+    // Straight to the Spanish page when Spanish is stored.
+    expect(on404("/iMMigration", memoryStorage({ language: "es" }))).toBe("/es/Immigration");
+  });
+
+  it("does nothing of the sort on a page that does not carry the page names", () => {
+    expect(open("/iMMigration", memoryStorage())).toBeNull();
+  });
+
+  it("leaves canonical pages and unknown paths where they are", () => {
+    for (const path of ["/Immigration", "/no-such-page", "/es/no-existe"])
+      expect(on404(path, memoryStorage()), path).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import {
   zoneOffsets,
   type OfficeSchedule,
   type OpenStatusText,
+  type WeekText,
 } from "~/site/office-hours";
 
 import { alternateConfig } from "../fixtures/alternate-config";
@@ -107,27 +108,35 @@ describe("office clock (America/New_York)", () => {
     expect(second).toEqual(first);
   });
 
-  it("gives the same day and time from the offsets baked at build as from Intl, DST included", () => {
-    for (const timeZone of [
-      "America/New_York",
-      "America/Chicago",
-      "America/Phoenix",
-      "Pacific/Auckland",
-    ]) {
-      const offsets = zoneOffsets(timeZone, 2026, 3);
-      // Two changes a year where the zone keeps DST, none where it does not.
-      expect(offsets.changes.length, timeZone).toBe(timeZone === "America/Phoenix" ? 1 : 7);
-      // Every three hours, and every minute around each change, reads the same both ways.
-      const instants: number[] = [];
-      for (let t = offsets.changes[0]![0]; t < offsets.until; t += 3 * 3_600_000) instants.push(t);
-      for (const [change] of offsets.changes.slice(1))
-        for (let m = -90; m <= 90; m++) instants.push(change + m * 60_000 + 30_000);
-      for (const t of instants)
-        expect(officeClock(new Date(t), timeZone, offsets), new Date(t).toISOString()).toEqual(
-          officeClock(new Date(t), timeZone),
-        );
-    }
-  });
+  // Thousands of instants in four zones: seconds on a loaded machine.
+  it(
+    "gives the same day and time from the offsets baked at build as from Intl, DST included",
+    {
+      timeout: 60_000,
+    },
+    () => {
+      for (const timeZone of [
+        "America/New_York",
+        "America/Chicago",
+        "America/Phoenix",
+        "Pacific/Auckland",
+      ]) {
+        const offsets = zoneOffsets(timeZone, 2026, 3);
+        // Two changes a year where the zone keeps DST, none where it does not.
+        expect(offsets.changes.length, timeZone).toBe(timeZone === "America/Phoenix" ? 1 : 7);
+        // Every three hours, and every minute around each change, reads the same both ways.
+        const instants: number[] = [];
+        for (let t = offsets.changes[0]![0]; t < offsets.until; t += 3 * 3_600_000)
+          instants.push(t);
+        for (const [change] of offsets.changes.slice(1))
+          for (let m = -90; m <= 90; m++) instants.push(change + m * 60_000 + 30_000);
+        for (const t of instants)
+          expect(officeClock(new Date(t), timeZone, offsets), new Date(t).toISOString()).toEqual(
+            officeClock(new Date(t), timeZone),
+          );
+      }
+    },
+  );
 
   it("asks Intl past the baked years, and the site script never needs to", () => {
     const offsets = zoneOffsets("America/New_York", 2026, 1);
@@ -157,99 +166,71 @@ describe("open now", () => {
     process.env.TZ = originalTz;
   });
 
-  it("on a weekday: open until 3 PM, in both languages", () => {
-    // Tuesday, November 24, 2026, noon in Miami (EST).
-    expect(statusAt("2026-11-24T17:00:00Z")).toBe("Open now · closes 3 PM");
-    expect(statusAt("2026-11-24T17:00:00Z", "es")).toBe("Abierto ahora · cierra a las 3 p. m.");
-    expect(statusAt("2026-11-24T19:59:00Z")).toBe("Open now · closes 3 PM");
+  // Instants in UTC; the office's clock is Miami's (EST, UTC-5; EDT, UTC-4 from March 8 to
+  // November 1, 2026). Tuesday, Nov 24 and Saturday, Nov 28 are normal days; Thursday, Nov 26
+  // (Thanksgiving) is closed; Christmas Eve and New Year's Eve have special hours.
+  // prettier-ignore
+  it.each([
+    // A weekday: open, before opening, at opening, at closing.
+    ["2026-11-24T17:00:00Z", "en", "Open now · closes 3 PM"],
+    ["2026-11-24T17:00:00Z", "es", "Abierto ahora · cierra a las 3 p. m."],
+    ["2026-11-24T19:59:00Z", "en", "Open now · closes 3 PM"],
+    ["2026-11-24T13:00:00Z", "en", "Closed now · opens today at 9:30 AM"],
+    ["2026-11-24T13:00:00Z", "es", "Cerrado ahora · abre hoy a las 9:30 a. m."],
+    ["2026-11-24T14:30:00Z", "en", "Open now · closes 3 PM"],
+    ["2026-11-24T20:00:00Z", "en", "Closed now · opens tomorrow at 9:30 AM"],
+    ["2026-11-24T20:00:00Z", "es", "Cerrado ahora · abre mañana a las 9:30 a. m."],
+    // Saturday, then closed until Monday; Sunday.
+    ["2026-11-28T15:00:00Z", "en", "Open now · closes 6 PM"],
+    ["2026-11-28T22:59:00Z", "es", "Abierto ahora · cierra a las 6 p. m."],
+    ["2026-11-28T23:00:00Z", "en", "Closed now · opens Monday at 9:30 AM"],
+    ["2026-11-28T23:00:00Z", "es", "Cerrado ahora · abre el lunes a las 9:30 a. m."],
+    ["2026-11-22T17:00:00Z", "en", "Closed now · opens tomorrow at 9:30 AM"],
+    // The evening before Thanksgiving (closed) the next opening is Friday; on the day, closed.
+    ["2026-11-25T21:00:00Z", "en", "Closed now · opens Friday at 9:30 AM"],
+    ["2026-11-25T21:00:00Z", "es", "Cerrado ahora · abre el viernes a las 9:30 a. m."],
+    ["2026-11-26T16:00:00Z", "en", "Closed now · opens tomorrow at 9:30 AM"],
+    // Special hours: Christmas Eve to noon (then closed to Monday), New Year's Eve to 1 ("a la 1").
+    ["2026-12-24T16:00:00Z", "en", "Open now · closes 12 PM"],
+    ["2026-12-24T17:00:00Z", "en", "Closed now · opens Monday at 9:30 AM"],
+    ["2026-12-31T15:00:00Z", "en", "Open now · closes 1 PM"],
+    ["2026-12-31T15:00:00Z", "es", "Abierto ahora · cierra a la 1 p. m."],
+    // March: Saturday 5:59 PM EST, Sunday either side of the 2 AM jump, Monday 9:30 AM EDT.
+    ["2026-03-07T22:59:00Z", "en", "Open now · closes 6 PM"],
+    ["2026-03-07T23:00:00Z", "en", "Closed now · opens Monday at 9:30 AM"],
+    ["2026-03-08T06:59:00Z", "en", "Closed now · opens tomorrow at 9:30 AM"],
+    ["2026-03-08T07:00:00Z", "en", "Closed now · opens tomorrow at 9:30 AM"],
+    // 13:29 UTC is 9:29 EDT (8:29 had the offset stayed at -5).
+    ["2026-03-09T13:29:00Z", "en", "Closed now · opens today at 9:30 AM"],
+    ["2026-03-09T13:30:00Z", "en", "Open now · closes 3 PM"],
+    ["2026-03-09T18:59:00Z", "en", "Open now · closes 3 PM"],
+    ["2026-03-09T19:00:00Z", "en", "Closed now · opens tomorrow at 9:30 AM"],
+    // November: Saturday 5:59 PM EDT, 1:30 twice on Sunday, Monday 9:30 AM EST.
+    ["2026-10-31T21:59:00Z", "en", "Open now · closes 6 PM"],
+    ["2026-10-31T22:00:00Z", "en", "Closed now · opens Monday at 9:30 AM"],
+    ["2026-11-01T05:30:00Z", "en", "Closed now · opens tomorrow at 9:30 AM"],
+    ["2026-11-01T06:30:00Z", "en", "Closed now · opens tomorrow at 9:30 AM"],
+    // 14:29 UTC is 9:29 EST (10:29 had the offset stayed at -4).
+    ["2026-11-02T14:29:00Z", "en", "Closed now · opens today at 9:30 AM"],
+    ["2026-11-02T14:30:00Z", "en", "Open now · closes 3 PM"],
+    ["2026-11-02T19:59:00Z", "en", "Open now · closes 3 PM"],
+  ] as const)("%s (%s): %s", (instant, locale, expected) => {
+    expect(statusAt(instant, locale)).toBe(expected);
   });
 
-  it("on a weekday before opening and at closing time", () => {
-    expect(statusAt("2026-11-24T13:00:00Z")).toBe("Closed now · opens today at 9:30 AM");
-    expect(statusAt("2026-11-24T13:00:00Z", "es")).toBe(
-      "Cerrado ahora · abre hoy a las 9:30 a. m.",
-    );
-    expect(statusAt("2026-11-24T14:30:00Z")).toBe("Open now · closes 3 PM");
-    // 3 PM sharp: closed; Wednesday is a normal day.
-    expect(statusAt("2026-11-24T20:00:00Z")).toBe("Closed now · opens tomorrow at 9:30 AM");
-    expect(statusAt("2026-11-24T20:00:00Z", "es")).toBe(
-      "Cerrado ahora · abre mañana a las 9:30 a. m.",
-    );
-  });
-
-  it("on Saturday: open until 6 PM, then closed until Monday", () => {
-    expect(statusAt("2026-11-28T15:00:00Z")).toBe("Open now · closes 6 PM");
-    expect(statusAt("2026-11-28T22:59:00Z", "es")).toBe("Abierto ahora · cierra a las 6 p. m.");
-    expect(statusAt("2026-11-28T23:00:00Z")).toBe("Closed now · opens Monday at 9:30 AM");
-    expect(statusAt("2026-11-28T23:00:00Z", "es")).toBe(
-      "Cerrado ahora · abre el lunes a las 9:30 a. m.",
-    );
-  });
-
-  it("on Sunday: closed, opens Monday (tomorrow)", () => {
-    expect(statusAt("2026-11-22T17:00:00Z")).toBe("Closed now · opens tomorrow at 9:30 AM");
-  });
-
-  it("skips a holiday closure when saying when it opens next", () => {
-    // Wednesday evening before Thanksgiving (Thursday, closed): next opening is Friday.
-    expect(statusAt("2026-11-25T21:00:00Z")).toBe("Closed now · opens Friday at 9:30 AM");
-    expect(statusAt("2026-11-25T21:00:00Z", "es")).toBe(
-      "Cerrado ahora · abre el viernes a las 9:30 a. m.",
-    );
-    // On Thanksgiving morning, within normal hours: closed.
-    expect(statusAt("2026-11-26T16:00:00Z")).toBe("Closed now · opens tomorrow at 9:30 AM");
-  });
-
-  it("follows special hours, and says 'a la 1' in Spanish", () => {
-    // Christmas Eve (Thursday): 9:30 to noon; then closed Dec 25–26 and Sunday.
-    expect(statusAt("2026-12-24T16:00:00Z")).toBe("Open now · closes 12 PM");
-    expect(statusAt("2026-12-24T17:00:00Z")).toBe("Closed now · opens Monday at 9:30 AM");
-    // New Year's Eve: 9:30 to 1 PM.
-    expect(statusAt("2026-12-31T15:00:00Z")).toBe("Open now · closes 1 PM");
-    expect(statusAt("2026-12-31T15:00:00Z", "es")).toBe("Abierto ahora · cierra a la 1 p. m.");
-  });
-
-  it("names the date when the next opening is a week or more away", () => {
+  it("names the date of an opening a week or more away; says closed when none is ahead", () => {
     const longClosure: OfficeSchedule = {
       ...schedule,
       exceptions: [{ from: "2027-01-01", to: "2027-01-20", hours: null }],
     };
-    expect(statusAt("2027-01-01T15:00:00Z", "en", longClosure)).toBe(
-      "Closed now · opens January 21 at 9:30 AM",
-    );
-    expect(statusAt("2027-01-01T15:00:00Z", "es", longClosure)).toBe(
+    const at = "2027-01-01T15:00:00Z";
+    expect(statusAt(at, "en", longClosure)).toBe("Closed now · opens January 21 at 9:30 AM");
+    expect(statusAt(at, "es", longClosure)).toBe(
       "Cerrado ahora · abre el 21 de enero a las 9:30 a. m.",
     );
-  });
-
-  it("says only 'closed' when no opening is ahead", () => {
     const none: OfficeSchedule = { ...schedule, weekly: [], exceptions: [] };
     expect(statusAt("2026-11-24T17:00:00Z", "en", none)).toBe("Closed now");
     expect(statusAt("2026-11-24T17:00:00Z", "es", none)).toBe("Cerrado ahora");
-  });
-
-  it("across the March DST change: Saturday 5:59 PM EST, Monday 9:30 AM EDT", () => {
-    expect(statusAt("2026-03-07T22:59:00Z")).toBe("Open now · closes 6 PM");
-    expect(statusAt("2026-03-07T23:00:00Z")).toBe("Closed now · opens Monday at 9:30 AM");
-    // Sunday, either side of the 2 AM jump.
-    expect(statusAt("2026-03-08T06:59:00Z")).toBe("Closed now · opens tomorrow at 9:30 AM");
-    expect(statusAt("2026-03-08T07:00:00Z")).toBe("Closed now · opens tomorrow at 9:30 AM");
-    // 13:29 UTC is 9:29 EDT (8:29 had the offset stayed at -5).
-    expect(statusAt("2026-03-09T13:29:00Z")).toBe("Closed now · opens today at 9:30 AM");
-    expect(statusAt("2026-03-09T13:30:00Z")).toBe("Open now · closes 3 PM");
-    expect(statusAt("2026-03-09T18:59:00Z")).toBe("Open now · closes 3 PM");
-    expect(statusAt("2026-03-09T19:00:00Z")).toBe("Closed now · opens tomorrow at 9:30 AM");
-  });
-
-  it("across the November DST change: Saturday 5:59 PM EDT, Monday 9:30 AM EST", () => {
-    expect(statusAt("2026-10-31T21:59:00Z")).toBe("Open now · closes 6 PM");
-    expect(statusAt("2026-10-31T22:00:00Z")).toBe("Closed now · opens Monday at 9:30 AM");
-    expect(statusAt("2026-11-01T05:30:00Z")).toBe("Closed now · opens tomorrow at 9:30 AM");
-    expect(statusAt("2026-11-01T06:30:00Z")).toBe("Closed now · opens tomorrow at 9:30 AM");
-    // 14:29 UTC is 9:29 EST (10:29 had the offset stayed at -4).
-    expect(statusAt("2026-11-02T14:29:00Z")).toBe("Closed now · opens today at 9:30 AM");
-    expect(statusAt("2026-11-02T14:30:00Z")).toBe("Open now · closes 3 PM");
-    expect(statusAt("2026-11-02T19:59:00Z")).toBe("Open now · closes 3 PM");
   });
 
   it("gives the same answer whatever the visitor's own time zone", () => {
@@ -315,20 +296,17 @@ describe("weekly rows", () => {
       closed: "Closed",
     },
     es: {
-      weekdays: {
-        Monday: "lunes",
-        Tuesday: "martes",
-        Wednesday: "miércoles",
-        Thursday: "jueves",
-        Friday: "viernes",
-        Saturday: "sábado",
-        Sunday: "domingo",
-      },
+      weekdays: Object.fromEntries(
+        weekdays.map((day, i) => [
+          day,
+          "lunes martes miércoles jueves viernes sábado domingo".split(" ")[i],
+        ]),
+      ),
       through: "a",
       closed: "Cerrado",
     },
   };
-  const week = (locale: "en" | "es") => weekWords[locale] as typeof weekWords.es;
+  const week = (locale: "en" | "es") => weekWords[locale] as unknown as WeekText;
   const rows = (hours: OfficeSchedule["weekly"], locale: "en" | "es") =>
     weeklyRows(hours, week(locale), locale).map((row) => plain(`${row.days}: ${row.hours}`));
 

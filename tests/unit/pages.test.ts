@@ -1,22 +1,21 @@
-import { existsSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { articles } from "~/blog/articles";
+import { footerLinks, navigation, servicePages, sitePage, sitePages } from "~/content/pages";
 import routes from "~/routes";
 import {
   aliasPaths,
-  footerLinks,
   locales,
-  navigation,
   notFoundPath,
   pageIds,
+  pageIdsIn,
   pageModule,
   pagePath,
   resolvePath,
-  servicePages,
-  staticPage,
+  specPageIds,
   staticPageIds,
-  staticPages,
-  type StaticPageId,
 } from "~/site/pages";
 
 describe("pagePath", () => {
@@ -29,10 +28,11 @@ describe("pagePath", () => {
     expect(pagePath(article, "es")).toBe(`/es/${article}`);
   });
 
-  it("gives every page a distinct URL in each language: the static pages and every article", () => {
+  it("gives every page a distinct URL in each language: each page's files and every article", () => {
     const paths = pageIds.flatMap((id) => locales.map((locale) => pagePath(id, locale)));
-    expect(pageIds).toHaveLength(staticPages.length + articles.length);
-    expect(pageIds).toEqual(expect.arrayContaining(articles.map((article) => article.id)));
+    expect(pageIds.toSorted()).toEqual(
+      [...sitePages.map((page) => page.id), ...articles.map((article) => article.id)].toSorted(),
+    );
     expect(new Set(paths).size).toBe(pageIds.length * locales.length);
   });
 });
@@ -47,7 +47,6 @@ describe("resolvePath", () => {
     ["/immigration", "en", "Immigration", true],
     ["/IMMIGRATION/", "en", "Immigration", true],
     ["/ES/taxservices", "es", "TaxServices", true],
-    ["/BlogPost3", "en", "BlogPost3", true],
     ["/nope", "en", "Home", false],
     ["/es/nope", "es", "Home", false],
     ["/en/Immigration", "en", "Home", false],
@@ -58,41 +57,55 @@ describe("resolvePath", () => {
     expect(resolvePath(path)).toEqual({ locale, page, known });
   });
 
-  it("resolves every page's own path to itself", () => {
-    for (const page of pageIds) {
+  it("resolves every page's own path, and an article's in another casing, to the page", () => {
+    for (const page of pageIds)
       for (const locale of locales)
         expect(resolvePath(pagePath(page, locale))).toEqual({ locale, page, known: true });
-    }
+    const article = articles[0]!.id;
+    expect(resolvePath(`/es/${article.toLowerCase()}`)).toEqual({
+      locale: "es",
+      page: article,
+      known: true,
+    });
   });
 });
 
-describe("route table", () => {
-  it("orders the navigation and the footer lists by the places the registry gives", () => {
-    const byPlace = (place: (id: StaticPageId) => number | undefined) =>
-      staticPageIds
-        .filter((id) => place(id) !== undefined)
-        .toSorted((a, b) => place(a)! - place(b)!);
-    expect(navigation).toEqual(byPlace((id) => staticPage(id).nav));
-    expect(navigation[0]).toBe("Home");
-    for (const group of ["services", "legal"] as const) {
-      const inGroup = (id: StaticPageId) => {
-        const footer = staticPage(id).footer;
-        return footer?.group === group ? footer.position : undefined;
-      };
-      expect(footerLinks[group]).toEqual(byPlace(inGroup));
-      expect(footerLinks[group].length, group).toBeGreaterThan(0);
+describe("the list of pages (content/pages/)", () => {
+  it("holds every page of the spec, each with a file per language; a file missing stops the build", () => {
+    expect(staticPageIds).toEqual(expect.arrayContaining(specPageIds));
+    const root = mkdtempSync(join(tmpdir(), "pages-"));
+    try {
+      mkdirSync(join(root, "content/pages"), { recursive: true });
+      for (const id of specPageIds)
+        for (const locale of locales)
+          writeFileSync(join(root, `content/pages/${id}.${locale}.yaml`), "");
+      writeFileSync(join(root, "content/pages/PassportPhotos.en.yaml"), "");
+      expect(() => pageIdsIn(root)).toThrow(
+        "content/pages/PassportPhotos.es.yaml is missing: every page has a file per language",
+      );
+      writeFileSync(join(root, "content/pages/PassportPhotos.es.yaml"), "");
+      expect(pageIdsIn(root)).toContain("PassportPhotos");
+      rmSync(join(root, "content/pages/Blog.es.yaml"));
+      expect(() => pageIdsIn(root)).toThrow("content/pages/Blog.es.yaml is missing");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
-    expect(footerLinks.services.every((id) => servicePages.includes(id))).toBe(true);
-    expect(footerLinks.legal.every((id) => staticPage(id).kind === "legal")).toBe(true);
   });
 
-  it("gives every registry page a name in every language, its own share card and a route module", () => {
-    for (const page of staticPages) {
-      for (const locale of locales) expect(page.name[locale].trim(), page.id).not.toBe("");
-      expect(existsSync(`app/${page.module}`), page.module).toBe(true);
-    }
-    const cards = staticPages.map((page) => page.shareCard);
-    expect(new Set(cards).size).toBe(cards.length);
+  it("orders the menu and the footer's lists by the places the pages' files give", () => {
+    const byPlace = (ids: readonly string[], place: (id: string) => number | undefined) =>
+      ids.filter((id) => place(id) !== undefined).toSorted((a, b) => place(a)! - place(b)!);
+    const text = (id: string) => sitePage(id).text.en;
+    expect(navigation).toEqual(byPlace(staticPageIds, (id) => text(id).menu));
+    const legal = staticPageIds.filter((id) => sitePage(id).kind === "legal");
+    const others = staticPageIds.filter((id) => !legal.includes(id));
+    expect(footerLinks.legal).toEqual(byPlace(legal, (id) => text(id).footer));
+    expect(footerLinks.services).toEqual(byPlace(others, (id) => text(id).footer));
+    expect(servicePages).toEqual(
+      sitePages.filter((page) => page.kind === "service").map((page) => page.id),
+    );
+    expect(sitePage("Home").kind).toBe("home");
+    expect(sitePage("Blog").kind).toBe("blog");
   });
 
   it("gives the router every page in both languages, the /Home aliases and catch-alls", () => {
@@ -103,18 +116,17 @@ describe("route table", () => {
     expect(paths).toContain("*");
     expect(paths).toContain("/es/*");
     expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
-  });
-
-  it("renders every article with one route module, and no other page with it", () => {
-    const articleRoutes = routes.filter((route) => route.file === "routes/article.tsx");
-    expect(articleRoutes.map((route) => route.path).toSorted()).toEqual(
-      articles.flatMap((a) => locales.map((locale) => pagePath(a.id, locale))).toSorted(),
-    );
-    expect(articles.map((a) => pageModule(a.id))).toEqual(articles.map(() => "routes/article.tsx"));
-  });
-
-  it("serves the not-found page per language", () => {
     expect(notFoundPath("en")).toBe("/404");
     expect(notFoundPath("es")).toBe("/es/404");
+  });
+
+  it("draws the articles with the article route, and every other page with the page route", () => {
+    const routeOf = (path: string) => routes.find((route) => route.path === path)?.file;
+    for (const locale of locales) {
+      for (const article of articles)
+        expect(routeOf(pagePath(article.id, locale))).toBe("routes/article.tsx");
+      for (const id of staticPageIds) expect(routeOf(pagePath(id, locale))).toBe("routes/page.tsx");
+    }
+    expect(articles.map((a) => pageModule(a.id))).toEqual(articles.map(() => "routes/article.tsx"));
   });
 });

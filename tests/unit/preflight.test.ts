@@ -7,11 +7,14 @@ import { immigrationServicesNoticeStatus } from "~/content/common/notice-status"
 import { officeConfig, type SiteConfig } from "~/site/config";
 import {
   currentLaunchProblems,
+  currentOwnerQuestions,
   formatLaunchReport,
   isPlaceholderAddress,
   launchProblems,
+  ownerQuestions,
+  reviewProblems,
   type LaunchFacts,
-} from "~/site/preflight";
+} from "~/build/preflight";
 import { alternateConfig } from "../fixtures/alternate-config";
 
 const today = new Date("2026-11-22T12:00:00Z");
@@ -30,6 +33,7 @@ function placeholderConfig(): SiteConfig {
   return {
     ...office,
     siteUrl: "https://www.example.com",
+    reviewUrl: undefined,
     phoneDisplay: "(305) 555-0142",
     phoneE164: "+13055550142",
     whatsappE164: "+13055550142",
@@ -76,8 +80,9 @@ describe("launch check (npm run preflight)", () => {
     const named = fields(placeholders).join("\n");
     for (const field of [
       "siteUrl",
-      "phoneE164, phoneDisplay",
-      "whatsappE164",
+      "reviewUrl",
+      "phone",
+      "whatsapp",
       "email",
       "address.street",
       "social.facebook",
@@ -108,7 +113,10 @@ describe("launch check (npm run preflight)", () => {
     expect(
       launchProblems({ ...complete, config: { ...completeConfig(), whatsappE164: null } }),
     ).toEqual([]);
-    expect(formatLaunchReport([])).toMatch(/ready to publish/);
+    expect(formatLaunchReport([])).toMatch(/^Preflight: ready to publish/);
+    expect(formatLaunchReport([], ["paymentMethods: …?"])).toContain(
+      "To confirm with the office's owner:\n  - paymentMethods: …?",
+    );
   });
 
   it.each([
@@ -129,13 +137,18 @@ describe("launch check (npm run preflight)", () => {
         }),
       "taxSeason",
     ],
-    ["an invalid value", (c: any) => (c.email = "info-at-office"), "email"],
     [
       "a fictional phone",
       (c: any) => ((c.phoneE164 = "+13055550199"), (c.phoneDisplay = "(305) 555-0199")),
-      "phoneE164, phoneDisplay",
+      "phone",
     ],
-    ["a fictional WhatsApp number", (c: any) => (c.whatsappE164 = "+13055550142"), "whatsappE164"],
+    ["a fictional WhatsApp number", (c: any) => (c.whatsappE164 = "+13055550142"), "whatsapp"],
+    ["no link to the office's reviews", (c: any) => delete c.reviewUrl, "reviewUrl"],
+    [
+      "two entries for one day",
+      (c: any) => (c.overlaps = ["Holidays and special hours: entry 4 …"]),
+      "specialHours",
+    ],
   ])("flags %s left in an otherwise complete config", (_, change, field) => {
     const config = structuredClone(completeConfig()) as any;
     change(config);
@@ -210,7 +223,8 @@ describe("launch check (npm run preflight)", () => {
   });
 
   it("checks the site as it is: the office's config, the notice's status, today", () => {
-    expect(currentLaunchProblems(today)).toEqual(
+    const { config, reviews } = launchProblemsOf(currentLaunchProblems(today));
+    expect(config).toEqual(
       launchProblems({
         config: officeConfig,
         notices: {
@@ -220,15 +234,99 @@ describe("launch check (npm run preflight)", () => {
         today,
       }),
     );
+    expect(
+      reviews.every((p) => /^(content|app)\/.+\.(yaml|md)/.test(p.field)),
+      "files",
+    ).toBe(true);
   });
 
   it("npm run preflight prints that report and fails while anything is left", async () => {
     const root = fileURLToPath(new URL("../..", import.meta.url));
     const problems = currentLaunchProblems();
     const run = promisify(execFile)("node", ["scripts/preflight.mjs"], { cwd: root });
-    const report = formatLaunchReport(problems);
+    const report = formatLaunchReport(problems, currentOwnerQuestions());
     if (problems.length > 0)
       await expect(run).rejects.toMatchObject({ code: 1, stdout: `${report}\n` });
     else await expect(run).resolves.toMatchObject({ stdout: `${report}\n` });
   }, 30_000);
+});
+
+/** The launch problems of the facts, and those of the pages' and articles' review dates. */
+function launchProblemsOf(problems: ReturnType<typeof launchProblems>) {
+  const isFile = (field: string) => /\.(yaml|md)(:|$)/.test(field);
+  return {
+    config: problems.filter((p) => !isFile(p.field)),
+    reviews: problems.filter((p) => isFile(p.field)),
+  };
+}
+
+describe("review dates of the fees, deadlines and times pages and articles state", () => {
+  const day = new Date("2026-11-22T12:00:00Z");
+  const item = (text: string, reviewed?: string, sources?: { url: string }[]) => ({
+    file: "content/pages/X.en.yaml",
+    text,
+    reviewed,
+    sources,
+  });
+
+  it("asks for a date where the words state a fee, a deadline or a processing time", () => {
+    for (const text of [
+      "A $35 fee.",
+      "It takes 6 to 10 weeks.",
+      "Mind the deadline.",
+      "Fecha límite: abril.",
+    ])
+      expect(
+        reviewProblems([item(text)], day).map((p) => p.problem),
+        text,
+      ).toEqual([
+        "states fees, deadlines or times but says when they were checked (reviewed) nowhere",
+      ]);
+    expect(reviewProblems([item("We prepare tax returns.")], day)).toEqual([]);
+  });
+
+  it("lists a date over a year old, and a source that is not official", () => {
+    expect(reviewProblems([item("A $35 fee.", "2025-11-23")], day)).toEqual([]);
+    expect(reviewProblems([item("A $35 fee.", "2025-11-21")], day)[0]!.problem).toContain(
+      "last checked on 2025-11-21",
+    );
+    const sources = [
+      { url: "https://www.uscis.gov/i-90" },
+      { url: "https://www.irs.gov/x" },
+      { url: "https://sunbiz.org/a" },
+      { url: "https://blog.example.com/fees" },
+    ];
+    expect(reviewProblems([item("A $35 fee.", "2026-11-01", sources)], day)).toEqual([
+      {
+        field: "content/pages/X.en.yaml: sources",
+        problem: "https://blog.example.com/fees is not an official source",
+      },
+    ]);
+  });
+});
+
+describe("questions for the owner", () => {
+  it("asks about hours longer on another day, no cash or Visa, and Creole translations in Miami-Dade", () => {
+    const config = structuredClone(completeConfig());
+    config.hours.office = [
+      { days: ["Monday", "Friday"], opens: "09:00", closes: "17:00" },
+      { days: ["Saturday"], opens: "09:00", closes: "13:00" },
+    ];
+    expect(ownerQuestions(config, ["Spanish"])).toEqual([]);
+    config.hours.office = [
+      { days: ["Monday"], opens: "09:00", closes: "15:00" },
+      { days: ["Saturday"], opens: "09:00", closes: "18:00" },
+    ];
+    config.paymentMethods = ["Zelle"];
+    config.address.county = "Miami-Dade";
+    const asked = ownerQuestions(config, ["Spanish"]);
+    expect(asked.map((q) => q.split(":")[0])).toEqual([
+      "hours.office",
+      "paymentMethods",
+      "Translations page",
+    ]);
+    expect(ownerQuestions(config, ["Haitian Creole"]).map((q) => q.split(":")[0])).not.toContain(
+      "Translations page",
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { officeConfig } from "~/site/config";
 import { defaultLocale, locales, pageIds, pagePath } from "~/site/pages";
-import { robotsTxt, sitemapXml } from "~/site/sitemap";
+import { robotsTxt, sitemapXml } from "~/build/static-host";
 
 const site = officeConfig.siteUrl;
 const url = (page: (typeof pageIds)[number], locale: (typeof locales)[number]) =>

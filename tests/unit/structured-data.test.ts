@@ -9,13 +9,13 @@ import { alternateConfig } from "../fixtures/alternate-config";
 const site = officeConfig.siteUrl;
 
 describe("structured data", () => {
-  it("describes the office as a LocalBusiness subtype with the config's facts and hours", () => {
+  it("describes the office as a Notary and an AccountingService with the config's facts and hours", () => {
     const data = officeData("es", "Oficina", "/assets/images/share/home.png", {
       config: alternateConfig,
       today: "2031-01-01",
     });
     expect(data).toMatchObject({
-      "@type": "ProfessionalService",
+      "@type": ["Notary", "AccountingService"],
       "@id": "https://lunaortiz-docs.com/#office",
       name: "Luna & Ortiz Document Services",
       description: "Oficina",
@@ -32,6 +32,8 @@ describe("structured data", () => {
         addressCountry: "US",
       },
       paymentAccepted: "Visa, Discover, Cash, Money order",
+      areaServed: { "@type": "State", name: "Florida" },
+      knowsLanguage: ["en", "es"],
       sameAs: Object.values(alternateConfig.social),
       openingHoursSpecification: [
         {

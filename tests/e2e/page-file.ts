@@ -1,0 +1,305 @@
+/**
+ * A page as its file says it is drawn: the hero, then each section in order,
+ * each with its words in the order the page shows them (headings, cards and
+ * their features, steps, questions, points, list items, notes), how many of
+ * each item it holds, and its links in order (every booking link resolved to
+ * the office's address, every page linked in the page's language).
+ * `expectDrawnAsFile` reads the page in the browser once and compares.
+ */
+import { expect, type Page } from "@playwright/test";
+import { common } from "../../app/content/common";
+import type { LegalBlock, PageSection, ServiceCardData } from "../../app/content/model";
+import type { SitePage } from "../../app/content/pages";
+import { bookingUrl, officeConfig } from "../../app/site/config";
+import { pagePath, type Locale } from "../../app/site/pages";
+
+/** A place of the page and what the file says it shows. */
+interface Drawn {
+  what: string;
+  /** Found by an element's id, the closing block's heading, a notice's label, or first in `main`. */
+  at: { id: string } | { cta: true } | { label: string } | { hero: true };
+  texts: string[];
+  links: string[];
+  /** Items in its block: a selector and the file's count. */
+  counts: [string, number][];
+  /** Filled stars per testimonial. */
+  stars?: number[];
+}
+
+/** The anchor of a section, as the page gives it: its own id, or its kind and place. */
+export const anchorOf = (section: PageSection, i: number) =>
+  ("id" in section && section.id) ||
+  (section.type === "newsletter" ? "newsletter" : `${section.type}-${i + 1}`);
+
+const defined = (...texts: (string | undefined | false)[]) =>
+  texts.filter((text): text is string => Boolean(text));
+
+/** What a page's file says it draws, in a language: the hero and each section, in order. */
+export function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
+  const words = common[locale];
+  const { hero, sections } = page.text[locale];
+  const firstCards = sections.findIndex((section) => section.type === "cards");
+  const services = firstCards >= 0 ? `#${anchorOf(sections[firstCards]!, firstCards)}` : "";
+  const tel = `tel:${officeConfig.phoneE164}`;
+  const florida = page.notices.map((kind) =>
+    kind === "notary" ? words.notaryNotice.title : words.immigrationServicesNotice.title,
+  );
+  const actions = (hero.actions ?? []).filter((action) => action.type !== "services" || services);
+  const drawn: Drawn[] = [
+    {
+      what: "hero",
+      at: { hero: true },
+      texts: [
+        ...defined(hero.eyebrow, hero.title, hero.subtitle),
+        ...actions.flatMap((a) => defined(a.label, a.type === "call" && officeConfig.phoneDisplay)),
+        ...(hero.stats ?? []).flatMap((stat) => [stat.label, stat.value]),
+        ...defined(hero.footnote),
+      ],
+      links: actions.map((a) =>
+        a.type === "book" ? bookingUrl(a.booking) : a.type === "call" ? tel : services,
+      ),
+      counts: [],
+    },
+  ];
+  // The Florida notices sit where the page puts a notices section, else under the hero.
+  if (florida.length && !sections.some((s) => s.type === "notices" || s.type === "legal"))
+    drawn.push({
+      what: "Florida notices",
+      at: { label: florida[0]! },
+      texts: florida,
+      links: [],
+      counts: [["aside", florida.length]],
+    });
+  const card = (item: ServiceCardData, button = words.bookNow) => ({
+    texts: [
+      ...defined(item.title, item.description),
+      ...(item.features ?? []),
+      ...(item.facts ?? []).flatMap((fact) => [fact.label, fact.value]),
+      ...(item.notes ?? []).flatMap((note) => [note.label, note.text]),
+      ...defined((item.booking || item.options) && (item.button ?? button)),
+      ...(item.options ?? []).flatMap((option) => defined(option.title, option.note)),
+      ...defined(item.page && `${words.learnMore} ${words.about} ${item.title}`),
+    ],
+    links: [
+      ...(item.options ?? (item.booking ? [item] : [])).map((b) => bookingUrl(b.booking!)),
+      ...defined(item.page && pagePath(item.page, locale)),
+    ],
+  });
+  const legal = (block: LegalBlock): Pick<Drawn, "texts" | "links"> => {
+    switch (block.type) {
+      case "text": {
+        const list = (block.list ?? []).flatMap((item) => defined(item.term, item.text));
+        return {
+          texts: [...defined(block.heading), ...(block.paragraphs ?? []), ...list],
+          links: [],
+        };
+      }
+      case "notice":
+        return { texts: [block.title, block.text], links: [] };
+      case "contact":
+        return {
+          texts: [
+            block.email,
+            officeConfig.email,
+            block.phone,
+            officeConfig.phoneDisplay,
+            block.address,
+          ],
+          links: [`mailto:${officeConfig.email}`, tel],
+        };
+      case "link":
+        return { texts: [block.label], links: [pagePath(block.page, locale)] };
+      case "notices":
+        return { texts: florida, links: [] };
+    }
+  };
+  sections.forEach((section, i) => {
+    const what = `section ${i + 1} (${section.type})`;
+    const head =
+      "title" in section ? defined(section.title, "subtitle" in section && section.subtitle) : [];
+    const note = "note" in section ? section.note : undefined;
+    /** A titled section of items: its heading, each item's words, its note after them. */
+    const items = (
+      selector: string,
+      list: readonly unknown[],
+      texts: string[],
+      links: string[] = [],
+    ) =>
+      drawn.push({
+        what,
+        at: { id: anchorOf(section, i) },
+        texts: [
+          ...head,
+          ...texts,
+          ...defined(note?.title, note?.text, note?.booking && note.button),
+        ],
+        links: [...links, ...defined(note?.booking && note.button && bookingUrl(note.booking))],
+        counts: [[selector, list.length]],
+      });
+    switch (section.type) {
+      case "cards": {
+        const cards = section.cards.map((item) => card(item, section.button));
+        const all = (of: (item: ServiceCardData) => unknown[] | undefined) =>
+          section.cards.flatMap((item) => of(item) ?? []).length;
+        items(
+          "article",
+          section.cards,
+          cards.flatMap((c) => c.texts),
+          cards.flatMap((c) => c.links),
+        );
+        return drawn
+          .at(-1)!
+          .counts.push(
+            ["article > ul > li", all((item) => item.features)],
+            ["[popover] li", all((item) => item.options)],
+            ["button[popovertarget]", section.cards.filter((item) => item.options).length],
+            ["article dt", all((item) => item.facts)],
+          );
+      }
+      case "points":
+        return items(
+          "li",
+          section.points,
+          section.points.flatMap((p) => [p.title, p.description]),
+        );
+      case "steps":
+        return items(
+          "ol > li",
+          section.steps,
+          section.steps.flatMap((s) => [s.title, s.description]),
+        );
+      case "faq":
+        return items(
+          "details",
+          section.questions,
+          section.questions.flatMap((q) => [q.question, q.answer]),
+        );
+      case "list":
+        return items("li", section.items, section.items);
+      case "newsletter":
+        return items("form", [section], [section.label, section.button]);
+      case "testimonials": {
+        const { testimonials } = officeConfig;
+        items(
+          "figure",
+          testimonials,
+          testimonials.flatMap((t) => [
+            words.ratingLabel.replace("{rating}", String(t.rating)),
+            t.comment[locale],
+            t.name,
+            t.service[locale],
+          ]),
+        );
+        return (drawn.at(-1)!.stars = testimonials.map((t) => t.rating));
+      }
+      case "notices": {
+        const notes = section.notes ?? [];
+        const texts = [...notes.flatMap((n) => [n.title, ...n.paragraphs]), ...florida];
+        if (texts.length)
+          drawn.push({
+            what,
+            at: { label: notes[0]?.title ?? florida[0]! },
+            texts,
+            links: [],
+            counts: [["aside", notes.length + florida.length]],
+          });
+        return;
+      }
+      case "cta": {
+        const link = section.booking ? bookingUrl(section.booking) : section.button && services;
+        const label = section.booking ? (section.button ?? words.bookNow) : section.button;
+        return drawn.push({
+          what,
+          at: { cta: true },
+          texts: defined(section.title, section.subtitle, link && label, officeConfig.phoneDisplay),
+          links: defined(link, tel),
+          counts: [],
+        });
+      }
+      case "legal": {
+        const parts = section.parts.flatMap((part) => [
+          { texts: [part.title], links: [] },
+          ...part.blocks.map(legal),
+        ]);
+        return drawn.push({
+          what,
+          at: { id: section.id },
+          // The contents list, the date line, then each part.
+          texts: [
+            section.toc,
+            ...section.parts.map((p) => p.title),
+            section.updated,
+            ...parts.flatMap((p) => p.texts),
+          ],
+          links: [...section.parts.map((p) => `#${p.id}`), ...parts.flatMap((p) => p.links)],
+          counts: [["section", section.parts.length]],
+        });
+      }
+    }
+  });
+  return drawn;
+}
+
+/** What the page shows at each place: the block of `main` holding it, its words and links (hidden ones too: closed lists and answers). */
+function readDrawn(places: Pick<Drawn, "at" | "counts">[]) {
+  const main = document.querySelector("main")!;
+  const blocks = [...main.children];
+  const asides = [...main.querySelectorAll("aside")];
+  return places.map(({ at, counts }) => {
+    const anchor =
+      "hero" in at
+        ? blocks[0]
+        : "cta" in at
+          ? main.querySelector("#cta-title")
+          : "id" in at
+            ? document.getElementById(at.id)
+            : asides.find((aside) => aside.getAttribute("aria-label") === at.label);
+    const root = anchor ? blocks.find((block) => block.contains(anchor)) : undefined;
+    const all = (selector: string) => [...(root?.querySelectorAll(selector) ?? [])];
+    return {
+      index: root ? blocks.indexOf(root) : -1,
+      text: (root?.textContent ?? "").replace(/\s+/g, " "),
+      links: all("a[href]").map((a) => a.getAttribute("href")!),
+      counts: counts.map(([selector]) => all(selector).length),
+      stars: all("figure").map((figure) => figure.querySelectorAll("svg.fill-current").length),
+    };
+  });
+}
+
+/** The items of `expected` not found in `actual` in that order: the first one out of place and those after it. */
+function missingInOrder(actual: string | readonly string[], expected: readonly string[]) {
+  let from = 0;
+  for (const [i, item] of expected.entries()) {
+    const at = actual.indexOf(item, from);
+    if (at < 0) return expected.slice(i);
+    from = at + (typeof actual === "string" ? item.length : 1);
+  }
+  return [];
+}
+
+/** Checks that the page in `page` draws its file's hero and sections, in order, with their words, items and links. */
+export async function expectDrawnAsFile(page: Page, file: SitePage, locale: Locale) {
+  const expected = drawnFromFile(file, locale);
+  const actual = await page.evaluate(
+    readDrawn,
+    expected.map(({ at, counts }) => ({ at, counts })),
+  );
+  const normal = (text: string) => text.replace(/\s+/g, " ").trim();
+  await expect(page.locator("main h1")).toHaveText(normal(file.text[locale].hero.title));
+  for (const [i, { what, texts, links, counts, stars }] of expected.entries()) {
+    const found = actual[i]!;
+    expect(found.index, `${what} is drawn`).toBeGreaterThanOrEqual(0);
+    expect(missingInOrder(found.text, texts.map(normal)), `${what}: its words, in order`).toEqual(
+      [],
+    );
+    expect(missingInOrder(found.links, links), `${what}: its links, in order`).toEqual([]);
+    expect(found.counts, `${what}: ${counts.map(([selector]) => selector)}`).toEqual(
+      counts.map(([, n]) => n),
+    );
+    if (stars) expect(found.stars, `${what}: stars`).toEqual(stars);
+  }
+  const order = actual.map((found) => found.index);
+  expect(order, "the sections in the file's order, one block each").toEqual(
+    [...new Set(order)].toSorted((a, b) => a - b),
+  );
+}

@@ -1,0 +1,198 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { stringify } from "yaml";
+import { iconNames } from "~/content/model";
+import { allStrings, forbiddenWords, readPage, sitePages } from "~/content/pages";
+import { officeConfig } from "~/site/config";
+import { DataFileError } from "~/site/data-file";
+import { pageFileName, staticPageIds } from "~/site/pages";
+
+// A page's two files, written the ways the owner (or a bad hand edit) writes
+// them, in a scratch folder: the build reads them with the structure of the
+// English file and the words of each, and stops naming the file and the
+// field of anything it cannot publish.
+const root = mkdtempSync(join(tmpdir(), "page-files-"));
+mkdirSync(join(root, "content/pages"), { recursive: true });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const [booking = "", other = ""] = Object.keys(officeConfig.booking);
+const [icon, otherIcon] = iconNames;
+const linked = staticPageIds[0]!;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type File = Record<string, any>;
+const english = (): File => ({
+  name: "Sample",
+  menu: 2,
+  meta: { title: "{officeName}: a sample", description: "A page written by the test." },
+  hero: {
+    icon,
+    title: "A sample page",
+    subtitle: "Its words.",
+    actions: [{ type: "book", label: "Book", booking }],
+  },
+  sections: [
+    {
+      type: "cards",
+      title: "Cards",
+      cards: [
+        { icon, title: "One", description: "First.", features: ["a", "b"], booking },
+        { title: "Two", description: "Second.", options: [{ title: "Option", booking: other }] },
+      ],
+    },
+    { type: "steps", title: "Steps", steps: [{ title: "Call", description: "Call us." }] },
+  ],
+});
+const spanish = (): File => ({
+  name: "Muestra",
+  meta: { title: "{officeName}: una muestra", description: "Una página escrita por la prueba." },
+  hero: {
+    title: "Una página de muestra",
+    subtitle: "Sus palabras.",
+    actions: [{ type: "book", label: "Reservar" }],
+  },
+  sections: [
+    {
+      type: "cards",
+      title: "Tarjetas",
+      cards: [
+        { title: "Una", description: "Primera.", features: ["x", "y"] },
+        { title: "Dos", description: "Segunda.", options: [{ title: "Opción" }] },
+      ],
+    },
+    { type: "steps", title: "Pasos", steps: [{ title: "Llame", description: "Llámenos." }] },
+  ],
+});
+
+/** Writes the page's files and reads them as the build does. */
+function read(en: File, es: File) {
+  for (const [locale, file] of [
+    ["en", en],
+    ["es", es],
+  ] as const)
+    writeFileSync(join(root, pageFileName("Sample", locale)), stringify(file));
+  return readPage("Sample", root);
+}
+
+/** The build's message for the page with these files. */
+function problemWith(change: (en: File, es: File) => void): string {
+  const [en, es] = [english(), spanish()];
+  change(en, es);
+  try {
+    read(en, es);
+  } catch (error) {
+    expect(error).toBeInstanceOf(DataFileError);
+    return (error as Error).message;
+  }
+  return "";
+}
+const file = (locale: "en" | "es") => pageFileName("Sample", locale);
+
+describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
+  it("give Spanish the English structure and its own words, with the office's facts filled in", () => {
+    const es = spanish();
+    // What the Spanish file says of the structure is not read: icons, links, places, list lengths.
+    es.menu = 9;
+    es.hero.icon = otherIcon;
+    es.sections[0].cards[0].booking = other;
+    es.sections[0].cards.push({ title: "Tres", description: "De más." });
+    const text = read(english(), es);
+    expect(text.es.menu).toBe(2);
+    expect(text.es.hero.icon).toBe(icon);
+    expect(text.es.hero.actions).toEqual([{ type: "book", label: "Reservar", booking }]);
+    const cards = text.es.sections[0]!.type === "cards" ? text.es.sections[0]!.cards : [];
+    expect(cards.map((card) => [card.title, card.booking])).toEqual([
+      ["Una", booking],
+      ["Dos", undefined],
+    ]);
+    expect(cards[1]!.options).toEqual([{ title: "Opción", booking: other }]);
+    expect(text.en.meta.title).toBe(`${officeConfig.officeName}: a sample`);
+    expect(text.es.meta.title).toBe(`${officeConfig.officeName}: una muestra`);
+  });
+
+  it("name the file and the field of a missing or empty text, in either language", () => {
+    const message = problemWith((_, es) => {
+      delete es.hero.title;
+      es.hero.subtitle = " ";
+      delete es.sections[0].cards[1].title;
+    });
+    expect(message).toContain(`${file("es")}: hero.title: expected a text`);
+    expect(message).toContain(`${file("es")}: hero.subtitle: expected a text, got an empty one`);
+    expect(message).toContain(`${file("es")}: sections[0].cards[1].title: expected a text`);
+    expect(problemWith((en) => (en.sections[1].steps[0].description = ""))).toContain(
+      `${file("en")}: sections[1].steps[0].description: expected a text, got an empty one`,
+    );
+  });
+
+  it("refuse a forbidden title, in plain words", () => {
+    expect(problemWith((_, es) => (es.hero.eyebrow = "Su notario de confianza"))).toMatch(
+      new RegExp(`${file("es")}: hero.eyebrow: "notario[^"]*" may not be used`),
+    );
+  });
+
+  it.each<[string, (en: File) => unknown, string]>([
+    [
+      "a booking link the facts do not have",
+      (en) => (en.sections[0].cards[0].booking = "nope"),
+      "sections[0].cards[0].booking: expected the name of a booking link of content/office.yaml",
+    ],
+    [
+      "an icon not in the list",
+      (en) => (en.hero.icon = "rocket"),
+      "hero.icon: expected an icon of the list",
+    ],
+    [
+      "a page the site does not have",
+      (en) => (en.sections[0].cards[0].page = "Nowhere"),
+      "sections[0].cards[0].page: expected a page of the site",
+    ],
+    ["a section of no known kind", (en) => (en.sections[1].type = "gallery"), "sections[1].type"],
+    [
+      "a list emptied",
+      (en) => (en.sections[0].cards = []),
+      "sections[0].cards: expected at least 1 item",
+    ],
+    ["a field with a typo", (en) => (en.hero.titel = "x"), 'hero: Unrecognized key: "titel"'],
+  ])("refuse %s, naming the field", (_, change, message) => {
+    expect(problemWith(change)).toContain(`${file("en")}: ${message}`);
+  });
+
+  it("fill in every fact the site's pages name", () => {
+    const texts = allStrings(sitePages.map((page) => page.text));
+    expect(
+      texts.filter((text) => /\{(officeName|county|claims\.\w+|taxYear|\w+Deadline)\}/.test(text)),
+    ).toEqual([]);
+  });
+});
+
+describe("forbidden words at build (forbiddenWords)", () => {
+  const text = () => read(english(), spanish());
+  const names = (found: string[]) => found.map((line) => line.split(" (")[0]);
+
+  it("name the file and the place of each, section and item", () => {
+    const page = text();
+    const cards = page.es.sections[0]!;
+    if (cards.type === "cards") cards.cards[1]!.description = "Hable con nuestro notario.";
+    expect(names(forbiddenWords("Sample", page))).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${file("es")}: (section|sección) 1, (item|elemento) 2: "notario"$`),
+      ),
+    ]);
+  });
+
+  it("apply the immigration rules where a card offers immigration services, and only there", () => {
+    const page = text();
+    const cards = page.en.sections[0]!;
+    if (cards.type === "cards") {
+      cards.cards[0]!.description = "We review your tax return.";
+      cards.cards[1]!.description = "We review your green card application.";
+    }
+    expect(names(forbiddenWords("Sample", page))).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${file("en")}: (section|sección) 1, (item|elemento) 2: "review /`),
+      ),
+    ]);
+  });
+});
