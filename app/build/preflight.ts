@@ -222,7 +222,6 @@ export function currentLaunchProblems(today = new Date()): LaunchProblem[] {
   });
 }
 
-/** The questions for the owner, about the site as it is. */
 export function currentOwnerQuestions(): string[] {
   const languages = sitePage("Translations").text.en.sections.flatMap((section) =>
     section.type === "list" ? section.items : [],
@@ -230,7 +229,6 @@ export function currentOwnerQuestions(): string[] {
   return ownerQuestions(officeConfig, languages);
 }
 
-/** The report `npm run preflight` prints. */
 export function formatLaunchReport(
   problems: readonly LaunchProblem[],
   questions: readonly string[] = [],

@@ -49,7 +49,6 @@ export interface SchemaNode {
 export const jsonSchemaOf = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) as SchemaNode;
 
-/** A group of texts, one per key, in this order. */
 const texts = <Key extends string>(...keys: Key[]) =>
   Object.fromEntries(keys.map((key) => [key, words])) as Record<Key, typeof words>;
 
@@ -79,7 +78,6 @@ export const reviewed = z.iso
   .date({ error: "expected a date like 2026-11-25" })
   .meta({ cms: { widget: "date" }, shared: true });
 
-/** A source's address: https. */
 export const officialUrl = z.url({ protocol: /^https$/, error: "expected an https link" });
 
 /** The icons the owner may pick, by lucide's names. */

@@ -6,7 +6,7 @@ import { articles, type Article } from "~/blog/articles";
 import { blogFilterNames, filtersOf, type ArticleFrontMatter } from "~/blog/schema";
 import { blogWords } from "~/content/pages";
 import { formatLongDate } from "~/site/format";
-import { useLocale } from "~/site/locale";
+import { usePage } from "~/site/pages";
 import type { Locale } from "~/site/locales";
 
 interface PostMetaProps {
@@ -22,7 +22,7 @@ const day = (iso: string, locale: Locale) => (
 
 /** An article's category badge, date, date of its last update (if any) and read time. */
 export function PostMeta({ facts, tone, className }: PostMetaProps) {
-  const locale = useLocale();
+  const { locale } = usePage();
   const dark = tone === "dark";
   const text = blogWords(locale);
   return (
@@ -61,7 +61,7 @@ export function PostMeta({ facts, tone, className }: PostMetaProps) {
 
 /** An article on the list, from its front matter: picture, facts, title, excerpt, author. */
 function PostCard({ article, featured = false }: { article: Article; featured?: boolean }) {
-  const locale = useLocale();
+  const { locale } = usePage();
   const words = blogWords(locale);
   const text = article[locale];
   const Heading = featured ? "h2" : "h3";
@@ -122,7 +122,7 @@ function PostCard({ article, featured = false }: { article: Article; featured?: 
  * to `#topic` whose `:target` (app.css) shows its posts: no script, and a shared link works.
  */
 export function ArticleList() {
-  const locale = useLocale();
+  const { locale } = usePage();
   const text = blogWords(locale);
   const [featured, ...others] = articles;
   const filters = (article: Article) => filtersOf(article[locale].category);
