@@ -45,9 +45,8 @@ const paragraphs = (kind: NoticeKind, locale: Locale) => {
  * A notice Florida law requires in English and Spanish, at body text size: s. 117.05(10), F.S.
  * for notary services (and Haitian Creole in Miami-Dade), s. 501.1391 for immigration services.
  */
-export function FloridaNotice({ kind, tone }: { kind: NoticeKind; tone?: "warning" | "dark" }) {
+export function FloridaNotice({ kind, dark }: { kind: NoticeKind; dark?: boolean }) {
   const { locale } = usePage();
-  const dark = tone === "dark";
   const notary = kind === "notary";
   const words = common[locale];
   const title = notary ? words.notaryNotice.title : words.immigrationServicesNotice.title;

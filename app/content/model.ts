@@ -121,6 +121,9 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
     .optional();
   const kind = <Name extends string, Shape extends z.ZodRawShape>(type: Name, shape: Shape) =>
     z.strictObject({ type: z.literal(type), ...shape });
+  // A section of a list under its head, and its note.
+  const listed = <Name extends string, Shape extends z.ZodRawShape>(type: Name, shape: Shape) =>
+    kind(type, { ...head, ...shape, note });
 
   const card = z.strictObject({
     icon: icon.optional(),
@@ -148,26 +151,20 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
   ]);
 
   const section = z.discriminatedUnion("type", [
-    kind("cards", {
-      ...head,
+    listed("cards", {
       columns: shared(z.union([z.literal(2), z.literal(3), z.literal(4)])).optional(),
       button: words.optional(),
       cards: list(card, 1, 24),
-      note,
     }),
-    kind("points", {
-      ...head,
+    listed("points", {
       columns: shared(z.union([z.literal(3), z.literal(4)])).optional(),
       points: items(1, 12, { icon: icon.optional(), title: words, description: words }),
-      note,
     }),
-    kind("steps", { ...head, steps: items(1, 12, { title: words, description: words }), note }),
-    kind("faq", { ...head, questions: items(1, 30, { question: words, answer: words }), note }),
-    kind("list", {
-      ...head,
+    listed("steps", { steps: items(1, 12, { title: words, description: words }) }),
+    listed("faq", { questions: items(1, 30, { question: words, answer: words }) }),
+    listed("list", {
       style: shared(z.enum(["checklist", "tiles"])).optional(),
       items: list(words, 1, 60),
-      note,
     }),
     kind("testimonials", head),
     kind("notices", {

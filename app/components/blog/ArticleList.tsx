@@ -11,7 +11,7 @@ import type { Locale } from "~/site/locales";
 
 interface PostMetaProps {
   facts: Pick<ArticleFrontMatter, "category" | "date" | "updated" | "readTime">;
-  tone?: "light" | "dark";
+  dark?: boolean;
   className?: string;
 }
 
@@ -21,9 +21,8 @@ const day = (iso: string, locale: Locale) => (
 );
 
 /** An article's category badge, date, date of its last update (if any) and read time. */
-export function PostMeta({ facts, tone, className }: PostMetaProps) {
+export function PostMeta({ facts, dark, className }: PostMetaProps) {
   const { locale } = usePage();
-  const dark = tone === "dark";
   const text = blogWords(locale);
   return (
     <div

@@ -49,7 +49,7 @@ export function BlogArticle({ article }: { article: Article }) {
               <ArrowLeft className="size-4" aria-hidden />
               {words.backToBlog}
             </PageLink>
-            <PostMeta facts={text} tone="dark" className="mt-6" />
+            <PostMeta facts={text} dark className="mt-6" />
             <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
               {text.title}
             </h1>

@@ -152,8 +152,8 @@ export function Footer() {
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl gap-4 px-4 sm:px-6 lg:grid-cols-2">
-        <FloridaNotice kind="immigration" tone="dark" />
-        <FloridaNotice kind="notary" tone="dark" />
+        <FloridaNotice kind="immigration" dark />
+        <FloridaNotice kind="notary" dark />
       </div>
       <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-brand-100 sm:px-6">
         © {officeConfig.copyrightYear} {officeConfig.officeName}. {text.footer.copyright}
