@@ -163,13 +163,12 @@ const footerPlace: Place = (page) => page.text.en.footer;
 const byPlace = (place: Place) => (a: SitePage, b: SitePage) =>
   (place(a) ?? Infinity) - (place(b) ?? Infinity) || a.id.localeCompare(b.id);
 
-/** Every page but the articles: those in the menu in its order, then by place in the footer. */
+/** Every page but the articles: those in the menu in its order, then the others by name. */
 export const sitePages: readonly SitePage[] = staticPageIds
   .map((id) => {
     const text = readPage(id);
     return { id, kind: kindOf(id, text.en), text, notices: pageNotices(text) };
   })
-  .sort(byPlace(footerPlace))
   .sort(byPlace(menuPlace));
 
 const forbidden = sitePages.flatMap((page) => forbiddenWords(page.id, page.text));

@@ -5,6 +5,7 @@ import { cn } from "~/components/ui/cn";
 import { articles, type Article } from "~/blog/articles";
 import { blogFilterNames, filtersOf, type ArticleFrontMatter } from "~/blog/schema";
 import { blogWords } from "~/content/pages";
+import { fill } from "~/site/contact";
 import { formatLongDate } from "~/site/format";
 import { usePage } from "~/site/pages";
 import type { Locale } from "~/site/locales";
@@ -152,9 +153,7 @@ export function ArticleList() {
             <span key={name} data-blog-filter-count={name}>
               {count === 0
                 ? text.noResults
-                : text.showing
-                    .replace("{count}", String(count))
-                    .replace("{total}", String(articles.length))}
+                : fill(text.showing, { count: String(count), total: String(articles.length) })}
             </span>
           );
         })}
