@@ -12,10 +12,7 @@ import { formatPrice } from "../site/format";
 import { locales } from "../site/locales";
 import { pageFileName } from "../site/pages";
 
-interface LaunchProblem {
-  field: string;
-  problem: string;
-}
+type LaunchProblem = { field: string; problem: string };
 
 /** A page or an article: its file, its words (for the fees and deadlines stated), its review. */
 interface Reviewable {
