@@ -60,7 +60,6 @@ export function collectArticles(sources: Record<string, Record<string, unknown>>
   );
 }
 
-/** Every article, newest first. */
 export const articles: readonly Article[] = collectArticles(
   import.meta.glob<Record<string, unknown>>("/app/content/blog/articles/*.md", {
     eager: true,
@@ -71,7 +70,6 @@ export const articles: readonly Article[] = collectArticles(
 
 const byId = new Map(articles.map((article) => [article.id, article]));
 
-/** The article with this id. */
 export function articleOf(id: ArticleId): Article {
   const article = byId.get(id);
   if (!article) throw new Error(`No article ${id} in ${articlesDir}/`);

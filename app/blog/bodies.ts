@@ -34,7 +34,6 @@ const bodies = new Map(
   }),
 );
 
-/** An article's body in a language. */
 export function articleBody(id: ArticleId, locale: Locale): Root {
   const body = bodies.get(`${id}.${locale}`);
   if (!body) throw new Error(`No body for ${articlesDir}/${id}.${locale}.md`);

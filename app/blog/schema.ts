@@ -2,7 +2,6 @@ import { z } from "zod";
 import { noticeKinds, officialUrl, picture, reviewed } from "../content/model";
 import { servicePages } from "../content/pages";
 
-/** The categories an article can have. */
 export const blogCategories = [
   "taxes",
   "itin",
@@ -50,9 +49,7 @@ export const articleFrontMatter = z
   .strictObject(
     {
       title: text,
-      /** Meta description for search engines and sharing. */
       description: text.max(160, "is longer than 160 characters"),
-      /** The summary on the blog list. */
       excerpt: text,
       date: date("2025-01-31"),
       /** When the content last changed after publication: "Updated" on the page, `dateModified`. */
@@ -61,9 +58,7 @@ export const articleFrontMatter = z
       author: text,
       /** A picture in images/blog/ (1200×630 is best): the editor writes "/blog/post7.jpg". */
       image: picture.optional(),
-      /** What the picture shows, for people who cannot see it. */
       imageAlt: text.optional(),
-      /** The service page the closing call to action links to. */
       ctaPage: z.enum(ctaPages, expected(`must be one of ${ctaPages.join(", ")}`)),
       ctaTitle: text,
       ctaText: text,

@@ -80,7 +80,6 @@ function lookUp(group: string, path: readonly string[], ctx: Context): string | 
 const labelOf = (path: readonly string[], ctx: Context) =>
   lookUp("labels", path, ctx) ?? path.at(-1)!;
 
-/** The node without `null`, and whether null was allowed. */
 function withoutNull(node: Node): { node: Node; nullable: boolean } {
   const options = node.anyOf?.filter((option) => option.type !== "null");
   if (options?.length === 1 && options.length < node.anyOf!.length)
@@ -223,7 +222,6 @@ export function cmsFields(schema: z.ZodType, ctx: Context, root: string[] = []):
 
 type ConfigOptions = { repo: string; branch?: string; authUrl?: string; locale?: Locale };
 
-/** The whole configuration, as written to admin/config.yml. */
 export function cmsConfig(options: ConfigOptions) {
   const { repo, branch = "main", authUrl, locale = officeConfig.editorLanguage } = options;
   const say = (key: string) => editorWords.collections![key]![locale === "es" ? 1 : 0];

@@ -149,7 +149,6 @@ export async function buildImages({
   return manifest;
 }
 
-/** Vite plugin: runs the pipeline at start and serves the manifest as `virtual:images`. */
 export function imagePipeline(): Plugin {
   let manifest: Promise<ImageManifest> | undefined;
   const id = "virtual:images";

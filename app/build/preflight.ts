@@ -12,10 +12,7 @@ import { formatPrice } from "../site/format";
 import { locales } from "../site/locales";
 import { pageFileName } from "../site/pages";
 
-interface LaunchProblem {
-  field: string;
-  problem: string;
-}
+type LaunchProblem = { field: string; problem: string };
 
 /** A page or an article: its file, its words (for the fees and deadlines stated), its review. */
 interface Reviewable {
@@ -222,7 +219,6 @@ export function currentLaunchProblems(today = new Date()): LaunchProblem[] {
   });
 }
 
-/** The questions for the owner, about the site as it is. */
 export function currentOwnerQuestions(): string[] {
   const languages = sitePage("Translations").text.en.sections.flatMap((section) =>
     section.type === "list" ? section.items : [],
@@ -230,7 +226,6 @@ export function currentOwnerQuestions(): string[] {
   return ownerQuestions(officeConfig, languages);
 }
 
-/** The report `npm run preflight` prints. */
 export function formatLaunchReport(
   problems: readonly LaunchProblem[],
   questions: readonly string[] = [],

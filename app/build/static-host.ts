@@ -45,7 +45,6 @@ ${urls.join("\n")}
 `;
 }
 
-/** robots.txt: everything may be crawled; points to the sitemap. */
 export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${officeConfig.siteUrl}/sitemap.xml\n`;
 }

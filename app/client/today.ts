@@ -1,6 +1,5 @@
 import { writeDate } from "~/site/format";
 
-/** Today as `YYYY-MM-DD` in the visitor's own time zone. */
 function localIsoDay(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

@@ -14,7 +14,6 @@ import { officeDay, officeSchedule } from "../site/contact";
 const virtualId = "virtual:site-script";
 const devUrl = "/assets/site-dev.js";
 
-/** Bundles and minifies one script for the browsers the site supports. */
 async function bundle(file: string, define: Record<string, string>): Promise<string> {
   const result = await build({
     define,

@@ -6,14 +6,14 @@ import { cn } from "~/components/ui/cn";
 import type { LegalBlock, SectionOf } from "~/content/model";
 import { officeConfig } from "~/site/config";
 import { dateWords, formatIsoDay } from "~/site/format";
-import { useLocale } from "~/site/locale";
+import { usePage } from "~/site/pages";
 
 const link = "font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950";
 
 /** Today's date: the build's day, which the site script replaces with the visitor's today. */
 function TodayDate() {
   const day = new Date().toISOString().slice(0, 10);
-  const locale = useLocale();
+  const { locale } = usePage();
   const { months, longDate } = dateWords(locale);
   return (
     <time dateTime={day} data-today="" data-months={months.join("|")} data-pattern={longDate}>

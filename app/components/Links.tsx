@@ -5,12 +5,11 @@ import { useCommonText } from "~/content/common";
 import { sitePage } from "~/content/pages";
 import { officeConfig } from "~/site/config";
 import { fill, whatsAppUrl } from "~/site/contact";
-import { useLocale } from "~/site/locale";
 import { isArticleId, pagePath, usePage, type PageId } from "~/site/pages";
 
 /** A link to one of the site's pages, in the current page's language. */
 export function PageLink({ page, ...rest }: Omit<LinkProps, "to"> & { page: PageId }) {
-  return <Link to={pagePath(page, useLocale())} {...rest} />;
+  return <Link to={pagePath(page, usePage().locale)} {...rest} />;
 }
 
 type Anchor = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel">;

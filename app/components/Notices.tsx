@@ -5,8 +5,7 @@ import { isMiamiDade, notaryNoticeHaitianCreole } from "~/content/common/notary-
 import type { NoticeKind } from "~/content/model";
 import { common } from "~/content/common";
 import { officeConfig } from "~/site/config";
-import { useLocale } from "~/site/locale";
-import { locales, type Locale } from "~/site/pages";
+import { locales, usePage, type Locale } from "~/site/pages";
 
 interface NoticeProps {
   title: string;
@@ -37,7 +36,6 @@ export function Notice({ title, children, tone = "info", className }: NoticeProp
   );
 }
 
-/** A Florida notice's paragraphs in a language. */
 const paragraphs = (kind: NoticeKind, locale: Locale) => {
   const { notaryNotice, immigrationServicesNotice: immigration } = common[locale];
   return kind === "notary" ? [notaryNotice.text] : [immigration.statement, immigration.explanation];
@@ -47,9 +45,8 @@ const paragraphs = (kind: NoticeKind, locale: Locale) => {
  * A notice Florida law requires in English and Spanish, at body text size: s. 117.05(10), F.S.
  * for notary services (and Haitian Creole in Miami-Dade), s. 501.1391 for immigration services.
  */
-export function FloridaNotice({ kind, tone }: { kind: NoticeKind; tone?: "warning" | "dark" }) {
-  const locale = useLocale();
-  const dark = tone === "dark";
+export function FloridaNotice({ kind, dark }: { kind: NoticeKind; dark?: boolean }) {
+  const { locale } = usePage();
   const notary = kind === "notary";
   const words = common[locale];
   const title = notary ? words.notaryNotice.title : words.immigrationServicesNotice.title;
@@ -85,7 +82,6 @@ export function FloridaNotice({ kind, tone }: { kind: NoticeKind; tone?: "warnin
   );
 }
 
-/** The Florida notices a page shows in its body, in the site's order. */
 export function FloridaNotices({ kinds }: { kinds: readonly NoticeKind[] }) {
   return kinds.map((kind) => <FloridaNotice key={kind} kind={kind} />);
 }

@@ -16,7 +16,7 @@ import { useCommonText } from "~/content/common";
 import type { PageSection, SectionOf } from "~/content/model";
 import type { SitePage } from "~/content/pages";
 import { officeConfig } from "~/site/config";
-import { useLocale } from "~/site/locale";
+import { usePage } from "~/site/pages";
 
 type Note = SectionOf<"cards">["note"];
 
@@ -177,7 +177,7 @@ function Items({ section }: { section: SectionOf<"list"> }) {
 /** The office's client quotes in the page's language, each with its rating read as text. */
 function Testimonials() {
   const text = useCommonText();
-  const locale = useLocale();
+  const { locale } = usePage();
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {officeConfig.testimonials.map((item) => (
@@ -218,7 +218,6 @@ const anchorOf = (section: PageSection, i: number) =>
 const muted = (section: PageSection | undefined) =>
   section !== undefined && "tone" in section && section.tone === "muted";
 
-/** One section of a page, drawn by the component of its kind. */
 function PageSectionView(props: {
   section: PageSection;
   id: string;
@@ -328,7 +327,7 @@ function PageSectionView(props: {
  * its hero. The review date sits under the facts, before the closing box.
  */
 export function PageSections({ page }: { page: SitePage }) {
-  const text = page.text[useLocale()];
+  const text = page.text[usePage().locale];
   const { sections } = text;
   const ids = sections.map(anchorOf);
   const firstCards = sections.findIndex((section) => section.type === "cards");

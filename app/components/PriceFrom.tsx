@@ -3,7 +3,6 @@ import { useCommonText } from "~/content/common";
 import { officeConfig, type BookingKey } from "~/site/config";
 import { formatPrice } from "~/site/format";
 
-/** The office's own fee for a service, when the config sets one (`prices`). */
 export function priceOf(booking: BookingKey): number | undefined {
   return officeConfig.prices.find((price) => price.service === booking)?.from;
 }

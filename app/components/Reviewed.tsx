@@ -3,7 +3,7 @@ import { OutboundLink } from "~/components/Links";
 import { cn } from "~/components/ui/cn";
 import { useCommonText } from "~/content/common";
 import { formatIsoDay } from "~/site/format";
-import { useLocale } from "~/site/locale";
+import { usePage } from "~/site/pages";
 
 interface ReviewedProps {
   /** The day the fees, deadlines and times were checked, "YYYY-MM-DD". */
@@ -15,7 +15,7 @@ interface ReviewedProps {
 /** "Reviewed <date>" and the official sources the page's figures were checked against. */
 export function Reviewed({ reviewed, sources = [], className }: ReviewedProps) {
   const text = useCommonText();
-  const locale = useLocale();
+  const { locale } = usePage();
   if (!reviewed) return null;
   return (
     <div className={cn("flex gap-3 text-sm text-ink-600", className)} data-reviewed={reviewed}>

@@ -8,7 +8,6 @@ export function wholeWords(alternatives: string): RegExp {
 /** The languages checked: the site's, and Haitian Creole (the Miami-Dade notary notice). */
 export type TextLanguage = Locale | "ht";
 
-/** A rule in both languages of the editor. */
 export type Rule = Record<Locale, string>;
 
 /**
@@ -92,7 +91,6 @@ const shared = [
   ),
 ];
 
-/** Every forbidden term, per language. */
 export const forbiddenTerms: Record<TextLanguage, readonly ForbiddenTerm[]> = {
   en: [
     ...shared,
@@ -162,7 +160,6 @@ export const forbiddenTerms: Record<TextLanguage, readonly ForbiddenTerm[]> = {
   ],
 };
 
-/** One forbidden term found in a text. */
 export type TermFinding = { term: string; why: Rule; sentence: string };
 
 /** The forbidden terms in a text; `immigration`: it is about immigration, where more are. */

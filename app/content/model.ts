@@ -49,7 +49,6 @@ export interface SchemaNode {
 export const jsonSchemaOf = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) as SchemaNode;
 
-/** A group of texts, one per key, in this order. */
 const texts = <Key extends string>(...keys: Key[]) =>
   Object.fromEntries(keys.map((key) => [key, words])) as Record<Key, typeof words>;
 
@@ -79,7 +78,6 @@ export const reviewed = z.iso
   .date({ error: "expected a date like 2026-11-25" })
   .meta({ cms: { widget: "date" }, shared: true });
 
-/** A source's address: https. */
 export const officialUrl = z.url({ protocol: /^https$/, error: "expected an https link" });
 
 /** The icons the owner may pick, by lucide's names. */
@@ -123,6 +121,9 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
     .optional();
   const kind = <Name extends string, Shape extends z.ZodRawShape>(type: Name, shape: Shape) =>
     z.strictObject({ type: z.literal(type), ...shape });
+  // A section of a list under its head, and its note.
+  const listed = <Name extends string, Shape extends z.ZodRawShape>(type: Name, shape: Shape) =>
+    kind(type, { ...head, ...shape, note });
 
   const card = z.strictObject({
     icon: icon.optional(),
@@ -150,26 +151,20 @@ export function pageModel({ bookings, pages }: { bookings: string[]; pages: stri
   ]);
 
   const section = z.discriminatedUnion("type", [
-    kind("cards", {
-      ...head,
+    listed("cards", {
       columns: shared(z.union([z.literal(2), z.literal(3), z.literal(4)])).optional(),
       button: words.optional(),
       cards: list(card, 1, 24),
-      note,
     }),
-    kind("points", {
-      ...head,
+    listed("points", {
       columns: shared(z.union([z.literal(3), z.literal(4)])).optional(),
       points: items(1, 12, { icon: icon.optional(), title: words, description: words }),
-      note,
     }),
-    kind("steps", { ...head, steps: items(1, 12, { title: words, description: words }), note }),
-    kind("faq", { ...head, questions: items(1, 30, { question: words, answer: words }), note }),
-    kind("list", {
-      ...head,
+    listed("steps", { steps: items(1, 12, { title: words, description: words }) }),
+    listed("faq", { questions: items(1, 30, { question: words, answer: words }) }),
+    listed("list", {
       style: shared(z.enum(["checklist", "tiles"])).optional(),
       items: list(words, 1, 60),
-      note,
     }),
     kind("testimonials", head),
     kind("notices", {

@@ -16,7 +16,6 @@ import { noticesFor, noticeTriggers } from "./notices";
 
 export { allStrings };
 
-/** The schemas of this site's pages, from its booking links and pages. */
 export const model = pageModel({
   bookings: Object.keys(officeConfig.booking),
   pages: [...staticPageIds, ...articleIds],
@@ -27,7 +26,6 @@ export interface SitePage {
   id: string;
   /** Home, the blog list, a legal text, or a page about a service. */
   kind: "home" | "blog" | "legal" | "service";
-  /** Its words per language, checked and with the facts filled in. */
   text: Record<Locale, Page>;
   /** The Florida notices it shows in its body. */
   notices: NoticeKind[];
@@ -165,13 +163,12 @@ const footerPlace: Place = (page) => page.text.en.footer;
 const byPlace = (place: Place) => (a: SitePage, b: SitePage) =>
   (place(a) ?? Infinity) - (place(b) ?? Infinity) || a.id.localeCompare(b.id);
 
-/** Every page but the articles: those in the menu in its order, then by place in the footer. */
+/** Every page but the articles: those in the menu in its order, then the others by name. */
 export const sitePages: readonly SitePage[] = staticPageIds
   .map((id) => {
     const text = readPage(id);
     return { id, kind: kindOf(id, text.en), text, notices: pageNotices(text) };
   })
-  .sort(byPlace(footerPlace))
   .sort(byPlace(menuPlace));
 
 const forbidden = sitePages.flatMap((page) => forbiddenWords(page.id, page.text));
@@ -179,7 +176,6 @@ if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
 
 const byId = new Map(sitePages.map((page) => [page.id, page]));
 
-/** A page of the site, by id. */
 export function sitePage(id: string): SitePage {
   const page = byId.get(id);
   if (!page) throw new Error(`No page ${id} in content/pages/`);
@@ -197,7 +193,6 @@ const listed = (place: Place, which: (page: SitePage) => boolean = () => true) =
     .sort(byPlace(place))
     .map((page) => page.id);
 
-/** The header navigation, in order. */
 export const navigation = listed(menuPlace);
 
 /** The footer's lists: the services and the legal texts, each in order. */
@@ -216,5 +211,4 @@ const blogText = Object.fromEntries(
   locales.map((locale) => [locale, readDataFile(`content/blog.${locale}.yaml`, blogWordsSchema)]),
 ) as Record<Locale, BlogWords>;
 
-/** The words of the blog list and the articles, in a language. */
 export const blogWords = (locale: Locale) => blogText[locale];

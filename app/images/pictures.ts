@@ -16,7 +16,6 @@ export function sharePicture(name: string): { src: string; width: number; height
     : { src: image.share, width: image.width, height: image.height };
 }
 
-/** Whether the pipeline has a picture of that name. */
 export function hasPicture(name: string): boolean {
   return name in images;
 }

@@ -5,7 +5,6 @@ import { isArticleId, resolvePath, usePage } from "~/site/pages";
 
 // One route module draws every article of app/content/blog/articles/ in each language.
 
-/** The article a page id names. */
 function articleAt(page: string) {
   if (!isArticleId(page)) throw new Error(`${page} is not an article`);
   return articleOf(page);

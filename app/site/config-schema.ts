@@ -59,12 +59,7 @@ function isSiteAddress(value: string): boolean {
 }
 
 /** A real calendar date written as ISO `YYYY-MM-DD`. */
-function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-const isoDate = (what: string) => stringThat(what, isIsoDate, { widget: "date" });
+const isoDate = (what: string) => z.iso.date(expected(what)).meta({ cms: { widget: "date" } });
 
 /** A time zone the browsers' `Intl` knows, like "America/New_York". */
 function isTimeZone(value: string): boolean {
@@ -83,7 +78,6 @@ const degrees = (max: number, example: string) => {
   const error = expected(`decimal degrees from -${max} to ${max}, like ${example}`);
   return z.number(error).min(-max, error).max(max, error);
 };
-/** Both languages of a text the owner writes. */
 const bilingual = (what: string) => z.object({ en: text(what), es: text(what) });
 
 /** A week of opening hours, in runs of days with the same hours; a day in no run is closed. */
@@ -311,7 +305,6 @@ export class ConfigError extends Error {
   }
 }
 
-/** Lists every problem in a config, each naming its field; empty when it is valid. */
 export function configProblems(config: unknown): string[] {
   return schemaProblems(siteConfigSchema, config);
 }

@@ -7,7 +7,6 @@ import { readDataFile } from "./data-file";
 export const officeFile = "content/office.yaml";
 /** The office's facts, checked. */
 export const officeConfig: SiteConfig = readDataFile(officeFile, siteConfigSchema);
-export type OfficeConfig = SiteConfig;
 
 /** The address of a booking link by name (the page model lets only the facts' names through). */
 export function bookingUrl(name: string): string {
@@ -16,4 +15,3 @@ export function bookingUrl(name: string): string {
   return url;
 }
 export type { BookingKey, HoursException, SiteConfig } from "./config-schema";
-export { weekdays, type Weekday } from "./weekdays";

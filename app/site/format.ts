@@ -13,7 +13,6 @@ export function formatLongDate(date: Date, locale: Locale): string {
   }).format(date);
 }
 
-/** A calendar day `YYYY-MM-DD` in the long form of the language. */
 export function formatIsoDay(day: string, locale: Locale): string {
   return formatLongDate(new Date(`${day}T00:00:00Z`), locale);
 }
@@ -97,7 +96,6 @@ function datePattern(locale: Locale, options: Intl.DateTimeFormatOptions): strin
     .join("");
 }
 
-/** The date words of a language (see DateWords). */
 export function dateWords(locale: Locale): DateWords {
   const dayOf = (month: number, day: number) =>
     `2024-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;

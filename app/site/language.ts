@@ -3,7 +3,6 @@ import { defaultLocale, isLocale, localeOfPath, localizePath, type Locale } from
 
 /** The id of the JSON list of page names that the 404 page carries for its boot script. */
 export const pageNamesId = "page-names";
-/** The localStorage key that keeps the visitor's language. */
 export const languageStorageKey = "language";
 
 /** The browser's localStorage, or null where reading it throws (storage blocked). */

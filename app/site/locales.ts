@@ -4,7 +4,6 @@ export type Locale = (typeof locales)[number];
 /** The language of unprefixed paths, and the fallback. */
 export const defaultLocale: Locale = "en";
 
-/** Whether a value is one of the site's languages. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }

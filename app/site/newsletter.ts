@@ -1,7 +1,6 @@
 /** The addresses the newsletter accepts, something@domain.tld (also the input's `pattern`). */
 export const emailPattern = "[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}";
 
-/** Why an address cannot be used, or null when it can. */
 export function emailProblem(value: string): "empty" | "invalid" | null {
   const email = value.trim();
   if (!email) return "empty";

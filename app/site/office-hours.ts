@@ -29,7 +29,6 @@ export interface ZoneOffsets {
 
 /** What the site script needs to tell whether the office is open: bundled into it at build. */
 export interface OfficeSchedule {
-  /** IANA time zone of the office, e.g. "America/New_York". */
   timeZone: string;
   /** The zone's offsets for the coming years; outside them the clock asks `Intl`. */
   offsets?: ZoneOffsets;
@@ -118,7 +117,6 @@ export function officeClock(now: Date, timeZone: string, offsets?: ZoneOffsets):
   return { day, weekday: weekdayOf(day), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 
-/** The weekday of a calendar day "YYYY-MM-DD". */
 export function weekdayOf(day: string): Weekday {
   // getUTCDay counts from Sunday; `weekdays` starts on Monday.
   return weekdays[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7]!;
@@ -131,7 +129,6 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The exception that covers a day, if any. */
 export function exceptionOn<E extends Pick<HoursException, "from" | "to">>(
   exceptions: readonly E[],
   day: string,
@@ -155,7 +152,6 @@ export type OpenStatus =
   | { open: true; closes: string }
   | { open: false; next: { day: string; opens: string; inDays: number } | null };
 
-/** How far ahead the next opening is looked for. */
 const horizonDays = 62;
 
 /** Whether the office is open at `now`, in its time zone, and until when, or when it opens next. */
@@ -198,7 +194,6 @@ export interface ClockWords {
   monthDay(day: string): string;
 }
 
-/** ClockWords from `Intl`, in a language. */
 export function intlClockWords(locale: Locale): ClockWords {
   return {
     time: (time) => formatClockTime(time, locale),

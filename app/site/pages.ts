@@ -47,16 +47,12 @@ export function pageIdsIn(root = process.cwd()): string[] {
   return ids.sort();
 }
 
-/** Every page but the articles. */
 export const staticPageIds: readonly string[] = pageIdsIn();
-/** A page: one of content/pages/, or an article. */
 export type PageId = string;
-/** Every page: those of content/pages/, then the articles. */
 export const pageIds: readonly PageId[] = [...staticPageIds, ...articleIds];
 
 const articleIdSet = new Set<PageId>(articleIds);
 
-/** Whether a page is an article. */
 export function isArticleId(page: PageId): page is ArticleId {
   return articleIdSet.has(page);
 }

@@ -111,7 +111,6 @@ const components: Partial<Components> = {
   td: styled("td", "px-4 py-3"),
 };
 
-/** Renders a piece of an article's compiled Markdown with the site's components. */
 export function Markdown({ tree }: { tree: Root }) {
   return toJsxRuntime(tree, { Fragment, jsx, jsxs, components });
 }
@@ -123,7 +122,6 @@ export function splitLead(body: Root): { lead?: Root; rest: Root } {
   return { lead: { type: "root", children: first.children }, rest: { ...body, children: others } };
 }
 
-/** Renders an article's body: headings, paragraphs, lists, steps, alerts and tables. */
 export function ArticleBody({ body }: { body: Root }) {
   return (
     <div className="grid gap-5 text-lg leading-relaxed text-ink-700">

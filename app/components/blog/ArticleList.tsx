@@ -5,13 +5,14 @@ import { cn } from "~/components/ui/cn";
 import { articles, type Article } from "~/blog/articles";
 import { blogFilterNames, filtersOf, type ArticleFrontMatter } from "~/blog/schema";
 import { blogWords } from "~/content/pages";
+import { fill } from "~/site/contact";
 import { formatLongDate } from "~/site/format";
-import { useLocale } from "~/site/locale";
+import { usePage } from "~/site/pages";
 import type { Locale } from "~/site/locales";
 
 interface PostMetaProps {
   facts: Pick<ArticleFrontMatter, "category" | "date" | "updated" | "readTime">;
-  tone?: "light" | "dark";
+  dark?: boolean;
   className?: string;
 }
 
@@ -21,9 +22,8 @@ const day = (iso: string, locale: Locale) => (
 );
 
 /** An article's category badge, date, date of its last update (if any) and read time. */
-export function PostMeta({ facts, tone, className }: PostMetaProps) {
-  const locale = useLocale();
-  const dark = tone === "dark";
+export function PostMeta({ facts, dark, className }: PostMetaProps) {
+  const { locale } = usePage();
   const text = blogWords(locale);
   return (
     <div
@@ -61,7 +61,7 @@ export function PostMeta({ facts, tone, className }: PostMetaProps) {
 
 /** An article on the list, from its front matter: picture, facts, title, excerpt, author. */
 function PostCard({ article, featured = false }: { article: Article; featured?: boolean }) {
-  const locale = useLocale();
+  const { locale } = usePage();
   const words = blogWords(locale);
   const text = article[locale];
   const Heading = featured ? "h2" : "h3";
@@ -122,7 +122,7 @@ function PostCard({ article, featured = false }: { article: Article; featured?: 
  * to `#topic` whose `:target` (app.css) shows its posts: no script, and a shared link works.
  */
 export function ArticleList() {
-  const locale = useLocale();
+  const { locale } = usePage();
   const text = blogWords(locale);
   const [featured, ...others] = articles;
   const filters = (article: Article) => filtersOf(article[locale].category);
@@ -153,9 +153,7 @@ export function ArticleList() {
             <span key={name} data-blog-filter-count={name}>
               {count === 0
                 ? text.noResults
-                : text.showing
-                    .replace("{count}", String(count))
-                    .replace("{total}", String(articles.length))}
+                : fill(text.showing, { count: String(count), total: String(articles.length) })}
             </span>
           );
         })}

@@ -11,14 +11,14 @@ import { articlePicture, type Article } from "~/blog/articles";
 import { articleBody } from "~/blog/bodies";
 import { noticesFor } from "~/content/notices";
 import { allStrings, blogWords, pageName } from "~/content/pages";
-import { useLocale } from "~/site/locale";
+import { usePage } from "~/site/pages";
 import { articleData, breadcrumbData } from "~/site/structured-data";
 import { ArticleBody, Markdown, splitLead } from "./ArticleBody";
 import { PostMeta } from "./ArticleList";
 
 /** A full article: back link, meta, title, author, picture, body and the call to action. */
 export function BlogArticle({ article }: { article: Article }) {
-  const locale = useLocale();
+  const { locale } = usePage();
   const text = article[locale];
   const words = blogWords(locale);
   const { lead, rest } = splitLead(articleBody(article.id, locale));
@@ -49,7 +49,7 @@ export function BlogArticle({ article }: { article: Article }) {
               <ArrowLeft className="size-4" aria-hidden />
               {words.backToBlog}
             </PageLink>
-            <PostMeta facts={text} tone="dark" className="mt-6" />
+            <PostMeta facts={text} dark className="mt-6" />
             <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
               {text.title}
             </h1>

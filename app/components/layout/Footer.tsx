@@ -8,7 +8,7 @@ import { footerLinks, pageName } from "~/content/pages";
 import { officeConfig } from "~/site/config";
 import { contactCardPath, officeDay } from "~/site/contact";
 import { formatDays } from "~/site/format";
-import { useLocale } from "~/site/locale";
+import { usePage } from "~/site/pages";
 import {
   capitalize,
   formatHours,
@@ -24,7 +24,7 @@ const underlined = "font-semibold text-white underline underline-offset-2 hover:
 
 /** One of the footer's lists of page links, in the order the pages give. */
 function FooterLinks({ pages }: { pages: readonly string[] }) {
-  const locale = useLocale();
+  const { locale } = usePage();
   return (
     <ul className="mt-3 text-sm">
       {pages.map((page) => (
@@ -44,7 +44,7 @@ function FooterLinks({ pages }: { pages: readonly string[] }) {
 /** The weekly hours, then the closures ahead at the build, which the site script keeps current. */
 function OfficeHours() {
   const text = useCommonText();
-  const locale = useLocale();
+  const { locale } = usePage();
   const week = { weekdays: text.weekdays, through: text.through, closed: text.footer.closed };
   const groups = [
     { label: text.footer.inOffice, schedule: officeConfig.hours.office },
@@ -94,7 +94,7 @@ function OfficeHours() {
 /** Contact, address and directions, services and legal links, payment methods, hours, notices. */
 export function Footer() {
   const text = useCommonText();
-  const locale = useLocale();
+  const { locale } = usePage();
   return (
     <footer className="render-when-near bg-brand-950 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -152,8 +152,8 @@ export function Footer() {
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl gap-4 px-4 sm:px-6 lg:grid-cols-2">
-        <FloridaNotice kind="immigration" tone="dark" />
-        <FloridaNotice kind="notary" tone="dark" />
+        <FloridaNotice kind="immigration" dark />
+        <FloridaNotice kind="notary" dark />
       </div>
       <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-brand-100 sm:px-6">
         © {officeConfig.copyrightYear} {officeConfig.officeName}. {text.footer.copyright}

@@ -21,7 +21,6 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** Logo mark and office name. */
 export function Logo() {
   return (
     <span className="flex items-center gap-2.5">

@@ -1,12 +1,11 @@
 // Relative imports: the build config loads this module (vcard.ts), where "~" is not set up.
 import { officeConfig } from "../../site/config";
 import { readDataFile } from "../../site/data-file";
-import { useLocale } from "../../site/locale";
+import { usePage } from "../../site/pages";
 import type { Locale } from "../../site/locales";
 import { forbiddenReport } from "../forbidden-terms";
 import { siteWords } from "../model";
-import { lawEn } from "./en";
-import { lawEs } from "./es";
+import { law } from "./law";
 
 /** The layout's words in a language, from its file, with the statutory notices' texts. */
 function read(locale: Locale) {
@@ -15,13 +14,12 @@ function read(locale: Locale) {
   const language = officeConfig.editorLanguage;
   const forbidden = forbiddenReport(file, site, { locale, immigration: false, language });
   if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
-  const law = { en: lawEn, es: lawEs }[locale];
   return {
     ...site,
-    notaryNotice: { ...site.notaryNotice, ...law.notaryNotice },
+    notaryNotice: { ...site.notaryNotice, ...law[locale].notaryNotice },
     immigrationServicesNotice: {
       ...site.immigrationServicesNotice,
-      ...law.immigrationServicesNotice,
+      ...law[locale].immigrationServicesNotice,
     },
   };
 }
@@ -29,10 +27,8 @@ function read(locale: Locale) {
 /** The layout's words (menu, footer, notices, open status) in a language. */
 export type CommonText = ReturnType<typeof read>;
 
-/** The layout's words, per language. */
 export const common: Record<Locale, CommonText> = { en: read("en"), es: read("es") };
 
-/** The layout's words in the page's language. */
 export function useCommonText(): CommonText {
-  return common[useLocale()];
+  return common[usePage().locale];
 }
