@@ -35,26 +35,12 @@ describe("structured data", () => {
       areaServed: { "@type": "State", name: "Florida" },
       knowsLanguage: ["en", "es"],
       sameAs: Object.values(alternateConfig.social),
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Wednesday", "Friday"],
-          opens: "08:00",
-          closes: "17:30",
-        },
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Tuesday", "Thursday"],
-          opens: "10:00",
-          closes: "19:00",
-        },
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Saturday"],
-          opens: "09:00",
-          closes: "13:00",
-        },
-      ],
+      openingHoursSpecification: alternateConfig.hours.office.map(({ days, opens, closes }) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: days,
+        opens,
+        closes,
+      })),
     });
     // No map pin in that config: no coordinates at all.
     expect(data).not.toHaveProperty("geo");
@@ -66,21 +52,16 @@ describe("structured data", () => {
     expect(data).toMatchObject({
       geo: { "@type": "GeoCoordinates", latitude: 30.4113, longitude: -87.2169 },
     });
+    const special = (opens: string, closes: string, validFrom: string, validThrough: string) => ({
+      "@type": "OpeningHoursSpecification",
+      opens,
+      closes,
+      validFrom,
+      validThrough,
+    });
     expect(data).toHaveProperty("specialOpeningHoursSpecification", [
-      {
-        "@type": "OpeningHoursSpecification",
-        opens: "08:00",
-        closes: "13:00",
-        validFrom: "2031-12-24",
-        validThrough: "2031-12-24",
-      },
-      {
-        "@type": "OpeningHoursSpecification",
-        opens: "00:00",
-        closes: "00:00",
-        validFrom: "2031-12-25",
-        validThrough: "2031-12-27",
-      },
+      special("08:00", "13:00", "2031-12-24", "2031-12-24"),
+      special("00:00", "00:00", "2031-12-25", "2031-12-27"), // closed all day
     ]);
     const later = officeData("en", "Office", "/x.png", { config, today: "2032-01-01" });
     expect(later).not.toHaveProperty("specialOpeningHoursSpecification");
