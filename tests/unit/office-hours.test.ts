@@ -90,7 +90,7 @@ describe("office clock (America/New_York)", () => {
     (timeZone) => {
       const offsets = zoneOffsets(timeZone, 2026, 3);
       // Two changes a year where the zone keeps DST, none where it does not.
-      expect(offsets.changes.length).toBe(timeZone === "America/Phoenix" ? 1 : 7);
+      expect(offsets.changes).toHaveLength(timeZone === "America/Phoenix" ? 1 : 7);
       const instants: number[] = [];
       for (let t = offsets.changes[0]![0]; t < offsets.until; t += 3 * 3_600_000) instants.push(t);
       for (const [change] of offsets.changes.slice(1))
