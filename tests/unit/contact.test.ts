@@ -6,16 +6,12 @@ import { contactCard, contactCardPath, escapeText, foldLine } from "~/build/vcar
 import { typesByExtension } from "~/build/headers";
 import { alternateConfig } from "../fixtures/alternate-config";
 
-// The helpers are tested on a config whose values are known here (another office's).
 const config = alternateConfig;
 const street = "27 Harbor Light Way, Unit 3B";
 
 describe("address and directions", () => {
-  it("writes the address as on an envelope", () => {
+  it("writes the address as on an envelope, and links to directions to it, encoded", () => {
     expect(addressLines(config.address)).toEqual([street, "Pensacola, FL 32502"]);
-  });
-
-  it("links to Google Maps and Apple Maps directions with the whole address, encoded", () => {
     const destination = "27+Harbor+Light+Way%2C+Unit+3B%2C+Pensacola%2C+FL+32502";
     expect(directionsUrls(config.address)).toEqual({
       google: `https://www.google.com/maps/dir/?api=1&destination=${destination}`,
@@ -31,9 +27,7 @@ describe("WhatsApp click-to-chat", () => {
     expect(new URL(url!).searchParams.get("text")).toBe(
       "Hola, quisiera información sobre el ITIN & más?",
     );
-  });
-
-  it("is null when the office has no WhatsApp number", () => {
+    // No link at all when the office has no WhatsApp number.
     expect(whatsAppUrl(null, "Hello")).toBeNull();
     expect(whatsAppUrl("", "Hello")).toBeNull();
   });
@@ -139,9 +133,7 @@ Sunday: ${closed}`);
     for (const line of folded.split("\r\n"))
       expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(folded.replace(/\r\n /g, "")).toBe(long);
-    const parsed = parseVCard(
-      contactCard("es", { ...config, officeName: "Sol; Servicios, Múltiples" }),
-    );
+    const parsed = card("es", { ...config, officeName: "Sol; Servicios, Múltiples" });
     expect(prop(parsed, "FN")[0]!.value).toBe("Sol; Servicios, Múltiples");
   });
 

@@ -127,6 +127,12 @@ describe("launch check (npm run preflight)", () => {
     (_, change, field) => expect(fields(facts(change))).toEqual([field]),
   );
 
+  it("flags a price until the owner confirms it, with its amount", () => {
+    expect(launchProblems(facts((c) => (c.prices[1].confirmed = false)))).toEqual([
+      { field: "prices (apostille)", problem: expect.stringContaining("$95") },
+    ]);
+  });
+
   it("flags the notice until someone has checked it against the statute", () => {
     const unchecked = { ...checked, immigrationServices: { verified: false } };
     expect(fields(facts(undefined, unchecked))).toEqual(["s. 501.1391 notice text"]);
@@ -143,15 +149,6 @@ describe("launch check (npm run preflight)", () => {
     // Nothing left once a native speaker confirmed it, or in a county that does not show it.
     expect(launchProblems(facts((c) => (c.address.county = "Miami-Dade")))).toEqual([]);
     expect(launchProblems(facts(undefined, unchecked))).toEqual([]);
-  });
-
-  it("the site as it is lists the Creole notice while the config's county is Miami-Dade and the text unverified", () => {
-    const listed = currentLaunchProblems(today).some(
-      (p) => p.field === "Haitian Creole notary notice",
-    );
-    expect(listed).toBe(
-      /^miami[\s-]*dade/i.test(officeConfig.address.county) && !notaryNoticeHaitianCreole.verified,
-    );
   });
 
   it("recognizes placeholder addresses and leaves real ones alone", () => {
@@ -190,6 +187,10 @@ describe("launch check (npm run preflight)", () => {
     );
     for (const { field } of problems.filter((p) => isFile(p.field)))
       expect(field).toMatch(/^(content|app)\/.+\.(yaml|md)/);
+    // The Creole notice is listed while the county is Miami-Dade and the text unverified.
+    expect(problems.some((p) => p.field === "Haitian Creole notary notice")).toBe(
+      /^miami[\s-]*dade/i.test(officeConfig.address.county) && !notaryNoticeHaitianCreole.verified,
+    );
   });
 
   it("npm run preflight prints that report and fails while anything is left", async () => {
@@ -212,19 +213,18 @@ describe("review dates of the fees, deadlines and times pages and articles state
     sources,
   });
 
-  it("asks for a date where the words state a fee, a deadline or a processing time", () => {
-    for (const text of [
-      "A $35 fee.",
-      "It takes 6 to 10 weeks.",
-      "Mind the deadline.",
-      "Fecha límite: abril.",
-    ])
-      expect(
-        reviewProblems([item(text)], day).map((p) => p.problem),
-        text,
-      ).toEqual([
-        "states fees, deadlines or times but says when they were checked (reviewed) nowhere",
-      ]);
+  it.each(["A $35 fee.", "It takes 6 to 10 weeks.", "Mind the deadline.", "Fecha límite: abril."])(
+    "asks for a date where the words state a fee, a deadline or a processing time: %j",
+    (text) =>
+      expect(reviewProblems([item(text)], day)).toMatchObject([
+        {
+          problem:
+            "states fees, deadlines or times but says when they were checked (reviewed) nowhere",
+        },
+      ]),
+  );
+
+  it("asks for none where the words state no such thing", () => {
     expect(reviewProblems([item("We prepare tax returns.")], day)).toEqual([]);
   });
 
