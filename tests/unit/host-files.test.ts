@@ -19,7 +19,7 @@ const rules = redirectsFile(site)
 describe("_redirects", () => {
   const pages = new Set(site.pages.map(({ path }) => path));
 
-  it("never redirects a page's own address, and sends each casing to an existing page", () => {
+  it("never redirects a page's own address, and sends each casing, once, to an existing page", () => {
     const casings = rules.filter(({ status }) => status === "301");
     expect(casings.length).toBeGreaterThan(0);
     for (const { from, to } of casings) {
@@ -27,11 +27,8 @@ describe("_redirects", () => {
       expect(pages.has(to), `${to} is a page`).toBe(true);
       expect(from.toLowerCase(), from).toBe(to.toLowerCase());
     }
-  });
-
-  it("lists each casing once", () => {
     const froms = rules.map(({ from }) => from);
-    expect(new Set(froms).size).toBe(froms.length);
+    expect(new Set(froms).size, "each casing once").toBe(froms.length);
   });
 
   it("ends with the 404 page of each prefixed language, for Netlify", () => {
