@@ -8,32 +8,27 @@ import { blogWords, forbiddenWords, sitePages } from "~/content/pages";
 import { locales } from "~/site/locales";
 import { articleTexts } from "./article-text";
 
-// Florida s. 117.05(11), s. 117.107 and Florida Bar Rule 10-2.2: every text of
-// the site, in each language, against the one list in forbidden-terms.ts. The
-// pages' files are checked by the build itself (forbiddenWords, in
-// app/content/pages.ts); the words in code and the articles here.
-
-/** Every text to scan besides the pages' files: the layout's and the blog's words, and each article. */
-const texts = locales.flatMap((locale) => [
-  {
-    name: `common words (${locale})`,
+// Florida s. 117.05(11), s. 117.107 and Florida Bar Rule 10-2.2: every text of the site against
+// the one list in forbidden-terms.ts. The build checks the pages' files; the rest is checked here.
+const texts = locales.flatMap((locale) => {
+  const text = (name: string, strings: string[], immigration = false) => ({
+    name: `${name} (${locale})`,
     locale,
-    immigration: false,
-    strings: allStrings(common[locale]),
-  },
-  {
-    name: `blog words (${locale})`,
-    locale,
-    immigration: false,
-    strings: allStrings(blogWords(locale)),
-  },
-  ...articles.map((article) => ({
-    name: `${article.id} (${locale})`,
-    locale,
-    immigration: article[locale].category === "immigration",
-    strings: articleTexts(article, locale, articleBody(article.id, locale)),
-  })),
-]);
+    immigration,
+    strings,
+  });
+  return [
+    text("common words", allStrings(common[locale])),
+    text("blog words", allStrings(blogWords(locale))),
+    ...articles.map((article) =>
+      text(
+        article.id,
+        articleTexts(article, locale, articleBody(article.id, locale)),
+        article[locale].category === "immigration",
+      ),
+    ),
+  ];
+});
 
 describe("forbidden terms", () => {
   it("are found on no page: the build's check, in every section of both languages", () => {
@@ -48,10 +43,9 @@ describe("forbidden terms", () => {
 
   it("the Haitian Creole notary notice (Miami-Dade) uses none of them", () => {
     expect(notaryNoticeHaitianCreole.lang).toBe("ht");
-    expect(notaryNoticeHaitianCreole.text.trim()).not.toBe("");
-    expect(findForbiddenTerms(notaryNoticeHaitianCreole.text, "ht", { immigration: true })).toEqual(
-      [],
-    );
+    const { text } = notaryNoticeHaitianCreole;
+    expect(text.trim()).not.toBe("");
+    expect(findForbiddenTerms(text, "ht", { immigration: true })).toEqual([]);
   });
 
   describe("the check itself", () => {

@@ -4,12 +4,11 @@ import { formatClockTime, formatLongDate } from "~/site/format";
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 describe("formatLongDate", () => {
-  const date = new Date("2024-03-05T00:00:00Z");
-  it("uses US English long form for English", () => {
-    expect(formatLongDate(date, "en")).toBe("March 5, 2024");
-  });
-  it("uses the Spanish locale for Spanish", () => {
-    expect(formatLongDate(date, "es")).toBe("5 de marzo de 2024");
+  it.each([
+    ["en", "March 5, 2024"],
+    ["es", "5 de marzo de 2024"],
+  ] as const)("writes a date in %s as %s", (locale, expected) => {
+    expect(formatLongDate(new Date("2024-03-05T00:00:00Z"), locale)).toBe(expected);
   });
 });
 

@@ -5,23 +5,23 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { buildImages } from "~/build/image-pipeline";
 
+const drawing = (shape: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320">${shape}</svg>`;
+const photo = (width: number, height: number, format: "jpeg" | "png" = "jpeg") =>
+  sharp({ create: { width, height, channels: 3, background: "#1a4f8f" } })
+    [format]()
+    .toBuffer();
+
 /** A source folder with one drawing and one 2000×1000 photo. */
 async function fixture() {
   const root = mkdtempSync(join(tmpdir(), "images-"));
-  const sourceDir = join(root, "images");
-  const outputDir = join(root, "out");
-  mkdirSync(join(sourceDir, "blog"), { recursive: true });
-  writeFileSync(
-    join(sourceDir, "logo.svg"),
-    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320"><circle cx="160" cy="160" r="100" fill="#f9c23c"/></svg>',
-  );
-  const photo = await sharp({
-    create: { width: 2000, height: 1000, channels: 3, background: "#1a4f8f" },
-  })
-    .jpeg()
-    .toBuffer();
-  writeFileSync(join(sourceDir, "blog", "post1.jpg"), photo);
-  return { root, sourceDir, outputDir };
+  const dirs = { root, sourceDir: join(root, "images"), outputDir: join(root, "out") };
+  mkdirSync(join(dirs.sourceDir, "blog"), { recursive: true });
+  writeFileSync(join(dirs.sourceDir, "logo.svg"), drawing('<circle cx="160" cy="160" r="100"/>'));
+  writeFileSync(join(dirs.sourceDir, "blog", "post1.jpg"), await photo(2000, 1000));
+  /** The path of a generated file, from its URL. */
+  const output = (url: string) => join(dirs.outputDir, url.replace("/assets/images/", ""));
+  return { ...dirs, output };
 }
 
 describe("image pipeline", () => {
@@ -34,9 +34,8 @@ describe("image pipeline", () => {
     expect(logo.src).toMatch(/^\/assets\/images\/logo-[0-9a-f]{10}\.svg$/);
 
     const photo = manifest["blog/post1"]!;
-    expect(photo.kind).toBe("photo");
+    expect(photo).toMatchObject({ kind: "photo", width: 1600, height: 800 });
     if (photo.kind !== "photo") return;
-    expect({ width: photo.width, height: photo.height }).toEqual({ width: 1600, height: 800 });
     expect(photo.avif.split(", ").map((entry) => entry.split(" ")[1])).toEqual([
       "480w",
       "800w",
@@ -44,13 +43,9 @@ describe("image pipeline", () => {
       "1600w",
     ]);
     expect(photo.webp).toContain("-1600.webp 1600w");
-    for (const entry of [...photo.avif.split(", "), ...photo.webp.split(", ")]) {
-      const file = entry.split(" ")[0]!.replace("/assets/images/", "");
-      expect(existsSync(join(dirs.outputDir, file)), file).toBe(true);
-    }
-    const share = await sharp(
-      join(dirs.outputDir, photo.share.replace("/assets/images/", "")),
-    ).metadata();
+    for (const entry of [...photo.avif.split(", "), ...photo.webp.split(", ")])
+      expect(existsSync(dirs.output(entry.split(" ")[0]!)), entry).toBe(true);
+    const share = await sharp(dirs.output(photo.share)).metadata();
     expect({ width: share.width, height: share.height }).toEqual({ width: 1200, height: 630 });
 
     // Share cards for every page group, 1200×630.
@@ -59,32 +54,20 @@ describe("image pipeline", () => {
 
   it("removes what it generated for a picture that is gone or replaced", async () => {
     const dirs = await fixture();
-    const first = await buildImages(dirs);
-    const oldLogo = join(dirs.outputDir, first.logo!.src.replace("/assets/images/", ""));
+    const oldLogo = dirs.output((await buildImages(dirs)).logo!.src);
     expect(existsSync(oldLogo)).toBe(true);
-    // The logo is replaced by another drawing; the photo is deleted.
-    writeFileSync(
-      join(dirs.sourceDir, "logo.svg"),
-      '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320"><rect width="320" height="320" fill="#1a4f8f"/></svg>',
-    );
+    writeFileSync(join(dirs.sourceDir, "logo.svg"), drawing('<rect width="320" height="320"/>'));
     rmSync(join(dirs.sourceDir, "blog", "post1.jpg"));
     const second = await buildImages(dirs);
     expect(existsSync(oldLogo)).toBe(false);
-    expect(existsSync(join(dirs.outputDir, second.logo!.src.replace("/assets/images/", "")))).toBe(
-      true,
-    );
+    expect(existsSync(dirs.output(second.logo!.src))).toBe(true);
     expect(readdirSync(join(dirs.outputDir, "blog"))).toEqual([]);
     expect(second["share/NotaryPublic"]).toBeDefined();
   }, 60_000);
 
   it("refuses two files with the same name, naming both", async () => {
     const dirs = await fixture();
-    writeFileSync(
-      join(dirs.sourceDir, "logo.png"),
-      await sharp({ create: { width: 600, height: 600, channels: 3, background: "#fff" } })
-        .png()
-        .toBuffer(),
-    );
+    writeFileSync(join(dirs.sourceDir, "logo.png"), await photo(600, 600, "png"));
     await expect(buildImages(dirs)).rejects.toThrow(
       /logo\.png and logo\.svg|logo\.svg and logo\.png/,
     );
@@ -92,12 +75,7 @@ describe("image pipeline", () => {
 
   it("serves a photo smaller than the narrowest width at its own size", async () => {
     const dirs = await fixture();
-    writeFileSync(
-      join(dirs.sourceDir, "tiny.jpg"),
-      await sharp({ create: { width: 200, height: 100, channels: 3, background: "#fff" } })
-        .jpeg()
-        .toBuffer(),
-    );
+    writeFileSync(join(dirs.sourceDir, "tiny.jpg"), await photo(200, 100));
     const tiny = (await buildImages(dirs)).tiny!;
     expect(tiny).toMatchObject({ kind: "photo", width: 200, height: 100 });
     if (tiny.kind === "photo") expect(tiny.webp).toMatch(/-200\.webp 200w$/);

@@ -19,22 +19,14 @@ import {
   type OpenStatusText,
   type WeekText,
 } from "~/site/office-hours";
-
 import { alternateConfig } from "../fixtures/alternate-config";
 
-/**
- * A week like the spec's (Mon–Fri 9:30–15:00, Sat 10:00–18:00, in Miami) with
- * the 2026 holidays: the clock and its words are tested on it, whatever hours
- * the owner puts in the config.
- */
+// A week like the spec's, in Miami, with the 2026 holidays: the clock is tested on it,
+// whatever hours the owner puts in the facts file.
 const schedule: OfficeSchedule = {
   timeZone: "America/New_York",
   weekly: [
-    {
-      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: "09:30",
-      closes: "15:00",
-    },
+    { days: weekdays.slice(0, 5), opens: "09:30", closes: "15:00" },
     { days: ["Saturday"], opens: "10:00", closes: "18:00" },
   ],
   exceptions: [
@@ -46,11 +38,7 @@ const schedule: OfficeSchedule = {
   ],
 };
 
-/**
- * The status line's words, as the site ships them today but fixed here: the
- * tests check the clock and the choice of words, and hold when the owner
- * rewords the line in app/content/common.
- */
+// The status line's words, fixed here: the tests hold when the owner rewords app/content/common.
 const statusWords: Record<"en" | "es", OpenStatusText> = {
   en: {
     open: "Open now · closes {time}",
@@ -70,7 +58,7 @@ const statusWords: Record<"en" | "es", OpenStatusText> = {
   },
 };
 
-/** Normalizes Intl's narrow no-break spaces ("3 PM") for readable expectations. */
+/** Intl's narrow no-break spaces ("3 PM") as plain ones, for readable expectations. */
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
 /** The status line at an instant (UTC ISO string), in a language. */
@@ -85,57 +73,34 @@ function statusAt(instant: string, locale: "en" | "es" = "en", hours: OfficeSche
 }
 
 describe("office clock (America/New_York)", () => {
-  it("reads the office's day and time, not the visitor's", () => {
-    // 03:30 UTC on a Monday is still Sunday evening in Miami (EST, UTC-5).
-    expect(officeClock(new Date("2026-11-23T03:30:00Z"), "America/New_York")).toEqual({
-      day: "2026-11-22",
-      weekday: "Sunday",
-      minutes: 22 * 60 + 30,
-    });
+  // The office's day and time, not the visitor's; DST starts March 8 and ends November 1, 2026.
+  it.each([
+    ["2026-11-23T03:30:00Z", "2026-11-22", "Sunday", 22 * 60 + 30], // Monday in UTC
+    ["2026-03-08T06:59:00Z", "2026-03-08", "Sunday", 1 * 60 + 59],
+    ["2026-03-08T07:00:00Z", "2026-03-08", "Sunday", 3 * 60], // jumps from 1:59 to 3:00
+    ["2026-11-01T05:30:00Z", "2026-11-01", "Sunday", 90],
+    ["2026-11-01T06:30:00Z", "2026-11-01", "Sunday", 90], // 1:30 twice
+  ])("%s is %s (%s), minute %i", (instant, day, weekday, minutes) => {
+    expect(officeClock(new Date(instant), "America/New_York")).toEqual({ day, weekday, minutes });
   });
 
-  it("jumps from 1:59 to 3:00 when daylight saving time starts (March 8, 2026)", () => {
-    const before = officeClock(new Date("2026-03-08T06:59:00Z"), "America/New_York");
-    const after = officeClock(new Date("2026-03-08T07:00:00Z"), "America/New_York");
-    expect(before).toMatchObject({ day: "2026-03-08", minutes: 1 * 60 + 59 });
-    expect(after).toMatchObject({ day: "2026-03-08", minutes: 3 * 60 });
-  });
-
-  it("goes through 1:30 twice when daylight saving time ends (November 1, 2026)", () => {
-    const first = officeClock(new Date("2026-11-01T05:30:00Z"), "America/New_York");
-    const second = officeClock(new Date("2026-11-01T06:30:00Z"), "America/New_York");
-    expect(first).toMatchObject({ day: "2026-11-01", weekday: "Sunday", minutes: 90 });
-    expect(second).toEqual(first);
-  });
-
-  // Thousands of instants in four zones: seconds on a loaded machine.
-  it(
-    "gives the same day and time from the offsets baked at build as from Intl, DST included",
-    {
-      timeout: 60_000,
+  // Every three hours, and every minute around each change, reads the same both ways.
+  it.each(["America/New_York", "America/Chicago", "America/Phoenix", "Pacific/Auckland"])(
+    "gives the same day and time in %s from the offsets baked at build as from Intl",
+    (timeZone) => {
+      const offsets = zoneOffsets(timeZone, 2026, 3);
+      // Two changes a year where the zone keeps DST, none where it does not.
+      expect(offsets.changes).toHaveLength(timeZone === "America/Phoenix" ? 1 : 7);
+      const instants: number[] = [];
+      for (let t = offsets.changes[0]![0]; t < offsets.until; t += 3 * 3_600_000) instants.push(t);
+      for (const [change] of offsets.changes.slice(1))
+        for (let m = -90; m <= 90; m++) instants.push(change + m * 60_000 + 30_000);
+      for (const t of instants)
+        expect(officeClock(new Date(t), timeZone, offsets), new Date(t).toISOString()).toEqual(
+          officeClock(new Date(t), timeZone),
+        );
     },
-    () => {
-      for (const timeZone of [
-        "America/New_York",
-        "America/Chicago",
-        "America/Phoenix",
-        "Pacific/Auckland",
-      ]) {
-        const offsets = zoneOffsets(timeZone, 2026, 3);
-        // Two changes a year where the zone keeps DST, none where it does not.
-        expect(offsets.changes.length, timeZone).toBe(timeZone === "America/Phoenix" ? 1 : 7);
-        // Every three hours, and every minute around each change, reads the same both ways.
-        const instants: number[] = [];
-        for (let t = offsets.changes[0]![0]; t < offsets.until; t += 3 * 3_600_000)
-          instants.push(t);
-        for (const [change] of offsets.changes.slice(1))
-          for (let m = -90; m <= 90; m++) instants.push(change + m * 60_000 + 30_000);
-        for (const t of instants)
-          expect(officeClock(new Date(t), timeZone, offsets), new Date(t).toISOString()).toEqual(
-            officeClock(new Date(t), timeZone),
-          );
-      }
-    },
+    60_000,
   );
 
   it("asks Intl past the baked years, and the site script never needs to", () => {
@@ -166,10 +131,8 @@ describe("open now", () => {
     process.env.TZ = originalTz;
   });
 
-  // Instants in UTC; the office's clock is Miami's (EST, UTC-5; EDT, UTC-4 from March 8 to
-  // November 1, 2026). Tuesday, Nov 24 and Saturday, Nov 28 are normal days; Thursday, Nov 26
+  // Instants in UTC; Miami is UTC-5, UTC-4 from March 8 to November 1, 2026. Nov 26
   // (Thanksgiving) is closed; Christmas Eve and New Year's Eve have special hours.
-  // prettier-ignore
   it.each([
     // A weekday: open, before opening, at opening, at closing.
     ["2026-11-24T17:00:00Z", "en", "Open now · closes 3 PM"],
@@ -235,13 +198,11 @@ describe("open now", () => {
 
   it("gives the same answer whatever the visitor's own time zone", () => {
     const instants = ["2026-11-24T13:00:00Z", "2026-11-28T23:00:00Z", "2026-11-23T03:30:00Z"];
-    const inMiami = instants.map((i) => statusAt(i));
+    const statuses = () => instants.map((instant) => statusAt(instant));
+    const inMiami = statuses();
     for (const tz of ["Europe/Madrid", "America/Los_Angeles", "Asia/Tokyo", "UTC"]) {
       process.env.TZ = tz;
-      expect(
-        instants.map((i) => statusAt(i)),
-        tz,
-      ).toEqual(inMiami);
+      expect(statuses(), tz).toEqual(inMiami);
     }
   });
 });
@@ -289,26 +250,16 @@ describe("holiday exceptions", () => {
 
 describe("weekly rows", () => {
   // The footer's words for days, fixed here like the status line's above.
-  const weekWords = {
-    en: {
-      weekdays: Object.fromEntries(weekdays.map((day) => [day, day])),
-      through: "to",
-      closed: "Closed",
-    },
-    es: {
-      weekdays: Object.fromEntries(
-        weekdays.map((day, i) => [
-          day,
-          "lunes martes miércoles jueves viernes sábado domingo".split(" ")[i],
-        ]),
-      ),
-      through: "a",
-      closed: "Cerrado",
-    },
+  const weekWords = (names: string, through: string, closed: string) => {
+    const days = Object.fromEntries(weekdays.map((day, i) => [day, names.split(" ")[i]]));
+    return { weekdays: days, through, closed } as unknown as WeekText;
   };
-  const week = (locale: "en" | "es") => weekWords[locale] as unknown as WeekText;
+  const week = {
+    en: weekWords(weekdays.join(" "), "to", "Closed"),
+    es: weekWords("lunes martes miércoles jueves viernes sábado domingo", "a", "Cerrado"),
+  };
   const rows = (hours: OfficeSchedule["weekly"], locale: "en" | "es") =>
-    weeklyRows(hours, week(locale), locale).map((row) => plain(`${row.days}: ${row.hours}`));
+    weeklyRows(hours, week[locale], locale).map((row) => plain(`${row.days}: ${row.hours}`));
 
   it("group the days as the footer shows them, in both languages", () => {
     expect(rows(schedule.weekly, "en")).toEqual([
@@ -354,8 +305,8 @@ describe("weekly rows", () => {
     ],
     [["Sunday"], "Sunday", "Domingo"],
   ])("%j in words: %s / %s", (days, en, es) => {
-    expect(daysInWords(days, week("en"))).toBe(en);
-    expect(daysInWords(days, week("es"))).toBe(es);
+    expect(daysInWords(days, week.en)).toBe(en);
+    expect(daysInWords(days, week.es)).toBe(es);
   });
 
   it("put the days no slot lists in one closed row, in words the same way", () => {

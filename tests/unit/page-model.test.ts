@@ -7,19 +7,16 @@ import { iconNames } from "~/content/model";
 import { allStrings, forbiddenWords, readPage, sitePages } from "~/content/pages";
 import { officeConfig } from "~/site/config";
 import { DataFileError } from "~/site/data-file";
-import { pageFileName, staticPageIds } from "~/site/pages";
+import { pageFileName } from "~/site/pages";
 
-// A page's two files, written the ways the owner (or a bad hand edit) writes
-// them, in a scratch folder: the build reads them with the structure of the
-// English file and the words of each, and stops naming the file and the
-// field of anything it cannot publish.
+// A page's two files, written as the owner (or a bad hand edit) writes them, in a scratch folder:
+// the build stops naming the file and the field of anything it cannot publish.
 const root = mkdtempSync(join(tmpdir(), "page-files-"));
 mkdirSync(join(root, "content/pages"), { recursive: true });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const [booking = "", other = ""] = Object.keys(officeConfig.booking);
 const [icon, otherIcon] = iconNames;
-const linked = staticPageIds[0]!;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type File = Record<string, any>;
@@ -66,13 +63,12 @@ const spanish = (): File => ({
   ],
 });
 
+const file = (locale: "en" | "es") => pageFileName("Sample", locale);
+
 /** Writes the page's files and reads them as the build does. */
 function read(en: File, es: File) {
-  for (const [locale, file] of [
-    ["en", en],
-    ["es", es],
-  ] as const)
-    writeFileSync(join(root, pageFileName("Sample", locale)), stringify(file));
+  writeFileSync(join(root, file("en")), stringify(en));
+  writeFileSync(join(root, file("es")), stringify(es));
   return readPage("Sample", root);
 }
 
@@ -88,7 +84,6 @@ function problemWith(change: (en: File, es: File) => void): string {
   }
   return "";
 }
-const file = (locale: "en" | "es") => pageFileName("Sample", locale);
 
 describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
   it("give Spanish the English structure and its own words, with the office's facts filled in", () => {
@@ -132,30 +127,22 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
     );
   });
 
-  it.each<[string, (en: File) => unknown, string]>([
+  // An icon not in the list, a section of no known kind, a list emptied, a field with a typo,
+  // a page the site does not have, a booking link the facts do not have.
+  it.each<[string, (en: File) => unknown]>([
+    ["hero.icon: expected an icon of the list", (en) => (en.hero.icon = "rocket")],
+    ["sections[1].type", (en) => (en.sections[1].type = "gallery")],
+    ["sections[0].cards: expected at least 1 item", (en) => (en.sections[0].cards = [])],
+    ['hero: Unrecognized key: "titel"', (en) => (en.hero.titel = "x")],
     [
-      "a booking link the facts do not have",
-      (en) => (en.sections[0].cards[0].booking = "nope"),
-      "sections[0].cards[0].booking: expected the name of a booking link of content/office.yaml",
-    ],
-    [
-      "an icon not in the list",
-      (en) => (en.hero.icon = "rocket"),
-      "hero.icon: expected an icon of the list",
-    ],
-    [
-      "a page the site does not have",
-      (en) => (en.sections[0].cards[0].page = "Nowhere"),
       "sections[0].cards[0].page: expected a page of the site",
+      (en) => (en.sections[0].cards[0].page = "Nowhere"),
     ],
-    ["a section of no known kind", (en) => (en.sections[1].type = "gallery"), "sections[1].type"],
     [
-      "a list emptied",
-      (en) => (en.sections[0].cards = []),
-      "sections[0].cards: expected at least 1 item",
+      "sections[0].cards[0].booking: expected the name of a booking link of content/office.yaml",
+      (en) => (en.sections[0].cards[0].booking = "nope"),
     ],
-    ["a field with a typo", (en) => (en.hero.titel = "x"), 'hero: Unrecognized key: "titel"'],
-  ])("refuse %s, naming the field", (_, change, message) => {
+  ])("refuse a wrong value: %s", (message, change) => {
     expect(problemWith(change)).toContain(`${file("en")}: ${message}`);
   });
 

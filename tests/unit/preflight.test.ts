@@ -18,58 +18,49 @@ import {
 import { alternateConfig } from "../fixtures/alternate-config";
 
 const today = new Date("2026-11-22T12:00:00Z");
+const unverifiedCreole = { verified: false, text: notaryNoticeHaitianCreole.text };
+const checked = {
+  immigrationServices: { verified: true },
+  notaryHaitianCreole: { ...unverifiedCreole, verified: true },
+};
 
-/** A config the owner has finished: another office's real-looking values, every figure and testimonial confirmed. */
-const completeConfig = (): SiteConfig => structuredClone(alternateConfig);
+/** A finished office (the tests' other office, outside Miami-Dade), with one change. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function facts(change: (c: any) => unknown = () => {}, notices = checked): LaunchFacts {
+  const config = structuredClone(alternateConfig);
+  change(config);
+  return { config, notices, today };
+}
 
-/**
- * A config still holding the placeholders the site ships with and the README
- * tells the owner to replace: a 555 number, example.com addresses and
- * profiles, the placeholder scheduler, unconfirmed figures, sample testimonials.
- */
-function placeholderConfig(): SiteConfig {
-  const scheduler = "https://booking.example.com/sol-multiservices";
-  const office = completeConfig();
-  return {
-    ...office,
+function mapValues<R extends object>(
+  record: R,
+  change: (value: R[keyof R], key: string) => unknown,
+) {
+  return Object.fromEntries(Object.entries(record).map(([key, v]) => [key, change(v, key)])) as R;
+}
+
+// The placeholders the site ships with and the README says to replace: a 555 number,
+// example.com addresses, the placeholder scheduler, unconfirmed figures, sample testimonials.
+const placeholders: LaunchFacts = {
+  config: {
+    ...alternateConfig,
     siteUrl: "https://www.example.com",
     reviewUrl: undefined,
     phoneDisplay: "(305) 555-0142",
     phoneE164: "+13055550142",
     whatsappE164: "+13055550142",
     email: "info@example.com",
-    address: { ...office.address, street: "1234 Example Avenue, Suite 100" },
+    address: { ...alternateConfig.address, street: "1234 Example Avenue, Suite 100" },
     social: {
       facebook: "https://www.facebook.com/example",
       instagram: "https://www.instagram.com/example",
       tiktok: "https://www.tiktok.com/@example",
     },
-    booking: Object.fromEntries(
-      Object.keys(office.booking).map((key) => [key, `${scheduler}/${key}`]),
-    ) as SiteConfig["booking"],
-    claims: Object.fromEntries(
-      Object.entries(office.claims).map(([key, claim]) => [key, { ...claim, confirmed: false }]),
-    ) as SiteConfig["claims"],
-    testimonials: office.testimonials.map((item) => ({ ...item, consent: false })),
-  };
-}
-
-/** The placeholder config, with the notice not yet checked against the statute. */
-const unverifiedCreole = { verified: false, text: notaryNoticeHaitianCreole.text };
-
-const placeholders: LaunchFacts = {
-  config: placeholderConfig(),
-  notices: { immigrationServices: { verified: false }, notaryHaitianCreole: unverifiedCreole },
-  today,
-};
-
-/** A finished office outside Miami-Dade (the fixture's county), every notice checked. */
-const complete: LaunchFacts = {
-  config: completeConfig(),
-  notices: {
-    immigrationServices: { verified: true },
-    notaryHaitianCreole: { ...unverifiedCreole, verified: true },
+    booking: mapValues(alternateConfig.booking, (_, key) => `https://booking.example.com/${key}`),
+    claims: mapValues(alternateConfig.claims, (claim) => ({ ...claim, confirmed: false })),
+    testimonials: alternateConfig.testimonials.map((item) => ({ ...item, consent: false })),
   },
+  notices: { immigrationServices: { verified: false }, notaryHaitianCreole: unverifiedCreole },
   today,
 };
 
@@ -92,27 +83,22 @@ describe("launch check (npm run preflight)", () => {
       ...Object.keys(placeholders.config.booking).map((key) => `booking.${key}`),
       ...Object.keys(placeholders.config.claims).map((key) => `claims.${key}`),
       ...placeholders.config.testimonials.map((_, i) => `testimonials[${i}]`),
-    ]) {
+    ])
       expect(named, field).toContain(field);
-    }
-    const problems = launchProblems(placeholders);
-    expect(problems.find((p) => p.field === "claims.taxAverageRefund")?.problem).toContain(
-      placeholders.config.claims.taxAverageRefund.value,
+    const problem = (field: string) =>
+      launchProblems(placeholders).find((p) => p.field.startsWith(field))?.problem;
+    expect(problem("claims.taxAverageRefund")).toContain(
+      alternateConfig.claims.taxAverageRefund.value,
     );
-    expect(problems.find((p) => p.field === "s. 501.1391 notice text")?.problem).toContain(
+    expect(problem("s. 501.1391 notice text")).toContain(
       "verify against the statute before launch",
     );
-    expect(problems.find((p) => p.field.startsWith("booking."))?.problem).toContain(
-      "booking.example.com",
-    );
+    expect(problem("booking.")).toContain("booking.example.com");
   });
 
-  it("passes on a complete config", () => {
-    expect(launchProblems(complete)).toEqual([]);
-    // No WhatsApp at all is a complete config too.
-    expect(
-      launchProblems({ ...complete, config: { ...completeConfig(), whatsappE164: null } }),
-    ).toEqual([]);
+  it("passes on a complete config, with or without WhatsApp", () => {
+    expect(launchProblems(facts())).toEqual([]);
+    expect(launchProblems(facts((c) => (c.whatsappE164 = null)))).toEqual([]);
     expect(formatLaunchReport([])).toMatch(/^Preflight: ready to publish/);
     expect(formatLaunchReport([], ["paymentMethods: …?"])).toContain(
       "To confirm with the office's owner:\n  - paymentMethods: …?",
@@ -122,83 +108,47 @@ describe("launch check (npm run preflight)", () => {
   it.each([
     [
       "one booking link",
-      (c: any) => (c.booking.ifta = "https://booking.example.com/x/ifta"),
+      (c) => (c.booking.ifta = "https://booking.example.com/ifta"),
       "booking.ifta",
     ],
-    ["one figure", (c: any) => (c.claims.taxAccuracy.confirmed = false), "claims.taxAccuracy"],
-    ["one testimonial", (c: any) => (c.testimonials[1].consent = false), "testimonials[1]"],
-    [
-      "a passed tax deadline",
-      (c: any) =>
-        (c.taxSeason = {
-          taxYear: 2025,
-          filingDeadline: "2026-04-15",
-          extendedDeadline: "2026-10-15",
-        }),
-      "taxSeason",
-    ],
+    ["one figure", (c) => (c.claims.taxAccuracy.confirmed = false), "claims.taxAccuracy"],
+    ["one testimonial", (c) => (c.testimonials[1].consent = false), "testimonials[1]"],
+    ["a passed tax deadline", (c) => (c.taxSeason.filingDeadline = "2026-04-15"), "taxSeason"],
     [
       "a fictional phone",
-      (c: any) => ((c.phoneE164 = "+13055550199"), (c.phoneDisplay = "(305) 555-0199")),
+      (c) => ((c.phoneE164 = "+13055550199"), (c.phoneDisplay = "(305) 555-0199")),
       "phone",
     ],
-    ["a fictional WhatsApp number", (c: any) => (c.whatsappE164 = "+13055550142"), "whatsapp"],
-    ["no link to the office's reviews", (c: any) => delete c.reviewUrl, "reviewUrl"],
-    [
-      "two entries for one day",
-      (c: any) => (c.overlaps = ["Holidays and special hours: entry 4 …"]),
-      "specialHours",
-    ],
-  ])("flags %s left in an otherwise complete config", (_, change, field) => {
-    const config = structuredClone(completeConfig()) as any;
-    change(config);
-    expect(fields({ ...complete, config })).toEqual([field]);
+    ["a fictional WhatsApp number", (c) => (c.whatsappE164 = "+13055550142"), "whatsapp"],
+    ["no link to the office's reviews", (c) => delete c.reviewUrl, "reviewUrl"],
+    ["two entries for one day", (c) => (c.overlaps = ["Holidays: entry 4 …"]), "specialHours"],
+  ] as const satisfies [string, Parameters<typeof facts>[0], string][])(
+    "flags %s left in an otherwise complete config",
+    (_, change, field) => expect(fields(facts(change))).toEqual([field]),
+  );
+
+  it("flags a price until the owner confirms it, with its amount", () => {
+    expect(launchProblems(facts((c) => (c.prices[1].confirmed = false)))).toEqual([
+      { field: "prices (apostille)", problem: expect.stringContaining("$95") },
+    ]);
   });
 
   it("flags the notice until someone has checked it against the statute", () => {
-    expect(
-      fields({
-        ...complete,
-        notices: { ...complete.notices, immigrationServices: { verified: false } },
-      }),
-    ).toEqual(["s. 501.1391 notice text"]);
+    const unchecked = { ...checked, immigrationServices: { verified: false } };
+    expect(fields(facts(undefined, unchecked))).toEqual(["s. 501.1391 notice text"]);
   });
 
   it("lists the unverified Haitian Creole notary notice, with its text, for an office in Miami-Dade", () => {
-    const miamiDade = (county: string) => ({
-      ...complete,
-      config: { ...completeConfig(), address: { ...completeConfig().address, county } },
-      notices: { ...complete.notices, notaryHaitianCreole: unverifiedCreole },
-    });
+    const unchecked = { ...checked, notaryHaitianCreole: unverifiedCreole };
     for (const county of ["Miami-Dade", "Miami Dade County"]) {
-      const problems = launchProblems(miamiDade(county));
+      const problems = launchProblems(facts((c) => (c.address.county = county), unchecked));
       expect(problems.map((p) => p.field)).toEqual(["Haitian Creole notary notice"]);
       expect(problems[0]!.problem).toContain(notaryNoticeHaitianCreole.text);
       expect(problems[0]!.problem).toContain("native speaker");
     }
-    // Confirmed by a native speaker: nothing left.
-    expect(
-      launchProblems({
-        ...miamiDade("Miami-Dade"),
-        notices: complete.notices,
-      }),
-    ).toEqual([]);
-    // Another county does not show the Creole notice, so nothing to confirm.
-    expect(
-      fields({
-        ...complete,
-        notices: { ...complete.notices, notaryHaitianCreole: unverifiedCreole },
-      }),
-    ).toEqual([]);
-  });
-
-  it("the site as it is lists the Creole notice while the config's county is Miami-Dade and the text unverified", () => {
-    const listed = currentLaunchProblems(today).some(
-      (p) => p.field === "Haitian Creole notary notice",
-    );
-    expect(listed).toBe(
-      /^miami[\s-]*dade/i.test(officeConfig.address.county) && !notaryNoticeHaitianCreole.verified,
-    );
+    // Nothing left once a native speaker confirmed it, or in a county that does not show it.
+    expect(launchProblems(facts((c) => (c.address.county = "Miami-Dade")))).toEqual([]);
+    expect(launchProblems(facts(undefined, unchecked))).toEqual([]);
   });
 
   it("recognizes placeholder addresses and leaves real ones alone", () => {
@@ -223,8 +173,9 @@ describe("launch check (npm run preflight)", () => {
   });
 
   it("checks the site as it is: the office's config, the notice's status, today", () => {
-    const { config, reviews } = launchProblemsOf(currentLaunchProblems(today));
-    expect(config).toEqual(
+    const isFile = (field: string) => /\.(yaml|md)(:|$)/.test(field);
+    const problems = currentLaunchProblems(today);
+    expect(problems.filter((p) => !isFile(p.field))).toEqual(
       launchProblems({
         config: officeConfig,
         notices: {
@@ -234,10 +185,12 @@ describe("launch check (npm run preflight)", () => {
         today,
       }),
     );
-    expect(
-      reviews.every((p) => /^(content|app)\/.+\.(yaml|md)/.test(p.field)),
-      "files",
-    ).toBe(true);
+    for (const { field } of problems.filter((p) => isFile(p.field)))
+      expect(field).toMatch(/^(content|app)\/.+\.(yaml|md)/);
+    // The Creole notice is listed while the county is Miami-Dade and the text unverified.
+    expect(problems.some((p) => p.field === "Haitian Creole notary notice")).toBe(
+      /^miami[\s-]*dade/i.test(officeConfig.address.county) && !notaryNoticeHaitianCreole.verified,
+    );
   });
 
   it("npm run preflight prints that report and fails while anything is left", async () => {
@@ -251,15 +204,6 @@ describe("launch check (npm run preflight)", () => {
   }, 30_000);
 });
 
-/** The launch problems of the facts, and those of the pages' and articles' review dates. */
-function launchProblemsOf(problems: ReturnType<typeof launchProblems>) {
-  const isFile = (field: string) => /\.(yaml|md)(:|$)/.test(field);
-  return {
-    config: problems.filter((p) => !isFile(p.field)),
-    reviews: problems.filter((p) => isFile(p.field)),
-  };
-}
-
 describe("review dates of the fees, deadlines and times pages and articles state", () => {
   const day = new Date("2026-11-22T12:00:00Z");
   const item = (text: string, reviewed?: string, sources?: { url: string }[]) => ({
@@ -269,19 +213,18 @@ describe("review dates of the fees, deadlines and times pages and articles state
     sources,
   });
 
-  it("asks for a date where the words state a fee, a deadline or a processing time", () => {
-    for (const text of [
-      "A $35 fee.",
-      "It takes 6 to 10 weeks.",
-      "Mind the deadline.",
-      "Fecha límite: abril.",
-    ])
-      expect(
-        reviewProblems([item(text)], day).map((p) => p.problem),
-        text,
-      ).toEqual([
-        "states fees, deadlines or times but says when they were checked (reviewed) nowhere",
-      ]);
+  it.each(["A $35 fee.", "It takes 6 to 10 weeks.", "Mind the deadline.", "Fecha límite: abril."])(
+    "asks for a date where the words state a fee, a deadline or a processing time: %j",
+    (text) =>
+      expect(reviewProblems([item(text)], day)).toMatchObject([
+        {
+          problem:
+            "states fees, deadlines or times but says when they were checked (reviewed) nowhere",
+        },
+      ]),
+  );
+
+  it("asks for none where the words state no such thing", () => {
     expect(reviewProblems([item("We prepare tax returns.")], day)).toEqual([]);
   });
 
@@ -307,7 +250,7 @@ describe("review dates of the fees, deadlines and times pages and articles state
 
 describe("questions for the owner", () => {
   it("asks about hours longer on another day, no cash or Visa, and Creole translations in Miami-Dade", () => {
-    const config = structuredClone(completeConfig());
+    const config = structuredClone(alternateConfig);
     config.hours.office = [
       { days: ["Monday", "Friday"], opens: "09:00", closes: "17:00" },
       { days: ["Saturday"], opens: "09:00", closes: "13:00" },

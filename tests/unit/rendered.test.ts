@@ -1,6 +1,5 @@
 import { createElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { launchProblems } from "~/build/preflight";
 import { BookingDropdown } from "~/components/BookingDropdown";
 import { CallToAction } from "~/components/CallToAction";
 import { ContactLinks } from "~/components/layout/ContactLinks";
@@ -15,8 +14,8 @@ import { formatPrice } from "~/site/format";
 import { alternateConfig } from "../fixtures/alternate-config";
 import { render } from "./render";
 
-// Components that draw the office's facts, rendered as the build renders
-// them, with the facts changed in place for each case and restored after.
+// Components that draw the office's facts, rendered as the build renders them, with the facts
+// changed in place for each case and restored after.
 const config = officeConfig as { -readonly [K in keyof SiteConfig]: SiteConfig[K] };
 const shipped = { ...officeConfig };
 afterEach(() => Object.assign(config, shipped));
@@ -109,20 +108,5 @@ describe("prices", () => {
       expect(html).not.toContain("data-price");
       expect(html).not.toContain(priceLabel("en", 0).replace("$0", ""));
     }
-  });
-
-  it("are listed by the launch check until the owner confirms them", () => {
-    const facts = (confirmed: boolean) => ({
-      config: { ...alternateConfig, prices: [{ service: "apostille", from: 95, confirmed }] },
-      notices: {
-        immigrationServices: { verified: true },
-        notaryHaitianCreole: { verified: true, text: "" },
-      },
-      today: new Date("2026-11-22T12:00:00Z"),
-    });
-    expect(launchProblems(facts(true))).toEqual([]);
-    const problems = launchProblems(facts(false));
-    expect(problems.map((p) => p.field)).toEqual(["prices (apostille)"]);
-    expect(problems[0]!.problem).toContain("$95");
   });
 });

@@ -1,10 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-// `npm run check` type-checks every line that runs: the app, the tests and the
-// configs in TypeScript, and the Node scripts in JavaScript with
-// JSDoc types (`checkJs`). A declaration file beside a script would make tsc
-// read it instead of the script, which would then go unchecked.
+// `npm run check` type-checks the Node scripts too (JSDoc, `checkJs`); a declaration file beside
+// a script would make tsc read it instead of the script, which would then go unchecked.
 describe("type checking", () => {
   const tsconfig = JSON.parse(readFileSync("tsconfig.json", "utf8"));
 
