@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { common } from "~/content/common";
 import type { SiteConfig } from "~/site/config";
 import { addressLines, directionsUrls, fill, officeDay, whatsAppUrl } from "~/site/contact";
-import { contactCard, contactCardPath, escapeText, foldLine } from "~/build/vcard";
-import { typesByExtension } from "~/build/headers";
+import { contactCard, escapeText, foldLine } from "~/build/vcard";
 import { alternateConfig } from "../fixtures/alternate-config";
 
 const config = alternateConfig;
@@ -135,12 +134,5 @@ Sunday: ${closed}`);
     expect(folded.replace(/\r\n /g, "")).toBe(long);
     const parsed = card("es", { ...config, officeName: "Sol; Servicios, Múltiples" });
     expect(prop(parsed, "FN")[0]!.value).toBe("Sol; Servicios, Múltiples");
-  });
-
-  it("is published per language and served as text/vcard", () => {
-    expect(contactCardPath("en")).toBe("/contact.vcf");
-    expect(contactCardPath("es")).toBe("/es/contact.vcf");
-    // Served by extension; static hosts that may not know it get a rule per file.
-    expect(typesByExtension[".vcf"]).toMatch(/^text\/vcard/);
   });
 });

@@ -1,19 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { iconNames } from "~/content/model";
 import { allStrings, forbiddenWords, readPage, sitePages } from "~/content/pages";
 import { officeConfig } from "~/site/config";
-import { DataFileError } from "~/site/data-file";
 import { pageFileName } from "~/site/pages";
+import { dataFileMessage, scratchDir } from "./scratch";
 
 // A page's two files, written as the owner (or a bad hand edit) writes them, in a scratch folder:
 // the build stops naming the file and the field of anything it cannot publish.
-const root = mkdtempSync(join(tmpdir(), "page-files-"));
-mkdirSync(join(root, "content/pages"), { recursive: true });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const { root, write } = scratchDir("page-files-");
 
 const [booking = "", other = ""] = Object.keys(officeConfig.booking);
 const [icon, otherIcon] = iconNames;
@@ -67,8 +62,8 @@ const file = (locale: "en" | "es") => pageFileName("Sample", locale);
 
 /** Writes the page's files and reads them as the build does. */
 function read(en: File, es: File) {
-  writeFileSync(join(root, file("en")), stringify(en));
-  writeFileSync(join(root, file("es")), stringify(es));
+  write(file("en"), stringify(en));
+  write(file("es"), stringify(es));
   return readPage("Sample", root);
 }
 
@@ -76,13 +71,7 @@ function read(en: File, es: File) {
 function problemWith(change: (en: File, es: File) => void): string {
   const [en, es] = [english(), spanish()];
   change(en, es);
-  try {
-    read(en, es);
-  } catch (error) {
-    expect(error).toBeInstanceOf(DataFileError);
-    return (error as Error).message;
-  }
-  return "";
+  return dataFileMessage(() => read(en, es));
 }
 
 describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {

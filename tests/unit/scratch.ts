@@ -1,0 +1,32 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { afterAll, expect } from "vitest";
+import { DataFileError } from "~/site/data-file";
+
+/** A folder of a test file's own, for the files it writes; removed after its tests. */
+export function scratchDir(prefix: string) {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  return {
+    root,
+    /** Writes a file (its path from the folder's, or absolute), its folders too; null removes it. */
+    write(path: string, data: string | Buffer | null) {
+      const file = resolve(root, path);
+      mkdirSync(dirname(file), { recursive: true });
+      if (data === null) rmSync(file, { force: true });
+      else writeFileSync(file, data);
+    },
+  };
+}
+
+/** What the build says of a data file: the message of the DataFileError `read` throws, or "". */
+export function dataFileMessage(read: () => unknown): string {
+  try {
+    read();
+  } catch (error) {
+    expect(error).toBeInstanceOf(DataFileError);
+    return (error as Error).message;
+  }
+  return "";
+}
