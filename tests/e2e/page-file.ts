@@ -267,7 +267,7 @@ function readDrawn(places: Pick<Drawn, "at" | "counts">[]) {
 }
 
 /** The items of `expected` not found in `actual` in that order: the first one out of place and those after it. */
-function missingInOrder(actual: string | readonly string[], expected: readonly string[]) {
+export function missingInOrder(actual: string | readonly string[], expected: readonly string[]) {
   let from = 0;
   for (const [i, item] of expected.entries()) {
     const at = actual.indexOf(item, from);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { common } from "../../app/content/common";
 import { isMiamiDade, notaryNoticeHaitianCreole } from "../../app/content/common/notary-notice-ht";
 import type { NoticeKind } from "../../app/content/model";
@@ -9,7 +9,7 @@ import { localeOfPath } from "../../app/site/locales";
 import { isArticleId, locales, type Locale } from "../../app/site/pages";
 import { expectDrawnAsFile } from "./page-file";
 import { articleBody, articles } from "./site";
-import { allPages, axeViolations, expectNoProblems, watchForProblems } from "./support";
+import { allPages, axeViolations, expect, test } from "./support";
 
 /** The Florida notices a page shows in its body: its file's, or those an article's words and front matter call for. */
 function noticesOf(id: string, locale: Locale): NoticeKind[] {
@@ -77,9 +77,9 @@ test.use({ reducedMotion: "reduce" });
 for (const { page: pageId, locale, path } of allPages) {
   test(`${path} (${pageId}, ${locale}) is its file, complete, accessible and self-contained`, async ({
     page,
+    problems,
     request,
   }) => {
-    const problems = await watchForProblems(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -140,6 +140,5 @@ for (const { page: pageId, locale, path } of allPages) {
       expect((await request.get(target)).status(), href).toBe(200);
       resolved.add(target);
     }
-    expectNoProblems(problems);
   });
 }
