@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { splitFrontMatter } from "../../app/blog/markdown";
@@ -9,7 +9,6 @@ import { blogWords, pageName } from "../../app/content/pages";
 import { officeFile } from "../../app/site/config";
 import { siteConfigSchema, type SiteConfig } from "../../app/site/config-schema";
 import { articlesDir } from "../../app/site/content-paths";
-import { chromiumArgs, chromiumPath } from "../../scripts/browser.mjs";
 import { startSite } from "../../scripts/site-server.mjs";
 import { scratchCopy } from "../build/scratch-copy";
 
@@ -205,7 +204,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
   test.afterAll(() => page?.close());
 
   // Its headers (its own policy, the popup's way back, noindex) are deploy.spec.ts's.
-  test("signs in with GitHub through the sign-in service, whose popup hands the token back", async ({
+  test("signs in with GitHub: the service's popup hands the token back", async ({
     browser,
     baseURL,
     request,
@@ -449,7 +448,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await keep("images/blog/Oficina-Ano-Nuevo.jpg", true);
   });
 
-  test("what the editor wrote builds, and the pages show it, photos at their own proportions", async () => {
+  test("what the editor wrote builds; its photos keep their proportions", async ({ browser }) => {
     test.setTimeout(180_000);
     const copy = scratchCopy("cms-");
     try {
@@ -469,9 +468,8 @@ test.describe("the site editor at /admin, in Spanish", () => {
         expect(copy.page(at || "/")).toContain(`href="${at}/PassportPhotos"`);
       }
       const site = await startSite({ cwd: copy.dir });
-      const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+      const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       try {
-        const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
         for (const [path, selector] of [
           ["/BlogPost7", "article img"],
           ["/Blog", "li img, article img"],
@@ -491,7 +489,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
           }
         }
       } finally {
-        await browser.close();
+        await tab.close();
         await site.stop();
       }
     } finally {

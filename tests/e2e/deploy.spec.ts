@@ -309,7 +309,7 @@ test("the headers meet the MDN HTTP Observatory's A+ criteria", async () => {
 });
 
 // Other flows run on this same runtime in the other files; these need the host's 404 pages.
-test("in the browser, any casing of a page ends at its page; an unknown path shows Home", async ({
+test("browser: any casing ends at its page, an unknown path shows Home", async ({
   page,
   problems,
 }) => {

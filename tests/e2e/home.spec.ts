@@ -18,7 +18,7 @@ const lists = sitePage("Home").text.en.sections.flatMap((section) =>
   section.type === "cards" ? section.cards.filter((card) => card.options) : [],
 );
 
-test("every Home booking list opens with its options, by mouse or keyboard, and closes on Escape", async ({
+test("each Home booking list opens by mouse or keyboard, shuts on Escape", async ({
   page,
   problems,
 }) => {

@@ -10,10 +10,7 @@ const switcher = (page: Page) =>
     .getByRole("button", { name: new RegExp(`${common.en.language}|${common.es.language}`) });
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem("language"));
 
-test("switching to Spanish stores it, closes the list and survives reload and navigation", async ({
-  page,
-  problems,
-}) => {
+test("Spanish chosen is stored, kept on reload and navigation", async ({ page, problems }) => {
   await open(page, "/NotaryPublic");
   const button = switcher(page);
   await expect(button).toHaveText(/English/);
@@ -64,9 +61,7 @@ test("switching to Spanish stores it, closes the list and survives reload and na
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
-test("a stored es sends an English URL to Spanish before anything English is painted", async ({
-  page,
-}) => {
+test("a stored es goes to Spanish before English is painted", async ({ page }) => {
   await page.goto("/PrivacyPolicy");
   await page.evaluate(() => localStorage.setItem("language", "es"));
   // Record, as each document leaves, whether it painted any content.
@@ -82,10 +77,7 @@ test("a stored es sends an English URL to Spanish before anything English is pai
   expect(await page.evaluate(() => sessionStorage.getItem("painted:/Immigration"))).toBe("false");
 });
 
-test("a Spanish URL stores es; its English link opened in a new tab stays English", async ({
-  page,
-  baseURL,
-}) => {
+test("a Spanish URL stores es; English opened in a new tab stays", async ({ page, baseURL }) => {
   await page.goto("/es/Blog");
   expect(await stored(page)).toBe("es");
   // A new tab runs no click handler: the Spanish page it came from tells the choice.

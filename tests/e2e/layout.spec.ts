@@ -10,9 +10,7 @@ const startsWith = (words: string) => new RegExp(`^${literal(words)}`);
 /** The English names the header and footer show, in the page registry's order. */
 const names = (ids: readonly string[]) => ids.map((id) => pageName(id, "en"));
 
-test("desktop: the skip link, the header's navigation and contacts, the footer", async ({
-  page,
-}) => {
+test("desktop: skip link, header navigation and contacts, footer", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/ItinServices");
   // The skip link moves focus to the main content.
@@ -86,10 +84,7 @@ test("desktop: the skip link, the header's navigation and contacts, the footer",
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("opens, lists links with contact and social, closes when a link is chosen", async ({
-    page,
-    problems,
-  }) => {
+  test("opens with links, contact and social; a link closes it", async ({ page, problems }) => {
     await open(page, "/es");
     await expect(page.getByRole("navigation", { name: common.es.mainNavigation })).toBeHidden();
     const toggle = page.getByRole("button", { name: startsWith(common.es.menu) });
@@ -120,9 +115,7 @@ test.describe("mobile menu", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("Home: no scroll-driven animation, the address in the closing block; the open menu holds the page still, closes by button or Escape", async ({
-    page,
-  }) => {
+  test("Home on a phone: sections still, address; the menu's closing", async ({ page }) => {
     await page.goto("/");
     const cta = page.locator("section[aria-labelledby=cta-title]");
     await expect(cta.locator("address")).toContainText(addressLines(officeConfig.address)[0]);
@@ -158,9 +151,7 @@ test.describe("mobile menu", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test("every control works natively (menu, language and booking lists), every section shows", async ({
-    page,
-  }) => {
+  test("controls work natively, every section shows", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("h1")).toBeVisible();
     const toggle = page.getByRole("button", { name: startsWith(common.en.menu) });
@@ -255,9 +246,7 @@ test.describe("entry animation (CSS only)", () => {
     expect(new Set((await parts(page)).map((part) => part.opacity))).toEqual(new Set(["1"]));
   });
 
-  test("a full-page screenshot, print and reduced motion show every section in place", async ({
-    page,
-  }) => {
+  test("full-page screenshot, print, reduced motion: all in place", async ({ page }) => {
     await page.goto("/");
     // A full-page screenshot keeps the viewport and scroll position: every
     // part below the fold must already be in place.

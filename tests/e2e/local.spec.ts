@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { common } from "../../app/content/common";
 import type { SectionOf } from "../../app/content/model";
 import { sitePage } from "../../app/content/pages";
@@ -23,11 +22,7 @@ const { exceptions, announceDaysBefore } = officeConfig.specialHours;
 const officeHoursOn = (day: string) =>
   exceptionOn(exceptions, day) ? null : hoursOn(schedule, day);
 
-/**
- * A day with office hours, from four weeks after the build on, followed by
- * a week without exceptions (so the next opening is the weekly one); with
- * `closedNext`, one followed by a day without hours when the week has one.
- */
+/** A day with hours, four weeks on, before a week without exceptions; with `closedNext`, before a day without hours if any. */
 function openDay(closedNext: boolean): string {
   const clear = (day: string) =>
     [...Array(8).keys()].every((n) => !exceptionOn(exceptions, addDays(day, n)));
@@ -54,20 +49,10 @@ const next = [1, 2, 3, 4, 5, 6, 7].find((n) => officeHoursOn(addDays(closedNext,
 const nextDay = addDays(closedNext, next);
 const { en, es } = { en: common.en.openStatus, es: common.es.openStatus };
 
-/**
- * The holiday closures the built pages carry: those not over on the day of
- * the build (the build and the tests run the same day). Once every date in
- * the config has passed, a test of their absence runs instead of the notice's.
- */
+/** The closures the pages carry: those not over on the day of the build (the tests run that day). */
 const upcoming = upcomingExceptions(exceptions, officeDay(officeConfig));
 const first = upcoming[0];
 const showFrom = first && noticeWindow(first, announceDaysBefore).showFrom;
-
-/** Loads a page at a fixed time and waits for the site script. */
-async function openAt(page: Page, path: string, when: Date) {
-  await page.clock.setFixedTime(when);
-  await open(page, path);
-}
 
 test.describe("open now", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -102,7 +87,7 @@ test.describe("open now", () => {
       page,
       problems,
     }) => {
-      await openAt(page, path, when);
+      await open(page, path, when);
       const slot = page.locator("header [data-open-status]");
       await expect.poll(async () => plain(await slot.textContent())).toBe(plain(expected));
       await expect(slot).toBeVisible();
@@ -131,9 +116,7 @@ test.describe("open now", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("no open-now status and no holiday notice; the hours block lists what is ahead", async ({
-    page,
-  }) => {
+  test("no open status or notice; the hours block lists what is ahead", async ({ page }) => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       await page.goto("/es");
@@ -151,13 +134,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-// With no closure ahead, the pages carry no notice and no special-hours list;
-// with one, the notice and the hours block are tested in full (the
-// owner-edits build test always runs the notice, with holidays years ahead).
+// With a closure ahead, the notice is tested in full (owner-edits.test.ts always has one).
 if (!first)
-  test("with no closure or special hours ahead, no notice and no special-hours list", async ({
-    page,
-  }) => {
+  test("no closure ahead: no notice, no special-hours list", async ({ page }) => {
     for (const [path, locale] of [
       ["/", "en"],
       ["/es/NotaryPublic", "es"],
@@ -170,18 +149,17 @@ if (!first)
   });
 else
   test.describe("holiday closures and special hours", () => {
-    test("the notice shows in the days before, in both languages, moves nothing, and stays dismissed", async ({
+    test("the notice shows days before, moves nothing, stays dismissed", async ({
       page,
       problems,
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.addInitScript(() => {
-        (window as unknown as { __shift: number }).__shift = 0;
+        const w = window as unknown as { shift: number };
+        w.shift = 0;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries())
-            (window as unknown as { __shift: number }).__shift += (
-              entry as unknown as { value: number }
-            ).value;
+            w.shift += (entry as PerformanceEntry & { value: number }).value;
         }).observe({ type: "layout-shift", buffered: true });
       });
       for (const [path, locale] of [
@@ -189,7 +167,7 @@ else
         ["/es/NotaryPublic", "es"],
       ] as const) {
         // Noon at the office on the first day of the announcement.
-        await openAt(page, path, officeInstant(showFrom!, "12:00"));
+        await open(page, path, officeInstant(showFrom!, "12:00"));
         const notice = page.getByRole("complementary", { name: common[locale].specialHours.title });
         await expect(notice).toBeVisible();
         // The notice repeats the hours block's row, in the page's language.
@@ -205,9 +183,7 @@ else
         await page.evaluate(
           () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
         );
-        expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(
-          0,
-        );
+        expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
         expect(await axeViolations(page), `axe at 390 px, ${path}`).toEqual([]);
         await page.setViewportSize({ width: 1280, height: 900 });
         expect(await axeViolations(page), `axe at 1280 px, ${path}`).toEqual([]);
@@ -226,12 +202,12 @@ else
       const announcedThen = upcoming.some(
         (e) => noticeWindow(e, announceDaysBefore).showFrom <= before,
       );
-      await openAt(page, "/", officeInstant(before, "12:00"));
+      await open(page, "/", officeInstant(before, "12:00"));
       if (!announcedThen) await expect(page.locator("[data-hours-notice]")).toBeHidden();
       const row = page.locator(`footer [data-show-until="${first.to}"]`);
       await expect(row).toBeVisible();
 
-      await openAt(page, "/", officeInstant(addDays(first.to, 1), "12:00"));
+      await open(page, "/", officeInstant(addDays(first.to, 1), "12:00"));
       await expect(row).toBeHidden();
       expect(await page.locator("[data-hours-notice] ul").textContent()).not.toContain(
         plain(await row.textContent()),
@@ -239,9 +215,7 @@ else
     });
   });
 
-test("address, directions, WhatsApp and Save contact in the strip, the footer and a service page's closing block", async ({
-  page,
-}) => {
+test("address, directions, WhatsApp, Save contact on a service page", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/es/ItinServices");
   const strip = page
@@ -283,9 +257,7 @@ test("address, directions, WhatsApp and Save contact in the strip, the footer an
   );
 });
 
-test("the vCard is served as text/vcard, per language, with the office's name and hours", async ({
-  request,
-}) => {
+test("the vCard is served per language as text/vcard", async ({ request }) => {
   for (const [path, locale] of [
     ["/contact.vcf", "en"],
     ["/es/contact.vcf", "es"],
@@ -341,15 +313,9 @@ for (const { path, present, absent } of [printed("ItinServices", "en"), printed(
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, path);
     await page.emulateMedia({ media: "print" });
-    for (const selector of [
-      "header .print\\:hidden",
-      "header nav",
-      "button",
-      "[data-whatsapp]",
-      "[data-open-status]",
-    ])
-      for (const element of await page.locator(selector).all())
-        await expect(element, selector).toBeHidden();
+    const hidden =
+      "header .print\\:hidden, header nav, button, [data-whatsapp], [data-open-status]";
+    for (const element of await page.locator(hidden).all()) await expect(element).toBeHidden();
     await expect(page.locator('main a[href^="tel:"]').last()).toBeVisible();
     const hrefs = await page
       .locator("main a[href^='https://']")

@@ -43,10 +43,7 @@ async function watchForProblems(page: Page): Promise<PageProblems> {
   return problems;
 }
 
-/**
- * Playwright's `test`, plus `problems`: a test that asks for it fails if its
- * page recorded a console error, a request to another host or a CSP violation.
- */
+/** Playwright's `test`; one that asks for `problems` fails on a console error, foreign request or CSP violation. */
 export const test = base.extend<{ problems: PageProblems }>({
   problems: async ({ page }, use) => {
     const problems = await watchForProblems(page);
@@ -57,19 +54,16 @@ export const test = base.extend<{ problems: PageProblems }>({
   },
 });
 
-/**
- * Waits until the site script has added what HTML cannot (stored language,
- * toasts, today's date). Controls work before this: only tests of those
- * additions need it.
- */
+/** Waits for the site script's additions (stored language, toasts, today's date); controls work before. */
 export async function waitForSiteScript(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"), null, {
     timeout: 15_000,
   });
 }
 
-/** Loads a page and waits for the site script. */
-export async function open(page: Page, path: string) {
+/** Loads a page (with the clock stopped at `at`, if given) and waits for the site script. */
+export async function open(page: Page, path: string, at?: Date) {
+  if (at) await page.clock.setFixedTime(at);
   await page.goto(path);
   await waitForSiteScript(page);
 }
