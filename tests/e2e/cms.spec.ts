@@ -51,7 +51,13 @@ function readBack(page: Page, path: string, base64 = false): Promise<string> {
 /** Scrolls the pane under `x` (it draws fields as they come into view) until `field` shows. */
 async function scrollTo(page: Page, field: Locator, x = 300) {
   await page.mouse.move(x, 500);
-  for (let i = 0; i < 80 && (await field.count()) === 0; i++) await page.mouse.wheel(0, 400);
+  for (let i = 0; i < 80 && (await field.count()) === 0; i++) {
+    await page.mouse.wheel(0, 400);
+    // Two frames for the pane to draw what came into view: under load the wheel outran it.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+  }
   await field.first().scrollIntoViewIfNeeded();
 }
 
@@ -119,6 +125,8 @@ async function upload(page: Page, scope: Locator, name: string, buffer: Buffer) 
   await dialog.getByRole("button", { name: "Subir" }).click();
   await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer });
   await dialog.getByRole("button", { name: "Insertar" }).click();
+  // The field takes the picture a moment later: saving before then would drop it.
+  await expect(scope.getByRole("button", { name: /Quitar|Remove Image/ })).toBeVisible();
 }
 
 async function save(page: Page) {
