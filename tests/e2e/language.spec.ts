@@ -1,23 +1,28 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { common } from "../../app/content/common";
 import { pageName } from "../../app/content/pages";
 import { locales } from "../../app/site/pages";
-import { expectNoProblems, popoverOf, waitForSiteScript, watchForProblems } from "./support";
+import { expect, open, popoverOf, test } from "./support";
 
 const switcher = (page: Page) =>
   page
     .locator("header")
     .getByRole("button", { name: new RegExp(`${common.en.language}|${common.es.language}`) });
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem("language"));
 
-test("switching to Spanish stores it, closes the list and survives reload and navigation", async ({
-  page,
-}) => {
-  const problems = await watchForProblems(page);
-  await page.goto("/NotaryPublic");
-  await waitForSiteScript(page);
+test("Spanish chosen is stored, kept on reload and navigation", async ({ page, problems }) => {
+  await open(page, "/NotaryPublic");
   const button = switcher(page);
   await expect(button).toHaveText(/English/);
   await expect(button).toHaveAttribute("aria-expanded", "false");
+  // From the keyboard: Escape closes the list and gives focus back to its button.
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(button).toBeFocused();
   await button.click();
   await expect(button).toHaveAttribute("aria-expanded", "true");
   const list = await popoverOf(button);
@@ -31,7 +36,7 @@ test("switching to Spanish stores it, closes the list and survives reload and na
 
   await expect(page).toHaveURL(/\/es\/NotaryPublic$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
+  expect(await stored(page)).toBe("es");
   await expect(switcher(page)).toHaveAttribute("aria-expanded", "false");
   await expect(switcher(page)).toHaveText(/Español/);
 
@@ -51,15 +56,12 @@ test("switching to Spanish stores it, closes the list and survives reload and na
   await page.getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/TaxServices$/);
   await expect(page).not.toHaveURL(/\/es\//);
-  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+  expect(await stored(page)).toBe("en");
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  expectNoProblems(problems);
 });
 
-test("a stored es sends an English URL to Spanish before anything English is painted", async ({
-  page,
-}) => {
+test("a stored es goes to Spanish before English is painted", async ({ page }) => {
   await page.goto("/PrivacyPolicy");
   await page.evaluate(() => localStorage.setItem("language", "es"));
   // Record, as each document leaves, whether it painted any content.
@@ -75,34 +77,14 @@ test("a stored es sends an English URL to Spanish before anything English is pai
   expect(await page.evaluate(() => sessionStorage.getItem("painted:/Immigration"))).toBe("false");
 });
 
-test("the English link opened in a new tab from a Spanish page stays English", async ({
-  page,
-  baseURL,
-}) => {
+test("a Spanish URL stores es; English opened in a new tab stays", async ({ page, baseURL }) => {
   await page.goto("/es/Blog");
+  expect(await stored(page)).toBe("es");
   // A new tab runs no click handler: the Spanish page it came from tells the choice.
   await page.goto("/Blog", { referer: `${baseURL}/es/Blog` });
   await expect(page).toHaveURL(/\/Blog$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
-});
-
-test("opening a Spanish URL stores es", async ({ page }) => {
-  await page.goto("/es/Blog");
-  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
-});
-
-test("Escape closes the language list and returns focus to its button", async ({ page }) => {
-  await page.goto("/");
-  await waitForSiteScript(page);
-  const button = switcher(page);
-  await button.focus();
-  await page.keyboard.press("Enter");
-  await expect(button).toHaveAttribute("aria-expanded", "true");
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Escape");
-  await expect(button).toHaveAttribute("aria-expanded", "false");
-  await expect(button).toBeFocused();
+  expect(await stored(page)).toBe("en");
 });
 
 for (const [name, script] of [
@@ -112,17 +94,14 @@ for (const [name, script] of [
   ],
   ["junk", `localStorage.setItem("language", "klingon");`],
 ] as const) {
-  test(`${name} storage falls back to English without errors`, async ({ page }) => {
-    const problems = await watchForProblems(page);
+  test(`${name} storage falls back to English without errors`, async ({ page, problems }) => {
     await page.addInitScript(script);
-    await page.goto("/TaxServices");
-    await waitForSiteScript(page);
+    await open(page, "/TaxServices");
     await expect(page).toHaveURL(/\/TaxServices$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await switcher(page).click();
     await page.getByRole("link", { name: "Español" }).click();
     await expect(page).toHaveURL(/\/es\/TaxServices$/);
     await expect(page.locator("h1")).toBeVisible();
-    expectNoProblems(problems);
   });
 }

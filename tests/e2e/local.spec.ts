@@ -1,8 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
 import { common } from "../../app/content/common";
 import type { SectionOf } from "../../app/content/model";
 import { sitePage } from "../../app/content/pages";
+import { contactCard } from "../../app/build/vcard";
+import { bookingUrl } from "../../app/site/config";
 import { addressLines, directionsUrls, officeDay } from "../../app/site/contact";
+import { formatClockTime, formatWeekday } from "../../app/site/format";
 import {
   addDays,
   exceptionOn,
@@ -10,30 +12,17 @@ import {
   noticeWindow,
   upcomingExceptions,
 } from "../../app/site/office-hours";
-import { contactCard } from "../../app/build/vcard";
-import { formatClockTime, formatWeekday } from "../../app/site/format";
-import { bookingUrl } from "../../app/site/config";
 import { pagePath, type Locale } from "../../app/site/pages";
 import { bookingUrls, officeConfig, officeInstant, plain, schedule } from "./office";
 import { pdfText } from "./pdf-text";
-import {
-  axeViolations,
-  expectNoProblems,
-  popoverOf,
-  waitForSiteScript,
-  watchForProblems,
-} from "./support";
+import { axeViolations, expect, open, test } from "./support";
 
-const { exceptions } = officeConfig.specialHours;
+const { exceptions, announceDaysBefore } = officeConfig.specialHours;
 /** The office's weekly hours on a day; none on a day with an exception. */
 const officeHoursOn = (day: string) =>
   exceptionOn(exceptions, day) ? null : hoursOn(schedule, day);
 
-/**
- * A day with office hours, from four weeks after the build on, followed by
- * a week without exceptions (so the next opening is the weekly one); with
- * `closedNext`, one followed by a day without hours when the week has one.
- */
+/** A day with hours, four weeks on, before a week without exceptions; with `closedNext`, before a day without hours if any. */
 function openDay(closedNext: boolean): string {
   const clear = (day: string) =>
     [...Array(8).keys()].every((n) => !exceptionOn(exceptions, addDays(day, n)));
@@ -44,10 +33,7 @@ function openDay(closedNext: boolean): string {
   return (closedNext && candidates.find((day) => !officeHoursOn(addDays(day, 1)))) || candidates[0];
 }
 
-/**
- * What the status line says, from the page's words and the config's times
- * (the unit tests check the status logic itself at literal instants).
- */
+/** What the status line says, from the page's words and the config's times (unit tests check the logic). */
 function statusLine(template: string, locale: Locale, time: string, day = "") {
   const [from = "", to = ""] = common[locale].openStatus.oneOClock;
   const hour = Number(time.slice(0, 2));
@@ -55,84 +41,58 @@ function statusLine(template: string, locale: Locale, time: string, day = "") {
   return words.replace("{time}", formatClockTime(time, locale)).replace("{day}", day);
 }
 
-const [open, closedNext] = [openDay(false), openDay(true)];
-const hours = officeHoursOn(open)!;
+const [openOn, closedNext] = [openDay(false), openDay(true)];
+const hours = officeHoursOn(openOn)!;
 const at = (day: string, time: string, minutes = 0) =>
   new Date(officeInstant(day, time).getTime() + minutes * 60_000);
 const next = [1, 2, 3, 4, 5, 6, 7].find((n) => officeHoursOn(addDays(closedNext, n)))!;
 const nextDay = addDays(closedNext, next);
-const status = common.es.openStatus;
-/** Halfway through the day's hours; just after closing; half an hour before opening. */
-const [openCase, closedCase, beforeOpeningCase] = [
-  {
-    when: new Date((at(open, hours.opens).getTime() + at(open, hours.closes).getTime()) / 2),
-    expected: statusLine(common.en.openStatus.open, "en", hours.closes),
-  },
-  {
-    when: at(closedNext, officeHoursOn(closedNext)!.closes, 1),
-    expected: statusLine(
-      next === 1 ? status.opensTomorrow : status.opensOn,
-      "es",
-      officeHoursOn(nextDay)!.opens,
-      formatWeekday(nextDay, "es"),
-    ),
-  },
-  {
-    when: at(open, hours.opens, -30),
-    expected: statusLine(common.en.openStatus.opensToday, "en", hours.opens),
-  },
-];
+const { en, es } = { en: common.en.openStatus, es: common.es.openStatus };
 
-/**
- * The holiday closures the built pages carry: those not over on the day of
- * the build (the build and the tests run the same day). Tests of the notice
- * need one; once every date in the config has passed, a test of their absence
- * runs instead, until the owner lists the next holidays.
- */
-const upcoming = upcomingExceptions(officeConfig.specialHours.exceptions, officeDay(officeConfig));
+/** The closures the pages carry: those not over on the day of the build (the tests run that day). */
+const upcoming = upcomingExceptions(exceptions, officeDay(officeConfig));
 const first = upcoming[0];
-
-/** Loads a page at a fixed time and waits for the site script. */
-async function openAt(page: Page, path: string, when: Date) {
-  await page.clock.setFixedTime(when);
-  await page.goto(path);
-  await waitForSiteScript(page);
-}
+const showFrom = first && noticeWindow(first, announceDaysBefore).showFrom;
 
 test.describe("open now", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  for (const { path, moment, says } of [
-    { path: "/", says: "open, and until when", moment: openCase },
-    { path: "/es/ItinServices", says: "closed, and the day it opens next", moment: closedCase },
+  // Halfway through the day's hours; just after closing; half an hour before opening.
+  for (const { path, when, says, expected } of [
+    {
+      path: "/",
+      says: "open, and until when",
+      when: new Date((at(openOn, hours.opens).getTime() + at(openOn, hours.closes).getTime()) / 2),
+      expected: statusLine(en.open, "en", hours.closes),
+    },
+    {
+      path: "/es/ItinServices",
+      says: "closed, and the day it opens next",
+      when: at(closedNext, officeHoursOn(closedNext)!.closes, 1),
+      expected: statusLine(
+        next === 1 ? es.opensTomorrow : es.opensOn,
+        "es",
+        officeHoursOn(nextDay)!.opens,
+        formatWeekday(nextDay, "es"),
+      ),
+    },
     {
       path: "/NotaryPublic",
       says: "closed, and the time it opens today",
-      moment: beforeOpeningCase,
+      when: at(openOn, hours.opens, -30),
+      expected: statusLine(en.opensToday, "en", hours.opens),
     },
   ]) {
-    test(`${path} says the office is ${says}, by the office's clock`, async ({ page }) => {
-      const problems = await watchForProblems(page);
-      await openAt(page, path, moment.when);
+    test(`${path} says the office is ${says}, by the office's clock`, async ({
+      page,
+      problems,
+    }) => {
+      await open(page, path, when);
       const slot = page.locator("header [data-open-status]");
-      await expect.poll(async () => plain(await slot.textContent())).toBe(plain(moment.expected));
+      await expect.poll(async () => plain(await slot.textContent())).toBe(plain(expected));
       await expect(slot).toBeVisible();
-      expectNoProblems(problems);
     });
   }
-
-  test("shows nothing without JavaScript", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto("/es");
-      const slot = page.locator("[data-open-status]");
-      await expect(slot).toHaveText("");
-      expect((await slot.boundingBox())?.height ?? 0).toBe(0);
-    }
-    await context.close();
-  });
 
   test("keeps its place from the first paint: filling it moves nothing", async ({ page }) => {
     for (const width of [390, 1024, 1280]) {
@@ -144,8 +104,7 @@ test.describe("open now", () => {
       expect(plain(await page.locator("[data-open-status]").textContent())).toBe("");
       // …and once the script has filled it, the header is just as tall.
       await page.unroute("**/assets/site-*.js");
-      await page.goto("/es");
-      await waitForSiteScript(page);
+      await open(page, "/es");
       await expect(page.locator("[data-open-status]")).not.toHaveText("");
       expect((await page.getByRole("banner").boundingBox())?.height, `${width} px`).toBe(
         reserved?.height,
@@ -154,19 +113,35 @@ test.describe("open now", () => {
   });
 });
 
-// Which of the two holds depends on the config's dates: with none ahead, the pages carry no
-// notice and no special-hours list; with one, the notice and the hours block are tested in
-// full (the alternate-config build test always runs these, with holidays years ahead).
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("no open status or notice; the hours block lists what is ahead", async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/es");
+      const slot = page.locator("[data-open-status]");
+      await expect(slot).toHaveText("");
+      expect((await slot.boundingBox())?.height ?? 0).toBe(0);
+    }
+    await expect(page.locator("[data-hours-notice]")).toBeHidden();
+    const rows = page.locator("footer [data-show-until]");
+    await expect(rows).toHaveCount(upcoming.length);
+    if (first) {
+      await expect(rows.first()).toBeVisible();
+      await expect(page.locator("footer")).toContainText(common.es.specialHours.title);
+    }
+  });
+});
+
+// With a closure ahead, the notice is tested in full (owner-edits.test.ts always has one).
 if (!first)
-  test("with no closure or special hours ahead, no notice and no special-hours list", async ({
-    page,
-  }) => {
+  test("no closure ahead: no notice, no special-hours list", async ({ page }) => {
     for (const [path, locale] of [
       ["/", "en"],
       ["/es/NotaryPublic", "es"],
     ] as const) {
-      await page.goto(path);
-      await waitForSiteScript(page);
+      await open(page, path);
       await expect(page.locator("[data-hours-notice]")).toHaveCount(0);
       await expect(page.locator("[data-show-until]")).toHaveCount(0);
       await expect(page.locator("footer")).not.toContainText(common[locale].specialHours.title);
@@ -174,36 +149,33 @@ if (!first)
   });
 else
   test.describe("holiday closures and special hours", () => {
-    test("the notice shows in the days before, in both languages, and moves nothing", async ({
+    test("the notice shows days before, moves nothing, stays dismissed", async ({
       page,
+      problems,
     }) => {
-      const problems = await watchForProblems(page);
-      const { showFrom } = noticeWindow(first!, officeConfig.specialHours.announceDaysBefore);
-      // Noon at the office on the first day of the announcement.
-      const when = officeInstant(showFrom, "12:00");
       await page.setViewportSize({ width: 390, height: 844 });
       await page.addInitScript(() => {
-        (window as unknown as { __shift: number }).__shift = 0;
+        const w = window as unknown as { shift: number };
+        w.shift = 0;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries())
-            (window as unknown as { __shift: number }).__shift += (
-              entry as unknown as { value: number }
-            ).value;
+            w.shift += (entry as PerformanceEntry & { value: number }).value;
         }).observe({ type: "layout-shift", buffered: true });
       });
       for (const [path, locale] of [
         ["/", "en"],
         ["/es/NotaryPublic", "es"],
       ] as const) {
-        await openAt(page, path, when);
+        // Noon at the office on the first day of the announcement.
+        await open(page, path, officeInstant(showFrom!, "12:00"));
         const notice = page.getByRole("complementary", { name: common[locale].specialHours.title });
         await expect(notice).toBeVisible();
         // The notice repeats the hours block's row, in the page's language.
-        const row = page.locator(`footer [data-show-until="${first!.to}"]`);
+        const row = page.locator(`footer [data-show-until="${first.to}"]`);
         await expect(notice.getByRole("listitem").first()).toHaveText(
           (await row.textContent()) ?? "",
         );
-        if (first!.note) await expect(notice).toContainText(first!.note[locale]);
+        if (first.note) await expect(notice).toContainText(first.note[locale]);
         // Sticky at the bottom of the screen.
         const box = await notice.boundingBox();
         expect(Math.round(box!.y + box!.height)).toBe(844);
@@ -211,149 +183,91 @@ else
         await page.evaluate(
           () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
         );
-        expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(
-          0,
-        );
+        expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
         expect(await axeViolations(page), `axe at 390 px, ${path}`).toEqual([]);
         await page.setViewportSize({ width: 1280, height: 900 });
         expect(await axeViolations(page), `axe at 1280 px, ${path}`).toEqual([]);
         await page.setViewportSize({ width: 390, height: 844 });
       }
-      expectNoProblems(problems);
-    });
-
-    test("dismissed, it stays closed for the visit", async ({ page }) => {
-      const { showFrom } = noticeWindow(first!, officeConfig.specialHours.announceDaysBefore);
-      await openAt(page, "/es", officeInstant(showFrom, "12:00"));
+      // Dismissed, it stays closed for the visit.
       const notice = page.locator("[data-hours-notice]");
-      await expect(notice).toBeVisible();
       await notice.getByRole("button", { name: common.es.dismiss }).click();
       await expect(notice).toBeHidden();
-      await page.goto("/es/TaxServices");
-      await waitForSiteScript(page);
+      await open(page, "/es/TaxServices");
       await expect(page.locator("[data-hours-notice]")).toBeHidden();
     });
 
     test("not yet announced, nor once over; the hours block drops past days", async ({ page }) => {
-      const { showFrom } = noticeWindow(first!, officeConfig.specialHours.announceDaysBefore);
-      const before = addDays(showFrom, -1);
+      const before = addDays(showFrom!, -1);
       const announcedThen = upcoming.some(
-        (e) => noticeWindow(e, officeConfig.specialHours.announceDaysBefore).showFrom <= before,
+        (e) => noticeWindow(e, announceDaysBefore).showFrom <= before,
       );
-      await openAt(page, "/", officeInstant(before, "12:00"));
+      await open(page, "/", officeInstant(before, "12:00"));
       if (!announcedThen) await expect(page.locator("[data-hours-notice]")).toBeHidden();
-      await expect(page.locator(`footer [data-show-until="${first!.to}"]`)).toBeVisible();
+      const row = page.locator(`footer [data-show-until="${first.to}"]`);
+      await expect(row).toBeVisible();
 
-      const after = addDays(first!.to, 1);
-      await openAt(page, "/", officeInstant(after, "12:00"));
-      await expect(page.locator(`footer [data-show-until="${first!.to}"]`)).toBeHidden();
+      await open(page, "/", officeInstant(addDays(first.to, 1), "12:00"));
+      await expect(row).toBeHidden();
       expect(await page.locator("[data-hours-notice] ul").textContent()).not.toContain(
-        plain(await page.locator(`footer [data-show-until="${first!.to}"]`).textContent()),
+        plain(await row.textContent()),
       );
     });
-
-    test("without JavaScript the hours block lists them and no notice shows", async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto("/es");
-      await expect(page.locator("[data-hours-notice]")).toBeHidden();
-      const rows = page.locator("footer [data-show-until]");
-      await expect(rows).toHaveCount(upcoming.length);
-      await expect(rows.first()).toBeVisible();
-      await expect(page.locator("footer")).toContainText(common.es.specialHours.title);
-      await context.close();
-    });
   });
 
-test.describe("address, directions, WhatsApp and Save contact", () => {
-  test("the strip, the footer and the service page's call to action, at 1280 px", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/es/ItinServices");
-    const strip = page
-      .locator("header")
-      .getByRole("link", { name: new RegExp(`^${common.es.whatsApp.name}`) });
-    const cta = page.locator("section[aria-labelledby=cta-title]");
-    const chat = cta.getByRole("link", { name: common.es.whatsApp.chat });
-    const whatsapp = officeConfig.whatsappE164;
-    if (!whatsapp) {
-      // No number in the config: no WhatsApp link anywhere.
-      await expect(page.locator("a[data-whatsapp]")).toHaveCount(0);
-    } else {
-      await expect(strip).toBeVisible();
-      await expect(strip).toHaveAttribute("target", "_blank");
-      await expect(strip).toHaveAttribute("rel", "noopener noreferrer");
-      // Its message, in the page's words, is the unit tests' (rendered.test.ts).
-      expect(new URL((await chat.getAttribute("href"))!).pathname).toBe(
-        `/${whatsapp.replace(/\D/g, "")}`,
-      );
-    }
+test("address, directions, WhatsApp, Save contact on a service page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/es/ItinServices");
+  const strip = page
+    .locator("header")
+    .getByRole("link", { name: new RegExp(`^${common.es.whatsApp.name}`) });
+  const cta = page.locator("section[aria-labelledby=cta-title]");
+  const chat = cta.getByRole("link", { name: common.es.whatsApp.chat });
+  const whatsapp = officeConfig.whatsappE164;
+  if (!whatsapp) {
+    // No number in the config: no WhatsApp link anywhere.
+    await expect(page.locator("a[data-whatsapp]")).toHaveCount(0);
+  } else {
+    await expect(strip).toBeVisible();
+    await expect(strip).toHaveAttribute("target", "_blank");
+    await expect(strip).toHaveAttribute("rel", "noopener noreferrer");
+    // Its message, in the page's words, is the unit tests' (rendered.test.ts).
+    expect(new URL((await chat.getAttribute("href"))!).pathname).toBe(
+      `/${whatsapp.replace(/\D/g, "")}`,
+    );
+  }
 
-    const footer = page.locator("footer");
-    const [street, city] = addressLines(officeConfig.address);
-    await expect(footer.locator("address")).toContainText(street);
-    await expect(footer.locator("address")).toContainText(city);
-    const directions = directionsUrls(officeConfig.address);
-    const google = footer.getByRole("link", { name: /^Google Maps/ });
-    expect(new URL((await google.getAttribute("href"))!).searchParams.get("destination")).toBe(
-      `${street}, ${city}`,
-    );
-    await expect(google).toHaveAttribute("href", directions.google);
-    await expect(footer.getByRole("link", { name: /^Apple Maps/ })).toHaveAttribute(
-      "href",
-      directions.apple,
-    );
-    await expect(footer.getByRole("link", { name: common.es.saveContact })).toHaveAttribute(
-      "href",
-      "/es/contact.vcf",
-    );
-  });
+  const footer = page.locator("footer");
+  const [street, city] = addressLines(officeConfig.address);
+  await expect(footer.locator("address")).toContainText(street);
+  await expect(footer.locator("address")).toContainText(city);
+  const directions = directionsUrls(officeConfig.address);
+  const google = footer.getByRole("link", { name: /^Google Maps/ });
+  expect(new URL((await google.getAttribute("href"))!).searchParams.get("destination")).toBe(
+    `${street}, ${city}`,
+  );
+  await expect(google).toHaveAttribute("href", directions.google);
+  await expect(footer.getByRole("link", { name: /^Apple Maps/ })).toHaveAttribute(
+    "href",
+    directions.apple,
+  );
+  await expect(footer.getByRole("link", { name: common.es.saveContact })).toHaveAttribute(
+    "href",
+    "/es/contact.vcf",
+  );
+});
 
-  test("the mobile menu and Home's closing block, at 390 px", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/");
-    const cta = page.locator("section[aria-labelledby=cta-title]");
-    await expect(cta.locator("address")).toContainText(addressLines(officeConfig.address)[0]);
-    await expect(cta.getByRole("link", { name: /^Google Maps/ })).toBeVisible();
-    const withWhatsApp = officeConfig.whatsappE164 ? 1 : 0;
-    await expect(cta.getByRole("link", { name: common.en.whatsApp.chat })).toHaveCount(
-      withWhatsApp,
-    );
-    const menu = await popoverOf(
-      page.getByRole("button", { name: new RegExp(`^${common.en.menu}`) }),
-    );
-    await page.getByRole("button", { name: new RegExp(`^${common.en.menu}`) }).click();
-    await expect(menu.locator("address")).toBeVisible();
-    await expect(
-      menu.getByRole("link", { name: new RegExp(`^${common.en.whatsApp.name}`) }),
-    ).toHaveCount(withWhatsApp);
-    if (withWhatsApp)
-      await expect(
-        menu.getByRole("link", { name: new RegExp(`^${common.en.whatsApp.name}`) }),
-      ).toBeVisible();
-    await expect(menu.getByRole("link", { name: /^Apple Maps/ })).toHaveAttribute(
-      "target",
-      "_blank",
-    );
-  });
-
-  test("the vCard is served as text/vcard, per language, with the office's name and hours", async ({
-    request,
-  }) => {
-    for (const [path, locale] of [
-      ["/contact.vcf", "en"],
-      ["/es/contact.vcf", "es"],
-    ] as const) {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      expect(response.headers()["content-type"]).toMatch(/^text\/vcard/);
-      // The card the unit tests read back (contact.test.ts), for the day of the build.
-      expect(await response.text()).toBe(contactCard(locale));
-    }
-  });
+test("the vCard is served per language as text/vcard", async ({ request }) => {
+  for (const [path, locale] of [
+    ["/contact.vcf", "en"],
+    ["/es/contact.vcf", "es"],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/vcard/);
+    // The card the unit tests read back (contact.test.ts), for the day of the build.
+    expect(await response.text()).toBe(contactCard(locale));
+  }
 });
 
 /** What a page prints, from its file: its title, its first booking choices with their addresses, its notices, an FAQ answer. */
@@ -394,46 +308,34 @@ function printed(id: string, locale: Locale) {
   };
 }
 
-test.describe("print", () => {
-  for (const { path, present, absent } of [printed("ItinServices", "en"), printed("Home", "es")]) {
-    test(`${path} prints cleanly`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(path);
-      await waitForSiteScript(page);
-      await page.emulateMedia({ media: "print" });
-      const hidden = async (selector: string) => {
-        for (const element of await page.locator(selector).all())
-          await expect(element, selector).toBeHidden();
-      };
-      await hidden("header .print\\:hidden");
-      await hidden("header nav");
-      await hidden("button");
-      await hidden("[data-whatsapp]");
-      await hidden("[data-open-status]");
-      const phone = page.locator('main a[href^="tel:"]').last();
-      await expect(phone).toBeVisible();
-      const hrefs = await page
-        .locator("main a[href^='https://']")
-        .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
-      const first = hrefs.find((href) => bookingUrls.has(href));
-      expect(first, "a booking link in the page").toBeDefined();
-      const booking = page.locator(`main a[href="${first}"]`).first();
-      await expect(booking).toBeVisible();
-      expect(await booking.evaluate((a) => getComputedStyle(a, "::after").content)).toContain(
-        first!,
-      );
-      // Black on white, whatever the screen colours.
-      expect(await page.locator("footer").evaluate((f) => getComputedStyle(f).color)).toBe(
-        "rgb(0, 0, 0)",
-      );
+for (const { path, present, absent } of [printed("ItinServices", "en"), printed("Home", "es")]) {
+  test(`${path} prints cleanly`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, path);
+    await page.emulateMedia({ media: "print" });
+    const hidden =
+      "header .print\\:hidden, header nav, button, [data-whatsapp], [data-open-status]";
+    for (const element of await page.locator(hidden).all()) await expect(element).toBeHidden();
+    await expect(page.locator('main a[href^="tel:"]').last()).toBeVisible();
+    const hrefs = await page
+      .locator("main a[href^='https://']")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    const first = hrefs.find((href) => bookingUrls.has(href));
+    expect(first, "a booking link in the page").toBeDefined();
+    const booking = page.locator(`main a[href="${first}"]`).first();
+    await expect(booking).toBeVisible();
+    expect(await booking.evaluate((a) => getComputedStyle(a, "::after").content)).toContain(first!);
+    // Black on white, whatever the screen colours.
+    expect(await page.locator("footer").evaluate((f) => getComputedStyle(f).color)).toBe(
+      "rgb(0, 0, 0)",
+    );
 
-      const pdf = await page.pdf({ format: "Letter" });
-      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-      expect(pdf.length).toBeGreaterThan(20_000);
-      const text = pdfText(pdf);
-      const compact = text.replace(/\s+/g, "");
-      for (const words of present) expect(compact, words).toContain(words.replace(/\s+/g, ""));
-      for (const words of absent) expect(text, words).not.toContain(words);
-    });
-  }
-});
+    const pdf = await page.pdf({ format: "Letter" });
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.length).toBeGreaterThan(20_000);
+    const text = pdfText(pdf);
+    const compact = text.replace(/\s+/g, "");
+    for (const words of present) expect(compact, words).toContain(words.replace(/\s+/g, ""));
+    for (const words of absent) expect(text, words).not.toContain(words);
+  });
+}

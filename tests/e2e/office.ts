@@ -1,8 +1,4 @@
-/**
- * The office's facts as the pages show them, for the browser tests: read
- * from the config and turned into words with the site's own helpers, so the
- * tests hold whatever the owner puts in app/site/config.ts.
- */
+/** The office's facts as the pages show them, from the config through the site's own helpers. */
 import { common } from "../../app/content/common";
 import { officeConfig } from "../../app/site/config";
 import { officeDay, officeSchedule } from "../../app/site/contact";

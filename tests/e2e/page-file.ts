@@ -1,10 +1,7 @@
 /**
  * A page as its file says it is drawn: the hero, then each section in order,
- * each with its words in the order the page shows them (headings, cards and
- * their features, steps, questions, points, list items, notes), how many of
- * each item it holds, and its links in order (every booking link resolved to
- * the office's address, every page linked in the page's language).
- * `expectDrawnAsFile` reads the page in the browser once and compares.
+ * each with its words and links in order (booking links resolved, pages
+ * linked in the page's language) and how many of each item it holds.
  */
 import { expect, type Page } from "@playwright/test";
 import { common } from "../../app/content/common";
@@ -117,6 +114,8 @@ export function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
     const what = `section ${i + 1} (${section.type})`;
     const head =
       "title" in section ? defined(section.title, "subtitle" in section && section.subtitle) : [];
+    const described = (list: { title: string; description: string }[]) =>
+      list.flatMap((item) => [item.title, item.description]);
     const note = "note" in section ? section.note : undefined;
     /** A titled section of items: its heading, each item's words, its note after them. */
     const items = (
@@ -124,6 +123,7 @@ export function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
       list: readonly unknown[],
       texts: string[],
       links: string[] = [],
+      more: [string, number][] = [],
     ) =>
       drawn.push({
         what,
@@ -134,40 +134,30 @@ export function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
           ...defined(note?.title, note?.text, note?.booking && note.button),
         ],
         links: [...links, ...defined(note?.booking && note.button && bookingUrl(note.booking))],
-        counts: [[selector, list.length]],
+        counts: [[selector, list.length], ...more],
       });
     switch (section.type) {
       case "cards": {
         const cards = section.cards.map((item) => card(item, section.button));
         const all = (of: (item: ServiceCardData) => unknown[] | undefined) =>
           section.cards.flatMap((item) => of(item) ?? []).length;
-        items(
+        return items(
           "article",
           section.cards,
           cards.flatMap((c) => c.texts),
           cards.flatMap((c) => c.links),
-        );
-        return drawn
-          .at(-1)!
-          .counts.push(
+          [
             ["article > ul > li", all((item) => item.features)],
             ["[popover] li", all((item) => item.options)],
             ["button[popovertarget]", section.cards.filter((item) => item.options).length],
             ["article dt", all((item) => item.facts)],
-          );
+          ],
+        );
       }
       case "points":
-        return items(
-          "li",
-          section.points,
-          section.points.flatMap((p) => [p.title, p.description]),
-        );
+        return items("li", section.points, described(section.points));
       case "steps":
-        return items(
-          "ol > li",
-          section.steps,
-          section.steps.flatMap((s) => [s.title, s.description]),
-        );
+        return items("ol > li", section.steps, described(section.steps));
       case "faq":
         return items(
           "details",
@@ -267,7 +257,7 @@ function readDrawn(places: Pick<Drawn, "at" | "counts">[]) {
 }
 
 /** The items of `expected` not found in `actual` in that order: the first one out of place and those after it. */
-function missingInOrder(actual: string | readonly string[], expected: readonly string[]) {
+export function missingInOrder(actual: string | readonly string[], expected: readonly string[]) {
   let from = 0;
   for (const [i, item] of expected.entries()) {
     const at = actual.indexOf(item, from);

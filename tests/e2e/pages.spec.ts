@@ -1,15 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { common } from "../../app/content/common";
 import { isMiamiDade, notaryNoticeHaitianCreole } from "../../app/content/common/notary-notice-ht";
 import type { NoticeKind } from "../../app/content/model";
 import { noticesFor } from "../../app/content/notices";
-import { allStrings, sitePage } from "../../app/content/pages";
+import { allStrings, blogWords, sitePage } from "../../app/content/pages";
 import { officeConfig } from "../../app/site/config";
 import { localeOfPath } from "../../app/site/locales";
-import { isArticleId, locales, type Locale } from "../../app/site/pages";
-import { expectDrawnAsFile } from "./page-file";
+import { formatIsoDay } from "../../app/site/format";
+import { isArticleId, locales, pagePath, type Locale } from "../../app/site/pages";
+import { blockTexts } from "../unit/article-text";
+import { expectDrawnAsFile, missingInOrder } from "./page-file";
 import { articleBody, articles } from "./site";
-import { allPages, axeViolations, expectNoProblems, watchForProblems } from "./support";
+import { allPages, axeViolations, expect, test, waitForSiteScript } from "./support";
 
 /** The Florida notices a page shows in its body: its file's, or those an article's words and front matter call for. */
 function noticesOf(id: string, locale: Locale): NoticeKind[] {
@@ -69,6 +71,55 @@ async function expectFloridaNotices(page: Page, kinds: readonly NoticeKind[], lo
   }
 }
 
+/** An article page as its file says: an <article> with its title, dates (shown and in its data), way back to the blog, body and call to action. */
+async function expectArticleAsFile(page: Page, id: string, locale: Locale) {
+  const entry = articles.find((a) => a.id === id)!;
+  const article = entry[locale];
+  const words = blogWords(locale);
+  const main = page.locator("main article");
+  await expect(main).toHaveCount(1);
+  await expect(main.locator("h1")).toHaveText(article.title);
+  await expect(main.locator("time[datetime]").first()).toHaveAttribute("datetime", article.date);
+  await expect(main.getByRole("link", { name: words.backToBlog })).toHaveAttribute(
+    "href",
+    pagePath("Blog", locale),
+  );
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
+    (block) => JSON.parse(block),
+  );
+  expect(data).toContainEqual(expect.objectContaining({ "@type": "BreadcrumbList" }));
+  expect(data).toContainEqual(
+    expect.objectContaining({
+      "@type": "BlogPosting",
+      datePublished: article.date,
+      // An article changed after its date says so, to readers and search engines.
+      dateModified: article.updated ?? article.date,
+      inLanguage: locale,
+    }),
+  );
+  const updated = main.locator("[data-updated]");
+  if (article.updated) {
+    await expect(updated).toContainText(words.updated);
+    await expect(updated).toContainText(formatIsoDay(article.updated, locale));
+    await expect(updated.locator("time")).toHaveAttribute("datetime", article.updated);
+  } else await expect(updated).toHaveCount(0);
+  await expect(page.locator("#cta-title + p + div a").first()).toHaveAttribute(
+    "href",
+    pagePath(article.ctaPage, locale),
+  );
+  // Its body, block by block in order, as its Markdown says; its steps numbered.
+  const body = articleBody(entry.id, locale);
+  const drawn = (await main.textContent())!.replace(/\s+/g, " ");
+  const blocks = blockTexts(body).map((text) => text.replace(/\s+/g, " ").trim());
+  expect(missingInOrder(drawn, blocks), "its blocks, in order").toEqual([]);
+  const steps = body.children.flatMap((node) =>
+    node.type === "element" && node.tagName === "ol"
+      ? node.children.filter((li) => li.type === "element")
+      : [],
+  );
+  await expect(main.locator("ol > li")).toHaveCount(steps.length);
+}
+
 // Internal URLs already confirmed to answer 200, shared by the tests of one worker.
 const resolved = new Set<string>();
 
@@ -77,9 +128,9 @@ test.use({ reducedMotion: "reduce" });
 for (const { page: pageId, locale, path } of allPages) {
   test(`${path} (${pageId}, ${locale}) is its file, complete, accessible and self-contained`, async ({
     page,
+    problems,
     request,
   }) => {
-    const problems = await watchForProblems(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -88,11 +139,20 @@ for (const { page: pageId, locale, path } of allPages) {
     await expect(page.locator("h1")).toHaveCount(1);
 
     // Every section of the page's file, in order, with its words and booking links.
-    if (!isArticleId(pageId)) {
+    if (isArticleId(pageId)) await expectArticleAsFile(page, pageId, locale);
+    else {
       await expectDrawnAsFile(page, sitePage(pageId), locale);
       const { image, imageAlt } = sitePage(pageId).text[locale].hero;
       if (image && imageAlt)
         await expect(page.getByRole("img", { name: imageAlt, exact: true })).toBeVisible();
+      // Legal texts: today's date, in the page's language.
+      if (sitePage(pageId).kind === "legal") {
+        await waitForSiteScript(page);
+        const today = new Intl.DateTimeFormat(locale === "en" ? "en-US" : "es", {
+          dateStyle: "long",
+        }).format(new Date());
+        await expect(page.locator("main time").first()).toHaveText(today);
+      }
     }
     await expectFloridaNotices(page, noticesOf(pageId, locale), locale);
     const text = await page.locator("body").textContent();
@@ -140,6 +200,5 @@ for (const { page: pageId, locale, path } of allPages) {
       expect((await request.get(target)).status(), href).toBe(200);
       resolved.add(target);
     }
-    expectNoProblems(problems);
   });
 }

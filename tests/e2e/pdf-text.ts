@@ -1,10 +1,7 @@
 /**
- * The text of a PDF that Chromium printed (Skia's PDF backend), for print
- * tests: no PDF library is installed, and this is all those files need.
- * Skia writes each page's content as one Flate stream, with Type0 fonts
- * (Identity-H) whose ToUnicode CMaps map glyph ids to text. Each text
- * positioning (`Tm`) starts a new line; the glyph runs of one line are joined.
- * Not a general PDF reader: other producers may need more.
+ * The text of a PDF Chromium printed (Skia: one Flate stream per page, Type0
+ * fonts whose ToUnicode CMaps map glyph ids to text), for the print tests:
+ * no PDF library is installed. Not a general PDF reader.
  */
 import { inflateSync } from "node:zlib";
 

@@ -1,9 +1,6 @@
 /**
- * The article collection and the articles' bodies, for the browser tests.
- * They find the article files with `import.meta.glob` and compile them with
- * the article-files plugin, which only Vite runs: so they are loaded through
- * Vite, as the build loads them. (The pages and their files need no Vite:
- * tests import app/content/pages.ts directly.)
+ * The articles and their bodies, loaded through Vite as the build loads them:
+ * they need `import.meta.glob` and the article-files plugin.
  */
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";

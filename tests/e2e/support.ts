@@ -1,14 +1,13 @@
 import axe from "axe-core";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { locales, pageIds, pagePath, type Locale, type PageId } from "../../app/site/pages";
+
+export { expect };
 
 /** Every page of the site in every language, from the route table. */
 export const allPages: { page: PageId; locale: Locale; path: string }[] = pageIds.flatMap((page) =>
   locales.map((locale) => ({ page, locale, path: pagePath(page, locale) })),
 );
-
-/** WCAG tags the axe checks use (WCAG 2.2 AA). */
-export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 export interface PageProblems {
   consoleErrors: string[];
@@ -16,11 +15,8 @@ export interface PageProblems {
   cspViolations: string[];
 }
 
-/**
- * Starts recording what must never happen on a page: console errors,
- * uncaught exceptions, requests to another host and CSP violations.
- */
-export async function watchForProblems(page: Page): Promise<PageProblems> {
+/** Records what must never happen on a page: console errors, uncaught exceptions, requests to another host, CSP violations. */
+async function watchForProblems(page: Page): Promise<PageProblems> {
   const problems: PageProblems = { consoleErrors: [], foreignRequests: [], cspViolations: [] };
   page.on("console", (message) => {
     if (message.type() === "error") problems.consoleErrors.push(message.text());
@@ -30,11 +26,9 @@ export async function watchForProblems(page: Page): Promise<PageProblems> {
     const url = new URL(request.url());
     if (
       ["http:", "https:", "ws:", "wss:"].includes(url.protocol) &&
-      url.hostname !== "localhost" &&
-      url.hostname !== "127.0.0.1"
-    ) {
+      !["localhost", "127.0.0.1"].includes(url.hostname)
+    )
       problems.foreignRequests.push(request.url());
-    }
   });
   await page.exposeFunction("__reportCspViolation", (text: string) =>
     problems.cspViolations.push(text),
@@ -49,15 +43,29 @@ export async function watchForProblems(page: Page): Promise<PageProblems> {
   return problems;
 }
 
-/**
- * Waits until the site script has added what HTML cannot (stored language,
- * toasts, today's date). Controls work before this: only tests of those
- * additions need it.
- */
+/** Playwright's `test`; one that asks for `problems` fails on a console error, foreign request or CSP violation. */
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({ page }, use) => {
+    const problems = await watchForProblems(page);
+    await use(problems);
+    expect(problems.consoleErrors, "console errors").toEqual([]);
+    expect(problems.foreignRequests, "requests to other hosts").toEqual([]);
+    expect(problems.cspViolations, "CSP violations").toEqual([]);
+  },
+});
+
+/** Waits for the site script's additions (stored language, toasts, today's date); controls work before. */
 export async function waitForSiteScript(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"), null, {
     timeout: 15_000,
   });
+}
+
+/** Loads a page (with the clock stopped at `at`, if given) and waits for the site script. */
+export async function open(page: Page, path: string, at?: Date) {
+  if (at) await page.clock.setFixedTime(at);
+  await page.goto(path);
+  await waitForSiteScript(page);
 }
 
 /** The popover (list or menu) a `popovertarget` button opens. */
@@ -91,28 +99,23 @@ export async function expandedState(button: Locator): Promise<boolean | undefine
 }
 
 /**
- * Runs axe with the WCAG 2.2 AA tags in the page and returns violations as
- * readable lines. axe is injected once per page (the site's pages have no
- * frames) and run in place: @axe-core/playwright's frame-by-frame run opens a
- * second page for every check and took four times as long.
+ * axe's WCAG 2.2 AA violations as readable lines, run in the page: it has no
+ * frames, and @axe-core/playwright's frame-by-frame run took four times as long.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  expect(await page.locator("iframe, frame").count(), "pages have no frames for axe to miss").toBe(
-    0,
-  );
+  expect(await page.locator("iframe, frame").count(), "no frames for axe to miss").toBe(0);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
-  return page.evaluate(async (tags) => {
+  return page.evaluate(async () => {
     const { axe } = window as unknown as { axe: typeof import("axe-core") };
-    // Blocks the browser renders only near the screen (content-visibility:
-    // auto, the footer) are rendered for the check, as they are when the
-    // visitor scrolls to them: axe reads colours from what is painted.
+    // axe reads colours from what is painted: blocks painted only near the
+    // screen (content-visibility: auto) are painted for the check.
     const deferred = [...document.querySelectorAll<HTMLElement>("body *")].filter(
       (element) => getComputedStyle(element).contentVisibility === "auto",
     );
     for (const element of deferred) element.style.contentVisibility = "visible";
     try {
       const { violations } = await axe.run(document, {
-        runOnly: { type: "tag", values: tags },
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
         resultTypes: ["violations"],
       });
       return violations.map(
@@ -125,12 +128,5 @@ export async function axeViolations(page: Page): Promise<string[]> {
     } finally {
       for (const element of deferred) element.style.contentVisibility = "";
     }
-  }, axeTags);
-}
-
-/** Asserts a page recorded no console error, foreign request or CSP violation. */
-export function expectNoProblems(problems: PageProblems) {
-  expect(problems.consoleErrors, "console errors").toEqual([]);
-  expect(problems.foreignRequests, "requests to other hosts").toEqual([]);
-  expect(problems.cspViolations, "CSP violations").toEqual([]);
+  });
 }
