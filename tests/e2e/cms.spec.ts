@@ -48,9 +48,13 @@ function readBack(page: Page, path: string, base64 = false): Promise<string> {
   );
 }
 
-/** Scrolls the pane under `x` (it draws fields as they come into view) until `field` shows. */
-async function scrollTo(page: Page, field: Locator, x = 300) {
-  await page.mouse.move(x, 500);
+/**
+ * Scrolls a pane (it draws fields as they come into view) until `field` shows, the wheel turning
+ * over the pane's middle column wherever the sidebar has pushed it (x = 300 on a one-pane form).
+ */
+async function scrollTo(page: Page, field: Locator, pane?: Locator) {
+  const box = pane && (await pane.boundingBox());
+  await page.mouse.move(box ? box.x + box.width / 2 : 300, 500);
   for (let i = 0; i < 80 && (await field.count()) === 0; i++) {
     await page.mouse.wheel(0, 400);
     // Two frames for the pane to draw what came into view: under load the wheel outran it.
@@ -64,10 +68,8 @@ async function scrollTo(page: Page, field: Locator, x = 300) {
 type Which = "first" | "last";
 /** Types into a field of a language's pane, scrolling it into view first. */
 async function typeInto(pane: Locator, label: string, text: string, which: Which = "first") {
-  const page = pane.page();
-  const box = await pane.boundingBox();
   const target = field(pane, label);
-  await scrollTo(page, target, box ? box.x + box.width / 2 : 300);
+  await scrollTo(pane.page(), target, pane);
   await target[which]().getByRole("textbox").fill(text);
 }
 
@@ -322,7 +324,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
       .getByRole("button", { name: /Agregar .{0,2}tarjeta/ })
       .click();
     const fill = async (pane: Locator, words: { title: string; description: string }) => {
-      await scrollTo(page, field(cards(pane), "Título"), pane === english ? 300 : 950);
+      await scrollTo(page, field(cards(pane), "Título"), pane);
       await expect(field(cards(pane), "Título")).toHaveCount(1);
       await field(cards(pane), "Título").getByRole("textbox").fill(words.title);
       await field(cards(pane), "Descripción").getByRole("textbox").fill(words.description);
@@ -411,7 +413,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     };
     const box = async (pane: Locator, name: string, text: string) => {
       const input = pane.getByRole("textbox", { name, exact: true });
-      await scrollTo(page, input, pane === english ? 300 : 950);
+      await scrollTo(page, input, pane);
       await input.fill(text);
     };
     for (const [pane, [title, description, body]] of [
