@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import { splitFrontMatter } from "../../app/blog/markdown";
 import { adminPath } from "../../app/build/headers";
-import { blogWords, pageName } from "../../app/content/pages";
+import { blogWords, orderedPageIds, pageName } from "../../app/content/pages";
 import { officeFile } from "../../app/site/config";
 import { siteConfigSchema, type SiteConfig } from "../../app/site/config-schema";
 import { articlesDir } from "../../app/site/content-paths";
@@ -21,6 +21,14 @@ import { scratchCopy } from "../build/scratch-copy";
 const font = readFileSync(
   "node_modules/@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2",
 );
+
+/** The first address no page or article has (any casing), so that one the owner added never clashes. */
+function freeId(name: (n: number) => string): string {
+  const taken = new Set(orderedPageIds.map((id) => id.toLowerCase()));
+  for (let n = 1; ; n++) if (!taken.has(name(n).toLowerCase())) return name(n);
+}
+const servicePageId = freeId((n) => (n === 1 ? "PassportPhotos" : `PassportPhotos${n}`));
+const articleId = freeId((n) => `BlogPost${n}`);
 
 /** The files the editor works on, as the repository has them (the pictures too). */
 function contentFiles(): Record<string, string> {
@@ -381,18 +389,18 @@ test.describe("the site editor at /admin, in Spanish", () => {
     // Its address, typed once: one a page already has is refused.
     await setSlug(page, "notarypublic");
     await expect(page.getByText(/ninguna otra página o artículo tenga/)).toBeVisible();
-    await page.getByRole("textbox", { name: /Slug/ }).fill("PassportPhotos");
+    await page.getByRole("textbox", { name: /Slug/ }).fill(servicePageId);
     await page.getByRole("button", { name: /Listo|Done/ }).click();
     await picture(page, "new-page");
     await save(page);
     for (const locale of ["en", "es"] as const) {
-      const file = `content/pages/PassportPhotos.${locale}.yaml`;
+      const file = `content/pages/${servicePageId}.${locale}.yaml`;
       await expect
         .poll(() => readBack(page, file).catch(() => ""))
         .toContain(service[locale].title);
       await keep(file);
     }
-    const image = parse(edited["content/pages/PassportPhotos.en.yaml"]!).hero.image as string;
+    const image = parse(edited[`content/pages/${servicePageId}.en.yaml`]!).hero.image as string;
     expect(image).toBe("/blog/Retrato-Ano-Nuevo.jpg");
     await keep("images/blog/Retrato-Ano-Nuevo.jpg", true);
   });
@@ -442,11 +450,11 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await page.getByRole("option", { name: pageName("BusinessSetup", "es"), exact: true }).click();
     await scrollTo(page, field(english, "Imagen"));
     await upload(page, field(english, "Imagen"), "Oficina Año Nuevo.jpg", await photo(1200, 800));
-    await setSlug(page, "BlogPost7");
+    await setSlug(page, articleId);
     await page.getByRole("button", { name: /Listo|Done/ }).click();
     await save(page);
     for (const locale of ["en", "es"] as const) {
-      const path = `${articlesDir}/BlogPost7.${locale}.md`;
+      const path = `${articlesDir}/${articleId}.${locale}.md`;
       await expect.poll(() => readBack(page, path).catch(() => "")).toContain("## ");
       const { yaml } = splitFrontMatter(path, await keep(path));
       expect(parse(yaml)).toMatchObject({
@@ -474,16 +482,16 @@ test.describe("the site editor at /admin, in Spanish", () => {
       for (const locale of ["en", "es"] as const) {
         const at = locale === "en" ? "" : "/es";
         expect(copy.page(`${at}/Immigration`)).toContain(card[locale].title);
-        expect(copy.page(`${at}/PassportPhotos`)).toContain(service[locale].title);
-        expect(copy.page(at || "/")).toContain(`href="${at}/PassportPhotos"`);
+        expect(copy.page(`${at}/${servicePageId}`)).toContain(service[locale].title);
+        expect(copy.page(at || "/")).toContain(`href="${at}/${servicePageId}"`);
       }
       const site = await startSite({ cwd: copy.dir });
       const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       try {
         for (const [path, selector] of [
-          ["/BlogPost7", "article img"],
+          [`/${articleId}`, "article img"],
           ["/Blog", "li img, article img"],
-          ["/PassportPhotos", "main img"],
+          [`/${servicePageId}`, "main img"],
         ] as const) {
           await tab.goto(`${site.url}${path}`);
           const images = tab.locator(selector);
