@@ -61,7 +61,7 @@ function readBack(page: Page, path: string, base64 = false): Promise<string> {
  * over the pane's middle column wherever the sidebar has pushed it (x = 300 on a one-pane form).
  */
 async function scrollTo(page: Page, field: Locator, pane?: Locator) {
-  const box = pane && (await pane.boundingBox());
+  const box = pane && (await pane.first().boundingBox());
   await page.mouse.move(box ? box.x + box.width / 2 : 300, 500);
   for (let i = 0; i < 80 && (await field.count()) === 0; i++) {
     await page.mouse.wheel(0, 400);
