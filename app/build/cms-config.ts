@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { articleFrontMatter, blogCategories, sharedFields } from "../blog/schema";
+import { articleFrontMatter, sharedFields } from "../blog/schema";
 import { blogWords as blogWordsSchema, jsonSchemaOf, refusedTitles } from "../content/model";
 import { siteWords, type SchemaNode as Node } from "../content/model";
 import { blogWords, model, pageName, sitePages } from "../content/pages";
@@ -17,8 +17,6 @@ import { siteConfigSchema } from "../site/config-schema";
 import { articlesDir, articleIdPattern, pagesDir } from "../site/content-paths";
 import { defaultLocale, locales, type Locale } from "../site/locales";
 import { specPageIds, staticPageIds } from "../site/pages";
-
-export { jsonSchemaOf };
 
 /** An editor field, as Sveltia CMS reads it. */
 export interface CmsField {
@@ -32,8 +30,7 @@ export interface CmsField {
   field?: CmsField;
   fields?: CmsField[];
   types?: { name: string; label: string; widget: "object"; fields: CmsField[] }[];
-  i18n?: boolean | "duplicate";
-  /** Sveltia's other options: required, min, max, multiple, value_type, format… */
+  /** Sveltia's other options: required, min, max, i18n, value_type, format… */
   [option: string]: unknown;
 }
 
@@ -69,11 +66,8 @@ interface Context {
 
 /** The entry of a group for the longest end of a field's path (`cards.title`, then `title`). */
 function lookUp(group: string, path: readonly string[], ctx: Context): string | undefined {
-  for (let from = 0; from < path.length; from++) {
-    const entry = editorWords[group]?.[path.slice(from).join(".")];
-    if (entry) return entry[ctx.locale === "es" ? 1 : 0];
-  }
-  return undefined;
+  const ends = path.map((_, from) => path.slice(from).join("."));
+  return ends.map((end) => editorWords[group]?.[end]).find(Boolean)?.[locales.indexOf(ctx.locale)];
 }
 
 /** A field's label; a missing one shows its name (tests/unit/cms-config.test.ts finds none). */
@@ -88,17 +82,16 @@ function withoutNull(node: Node): { node: Node; nullable: boolean } {
 }
 
 /** How a field is translated: words per language, structure once. */
-function i18nOf(node: Node, ctx: Context): CmsField["i18n"] {
+function i18nOf(node: Node, ctx: Context) {
   if (!ctx.translated) return undefined;
-  if (node.type === "object" && !node.shared) return true;
   const text = node.type === "string" && !node.enum && !node.cms?.widget;
-  return text && !node.shared ? true : "duplicate";
+  return (node.type === "object" || text) && !node.shared ? true : "duplicate";
 }
 
 const choiceLists = new Map<string, CmsField["options"]>();
 
-/** The labelled choices of an enum; one list per kind, which config.yml writes once. */
-function choicesOf(values: readonly (string | number)[], path: string[], ctx: Context) {
+/** A select of an enum's labelled choices; one list per kind, which config.yml writes once. */
+function selectOf(values: readonly (string | number)[], path: string[], ctx: Context) {
   const name = path.at(-1)!;
   const key = `${ctx.locale} ${name} ${lookUp("options", path, ctx) ?? ""} ${values.join(" ")}`;
   const label = (value: string | number) =>
@@ -108,10 +101,10 @@ function choicesOf(values: readonly (string | number)[], path: string[], ctx: Co
     String(value);
   const choices = values.map((value) => ({ value, label: label(value) }));
   if (!choiceLists.has(key)) choiceLists.set(key, choices);
-  return choiceLists.get(key);
+  return { widget: "select", options: choiceLists.get(key) };
 }
 
-const widgets = {
+const widgets: Record<string, object> = {
   image: {
     widget: "image",
     accept: "image/svg+xml,image/png,image/jpeg,image/webp,image/avif",
@@ -119,7 +112,11 @@ const widgets = {
   },
   date: { widget: "datetime", type: "date", format: "YYYY-MM-DD" },
   time: { widget: "datetime", type: "time", format: "HH:mm" },
-} as const;
+};
+
+/** The texts of pages and articles typed on one line (titles, buttons); the rest get a box. */
+const oneLine =
+  /^(title|name|label|eyebrow|button|value|author|question|heading|whatsApp)$|(Title|Button|Link)$/;
 
 /** The editor field of the schema node at a path (its name last). */
 function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): CmsField {
@@ -136,7 +133,8 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
     ...(i18n !== undefined && { i18n }),
   };
   const type = Array.isArray(node.type) ? node.type[0] : node.type;
-  if (node.enum) return { ...base, widget: "select", options: choicesOf(node.enum, path, ctx) };
+  const choices = node.cms?.widget === "booking" ? Object.keys(officeConfig.booking) : node.enum;
+  if (choices) return { ...base, ...selectOf(choices, path, ctx) };
   if (type === "boolean") return { ...base, widget: "boolean" };
   if (type === "number" || type === "integer")
     return { ...base, widget: "number", value_type: type === "integer" ? "int" : "float" };
@@ -146,10 +144,9 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
     const list = {
       ...base,
       widget: "list",
-      ...(node.minItems && node.minItems > 0 ? { min: node.minItems } : { required: false }),
+      ...(node.minItems ? { min: node.minItems } : { required: false }),
       ...(node.maxItems !== undefined && { max: node.maxItems }),
       ...(singular && { label_singular: singular }),
-      ...(!required && { required: false }),
     };
     const branches = item.oneOf ?? item.anyOf;
     // A list of typed blocks (sections, actions), told apart by `type`.
@@ -159,22 +156,15 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
         typeKey: "type",
         types: branches.map((branch) => {
           const kind = String(branch.properties!.type!.const);
-          const fields = fieldsOf(branch, [...path, kind], ctx);
           return {
             name: kind,
             label: lookUp("types", [...path, kind], ctx) ?? kind,
             widget: "object" as const,
-            fields: fields.filter((field) => field.name !== "type"),
+            fields: fieldsOf(branch, [...path, kind], ctx).filter((field) => field.name !== "type"),
           };
         }),
       };
-    if (item.enum)
-      return {
-        ...list,
-        widget: "select",
-        multiple: true,
-        options: choicesOf(item.enum, path, ctx),
-      };
+    if (item.enum) return { ...list, multiple: true, ...selectOf(item.enum, path, ctx) };
     if (item.properties) return { ...list, fields: fieldsOf(item, path, ctx) };
     return { ...list, field: { ...fieldOf(path, item, true, ctx), label: base.label } };
   }
@@ -190,21 +180,13 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
     if (typeof value === "object" && !node.properties) return { ...base, widget: "keyvalue" };
     return { ...base, widget: "object", fields: fieldsOf(node, path, ctx) };
   }
-  const booking = Object.keys(officeConfig.booking);
-  if (node.cms?.widget === "booking")
-    return { ...base, widget: "select", options: choicesOf(booking, path, ctx) };
   if (node.cms?.widget) return { ...base, ...widgets[node.cms.widget] };
   const message = lookUp("messages", [name], ctx) ?? lookUp("messages", ["url"], ctx)!;
   if (node.cms?.pattern) return { ...base, pattern: [node.cms.pattern, message] };
   if (!ctx.translated) return base;
-  // A text of a page or an article: one line for titles and buttons, a box for the rest.
-  const long =
-    !/^(title|name|label|eyebrow|button|value|author|question|heading|whatsApp)$|(Title|Button|Link)$/.test(
-      name,
-    );
   return {
     ...base,
-    widget: long ? "text" : "string",
+    widget: oneLine.test(name) ? "string" : "text",
     pattern: [forbiddenPattern, lookUp("messages", ["forbidden"], ctx)!],
   };
 }
@@ -220,16 +202,14 @@ export function cmsFields(schema: z.ZodType, ctx: Context, root: string[] = []):
   return fieldsOf(jsonSchemaOf(schema), root, ctx);
 }
 
-type ConfigOptions = { repo: string; branch?: string; authUrl?: string; locale?: Locale };
+type ConfigOptions = { repo: string; authUrl?: string; locale?: Locale };
 
-export function cmsConfig(options: ConfigOptions) {
-  const { repo, branch = "main", authUrl, locale = officeConfig.editorLanguage } = options;
-  const say = (key: string) => editorWords.collections![key]![locale === "es" ? 1 : 0];
+/** The editor's config.yml, in the office's editor language unless another is asked for. */
+export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage }: ConfigOptions) {
   const pageNames = Object.fromEntries(sitePages.map(({ id }) => [id, pageName(id, locale)]));
-  const { categories } = blogWords(locale);
-  const category = Object.fromEntries(blogCategories.map((name) => [name, categories[name]]));
-  const choices = { page: pageNames, ctaPage: pageNames, category };
+  const choices = { page: pageNames, ctaPage: pageNames, category: blogWords(locale).categories };
   const words: Context = { locale, translated: true, choices };
+  const say = (key: string) => lookUp("collections", [key], words)!;
   // A new page's or article's address: typed once, and no page's or article's in any capitals.
   const taken = [...staticPageIds, ...articleIds].map((id) => id.toLowerCase()).join("|");
   const slug = (template: string, hint: string, pattern: string) => ({
@@ -315,8 +295,8 @@ export function cmsConfig(options: ConfigOptions) {
       identifier_field: "title",
       fields: [
         ...cmsFields(articleFrontMatter, words, ["articles"]).map((field) =>
-          (sharedFields as readonly string[]).includes(field.name)
-            ? { ...field, i18n: "duplicate" as const }
+          sharedFields.some((name) => name === field.name)
+            ? { ...field, i18n: "duplicate" }
             : field,
         ),
         {
@@ -331,7 +311,7 @@ export function cmsConfig(options: ConfigOptions) {
     },
   ];
   return {
-    backend: { name: "github", repo, branch, ...(authUrl && { base_url: authUrl }) },
+    backend: { name: "github", repo, branch: "main", ...(authUrl && { base_url: authUrl }) },
     app_title: say("appTitle"),
     // The preview would repeat the fields: the form gets the whole width.
     editor: { preview: false },

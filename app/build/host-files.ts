@@ -1,23 +1,10 @@
 // The one host format the build writes, `_headers` and `_redirects`, read by Cloudflare Pages (and
 // so `npm start`) and Netlify, from the built site's description and the headers of headers.ts.
 import { adminHeaders, adminPath, immutableCache, securityHeaders } from "./headers";
+import type { hostSite } from "./static-host";
 
 /** The built site, as the host files and the build checks read it (build/host-site.json). */
-export interface HostSite {
-  siteUrl: string;
-  scriptHashes: string[];
-  /** The site's languages and the URL prefix of each ("" for the default one). */
-  locales: { locale: string; prefix: string }[];
-  /** Every URL that answers with a page and its file; an alias (/Home) names the page it shows. */
-  pages: { path: string; file: string; canonical?: string }[];
-  /** The 404 page of each language prefix ("" for the default), most specific first. */
-  notFound: { prefix: string; file: string }[];
-  editor: string;
-  /** Other casings of page paths, each sent to its page (the hosts match rules exactly). */
-  redirects: { from: string; to: string }[];
-  /** Files whose media type hosts may not know, with the type to send. */
-  typedFiles: { path: string; type: string }[];
-}
+export type HostSite = ReturnType<typeof hostSite>;
 
 /** A page URL's file (`/index.html`, or its path plus `.html`), served there with no redirect. */
 export function pageFile(url: string): string {

@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, extname, join, relative, sep } from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
 import { navigation, pageName, servicePages, sitePages } from "../content/pages";
@@ -120,10 +120,9 @@ export async function buildImages({
   const seen = new Map<string, string>();
   for (const path of walk(sourceDir).sort()) {
     const rel = relative(sourceDir, path).split(sep).join("/");
-    const dot = rel.lastIndexOf(".");
-    const ext = rel.slice(dot).toLowerCase();
+    const ext = extname(rel).toLowerCase();
     if (![".svg", ".jpg", ".jpeg", ".png", ".webp", ".avif"].includes(ext)) continue;
-    const name = rel.slice(0, dot);
+    const name = rel.slice(0, -ext.length);
     if (seen.has(name))
       throw new Error(`images/: ${seen.get(name)} and ${rel} have the same name; keep only one`);
     seen.set(name, rel);

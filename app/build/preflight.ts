@@ -146,8 +146,7 @@ export function launchProblems(facts: LaunchFacts): LaunchProblem[] {
   }
 
   const { filingDeadline, taxYear } = config.taxSeason;
-  const deadline = new Date(`${filingDeadline}T23:59:59Z`);
-  if (!Number.isNaN(deadline.getTime()) && deadline < today)
+  if (new Date(`${filingDeadline}T23:59:59Z`) < today)
     add(
       "taxSeason",
       `the filing deadline ${filingDeadline} for tax year ${taxYear} has passed; set the next tax year and its deadlines`,

@@ -6,8 +6,9 @@ import { dirname, extname, join, relative, sep } from "node:path";
 import { cspHashesFile } from "../client/vite-plugin";
 import { orderedPageIds } from "../content/pages";
 import { canonicalPagePath } from "../site/canonical-path";
+import { contactCardPath } from "../site/contact";
 import { officeConfig, officeFile } from "../site/config";
-import { isLocale, localePrefix } from "../site/locales";
+import { isLocale, localePrefix, type Locale } from "../site/locales";
 import { aliasPaths, defaultLocale, locales, notFoundPath, pagePath } from "../site/pages";
 import { absoluteUrl } from "../site/urls";
 import { stringify } from "yaml";
@@ -19,25 +20,22 @@ import {
   speculationRulesPath,
   typesByExtension,
 } from "./headers";
-import { headersFile, pageFile, redirectsFile, type HostSite } from "./host-files";
-import { contactCard, contactCardPath } from "./vcard";
+import { headersFile, pageFile, redirectsFile } from "./host-files";
+import { contactCard } from "./vcard";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 /** sitemap.xml: every page in every language, each with its hreflang alternates. */
 export function sitemapXml(): string {
-  const urls = orderedPageIds.flatMap((page) =>
-    locales.map((locale) => {
-      const alternates = [
-        ...locales.map((l) => ({ lang: l as string, href: absoluteUrl(page, l) })),
-        { lang: "x-default", href: absoluteUrl(page, defaultLocale) },
-      ].map(
-        (a) => `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${escapeXml(a.href)}"/>`,
-      );
-      const loc = `    <loc>${escapeXml(absoluteUrl(page, locale))}</loc>`;
-      return ["  <url>", loc, ...alternates, "  </url>"].join("\n");
-    }),
-  );
+  const urls = orderedPageIds.flatMap((page) => {
+    const href = (locale: Locale) => escapeXml(absoluteUrl(page, locale));
+    const link = (lang: string, locale: Locale) =>
+      `    <xhtml:link rel="alternate" hreflang="${lang}" href="${href(locale)}"/>`;
+    const links = [...locales.map((l) => link(l, l)), link("x-default", defaultLocale)];
+    return locales.map((l) =>
+      ["  <url>", `    <loc>${href(l)}</loc>`, ...links, "  </url>"].join("\n"),
+    );
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls.join("\n")}
@@ -60,7 +58,7 @@ const pageUrls = () => [
  * that match rules exactly (Cloudflare); any other casing reaches the 404 page, whose boot script
  * replaces the URL (app/site/canonical-path.ts).
  */
-function casingRedirects(urls: readonly string[]): HostSite["redirects"] {
+function casingRedirects(urls: readonly string[]) {
   const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
   const casings = (word: string) => [word.toLowerCase(), word.toUpperCase(), title(word), word];
   const redirects = new Map<string, string>();
@@ -80,12 +78,14 @@ function casingRedirects(urls: readonly string[]): HostSite["redirects"] {
 }
 
 /** The built site, which the host files are generated from (`scriptHashes`: inline scripts'). */
-export function hostSite(scriptHashes: string[], publishedFiles: readonly string[]): HostSite {
+export function hostSite(scriptHashes: string[], publishedFiles: readonly string[]) {
   const aliasOf = new Map(aliasPaths.map((alias) => [alias.path, alias]));
   return {
     siteUrl: officeConfig.siteUrl,
     scriptHashes,
+    // The URL prefix of each language ("" for the default one).
     locales: locales.map((locale) => ({ locale, prefix: localePrefix(locale) })),
+    // Every URL that answers with a page, and its file; an alias (/Home) names the page it shows.
     pages: pageUrls().map((path) => {
       const alias = aliasOf.get(path);
       const canonical = alias && pagePath(alias.page, alias.locale);
@@ -97,6 +97,7 @@ export function hostSite(scriptHashes: string[], publishedFiles: readonly string
       .map((locale) => ({ prefix: localePrefix(locale), file: pageFile(notFoundPath(locale)) })),
     editor: adminPath,
     redirects: casingRedirects(pageUrls()),
+    // Files whose media type hosts may not know, with the type to send.
     typedFiles: [
       ...Object.entries(specialContentTypes).map(([path, type]) => ({ path, type })),
       ...publishedFiles.flatMap((path) => {

@@ -5,8 +5,6 @@ import { officeConfig, type SiteConfig } from "../site/config";
 import { localePrefix, type Locale } from "../site/locales";
 import { weeklyRows } from "../site/office-hours";
 
-export { contactCardPath } from "../site/contact";
-
 /** Escapes a text value (RFC 2426 section 4): backslash, comma, semicolon, line break. */
 export function escapeText(value: string): string {
   return value.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n");

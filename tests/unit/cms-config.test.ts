@@ -4,13 +4,12 @@ import {
   cmsFields,
   editorWords,
   forbiddenPattern,
-  jsonSchemaOf,
   type CmsField,
 } from "~/build/cms-config";
 import { articles } from "~/blog/articles";
 import { articleFrontMatter } from "~/blog/schema";
 import { forbiddenTerms } from "~/content/forbidden-terms";
-import { blogWords } from "~/content/model";
+import { blogWords, jsonSchemaOf } from "~/content/model";
 import { model } from "~/content/pages";
 import { siteConfigSchema } from "~/site/config-schema";
 import { locales } from "~/site/locales";
