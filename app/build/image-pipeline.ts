@@ -52,8 +52,7 @@ async function drawing(out: Output, name: string, data: Buffer): Promise<ImageEn
 }
 
 async function photo(out: Output, name: string, data: Buffer): Promise<ImageEntry> {
-  const { width = 0, height = 0, orientation } = await sharp(data).rotate().metadata();
-  const [w, h] = orientation && orientation >= 5 ? [height, width] : [width, height];
+  const { width: w, height: h } = (await sharp(data).metadata()).autoOrient;
   const file = `${name}-${hashOf(data)}`;
   const sizes = [...new Set([...widths.filter((size) => size < w), Math.min(w, widths.at(-1)!)])];
   const variants = async (format: "avif" | "webp") => {

@@ -3,7 +3,7 @@
 import { common } from "../content/common";
 import { officeConfig, type SiteConfig } from "../site/config";
 import { localePrefix, type Locale } from "../site/locales";
-import { weeklyRows } from "../site/office-hours";
+import { weeklyRows, type WeeklyHours } from "../site/office-hours";
 
 /** Escapes a text value (RFC 2426 section 4): backslash, comma, semicolon, line break. */
 export function escapeText(value: string): string {
@@ -29,19 +29,15 @@ export function foldLine(line: string): string {
 
 /** The office hours in words, for the card's note: a title, then each group and its rows. */
 function hoursNote(config: SiteConfig, locale: Locale): string {
-  const text = common[locale];
-  const week = { weekdays: text.weekdays, through: text.through, closed: text.footer.closed };
-  const groups = [
-    { label: text.footer.inOffice, schedule: config.hours.office },
-    { label: text.footer.online, schedule: config.hours.online },
-  ];
-  const body = groups.map(({ label, schedule }) =>
-    [label, ...weeklyRows(schedule, week, locale).map((row) => `${row.days}: ${row.hours}`)].join(
-      "\n",
-    ),
-  );
+  const { weekdays, through, footer } = common[locale];
+  const week = { weekdays, through, closed: footer.closed };
+  const group = (label: string, schedule: readonly WeeklyHours[]) =>
+    [label, ...weeklyRows(schedule, week, locale).map((r) => `${r.days}: ${r.hours}`)].join("\n");
+  const { office, online } = config.hours;
+  const groups = [group(footer.inOffice, office), group(footer.online, online)];
+  const note = [footer.officeHours, ...groups].join("\n\n");
   // Intl puts narrow no-break spaces in "9:30 AM": plain spaces suit every contacts app.
-  return `${text.footer.officeHours}\n\n${body.join("\n\n")}`.replace(/[\u202f\u00a0]/g, " ");
+  return note.replace(/[\u202f\u00a0]/g, " ");
 }
 
 /** The vCard of the office in a language, CRLF line endings, folded. */
