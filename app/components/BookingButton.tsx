@@ -1,6 +1,6 @@
 import { CalendarCheck } from "lucide-react";
 import { OutboundLink } from "~/components/Links";
-import { buttonClass, type ButtonSize, type ButtonVariant } from "~/components/ui/button-styles";
+import { buttonClass, type ButtonSize, type ButtonVariant } from "~/components/ui/classes";
 import { bookingUrl, type BookingKey } from "~/site/config";
 
 interface BookingButtonProps {

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { OutboundLink } from "~/components/Links";
 import { PriceFrom } from "~/components/PriceFrom";
 import { PopoverList } from "~/components/ui/PopoverList";
-import { buttonClass } from "~/components/ui/button-styles";
+import { buttonClass } from "~/components/ui/classes";
 import { bookingUrl, type BookingKey } from "~/site/config";
 
 interface BookingDropdownProps {
@@ -17,33 +17,31 @@ interface BookingDropdownProps {
 /** A button that opens the list of a service's booking pages (a PopoverList). */
 export function BookingDropdown({ label, context, options }: BookingDropdownProps) {
   return (
-    <div className="relative">
-      <PopoverList
-        id={`booking-${useId().replace(/[^\w-]/g, "")}`}
-        buttonClassName={buttonClass("primary", "md", "w-full")}
-        label={
-          <>
-            {label}
-            <span className="sr-only">: {context}</span>
-          </>
-        }
-      >
-        {options.map((option) => (
-          <li key={option.title}>
-            <OutboundLink
-              href={bookingUrl(option.booking)}
-              className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:bg-brand-50"
-            >
-              <span>
-                {option.title}
-                <PriceFrom booking={option.booking} className="ml-2 font-normal text-ink-700" />
-              </span>
-              <ExternalLink className="size-4 shrink-0 text-ink-600" aria-hidden />
-            </OutboundLink>
-            {option.note && <p className="px-3 pb-2 text-sm text-ink-700">{option.note}</p>}
-          </li>
-        ))}
-      </PopoverList>
-    </div>
+    <PopoverList
+      id={`booking-${useId().replace(/[^\w-]/g, "")}`}
+      buttonClassName={buttonClass("primary", "md", "w-full")}
+      label={
+        <>
+          {label}
+          <span className="sr-only">: {context}</span>
+        </>
+      }
+    >
+      {options.map((option) => (
+        <li key={option.title}>
+          <OutboundLink
+            href={bookingUrl(option.booking)}
+            className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:bg-brand-50"
+          >
+            <span>
+              {option.title}
+              <PriceFrom booking={option.booking} className="ml-2 font-normal text-ink-700" />
+            </span>
+            <ExternalLink className="size-4 shrink-0 text-ink-600" aria-hidden />
+          </OutboundLink>
+          {option.note && <p className="px-3 pb-2 text-sm text-ink-700">{option.note}</p>}
+        </li>
+      ))}
+    </PopoverList>
   );
 }

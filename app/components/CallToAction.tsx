@@ -4,7 +4,7 @@ import { ReviewLink, WhatsAppLink } from "~/components/Links";
 import { BookingButton } from "~/components/BookingButton";
 import { WhatsAppIcon } from "~/components/icons/brands";
 import { OfficeAddress } from "~/components/OfficeAddress";
-import { buttonClass } from "~/components/ui/button-styles";
+import { buttonClass } from "~/components/ui/classes";
 import type { SectionOf } from "~/content/model";
 import { officeConfig } from "~/site/config";
 import { useCommonText } from "~/content/common";

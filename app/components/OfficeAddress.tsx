@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { OutboundLink } from "~/components/Links";
-import { cn } from "~/components/ui/cn";
+import { cn } from "~/components/ui/classes";
 import { officeConfig } from "~/site/config";
 import { addressLines, directionsUrls } from "~/site/contact";
 import { useCommonText } from "~/content/common";

@@ -2,8 +2,7 @@ import { Phone } from "lucide-react";
 import { BookingButton } from "~/components/BookingButton";
 import { Icon } from "~/components/Icon";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { buttonClass } from "~/components/ui/button-styles";
-import { cn } from "~/components/ui/cn";
+import { buttonClass, cn } from "~/components/ui/classes";
 import type { Hero } from "~/content/model";
 import { officeConfig } from "~/site/config";
 

@@ -1,4 +1,4 @@
-import { cn } from "~/components/ui/cn";
+import { cn } from "~/components/ui/classes";
 import { useCommonText } from "~/content/common";
 import { officeConfig, type BookingKey } from "~/site/config";
 import { formatPrice } from "~/site/format";

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { OutboundLink } from "~/components/Links";
-import { cn } from "~/components/ui/cn";
+import { cn } from "~/components/ui/classes";
 import { useCommonText } from "~/content/common";
 import { formatIsoDay } from "~/site/format";
 import { usePage } from "~/site/pages";

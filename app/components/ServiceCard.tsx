@@ -4,8 +4,7 @@ import { BookingButton } from "~/components/BookingButton";
 import { BookingDropdown } from "~/components/BookingDropdown";
 import { Icon } from "~/components/Icon";
 import { PriceFrom, priceOf } from "~/components/PriceFrom";
-import { buttonClass } from "~/components/ui/button-styles";
-import { cn } from "~/components/ui/cn";
+import { buttonClass, cn } from "~/components/ui/classes";
 import type { ServiceCardData } from "~/content/model";
 import { useCommonText } from "~/content/common";
 

@@ -6,7 +6,7 @@ import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { Reviewed } from "~/components/Reviewed";
 import { hasPicture, sharePicture } from "~/images/pictures";
 import { StructuredData } from "~/components/StructuredData";
-import { buttonClass } from "~/components/ui/button-styles";
+import { buttonClass } from "~/components/ui/classes";
 import { articlePicture, type Article } from "~/blog/articles";
 import { articleBody } from "~/blog/bodies";
 import { noticesFor } from "~/content/notices";

@@ -16,9 +16,7 @@ import {
   upcomingExceptions,
   weeklyRows,
 } from "~/site/office-hours";
-import { ContactLinks } from "./ContactLinks";
-import { LogoMark } from "./Logo";
-import { SocialLinks } from "./SocialLinks";
+import { ContactLinks, LogoMark, SocialLinks } from "./ContactLinks";
 
 const underlined = "font-semibold text-white underline underline-offset-2 hover:text-sun-300";
 

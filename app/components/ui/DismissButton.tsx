@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { cn } from "~/components/ui/cn";
+import { cn } from "~/components/ui/classes";
 import { useCommonText } from "~/content/common";
 
 interface Props {
