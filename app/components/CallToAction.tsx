@@ -1,7 +1,7 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ReviewLink, WhatsAppLink } from "~/components/Links";
-import { BookingButton } from "~/components/BookingButton";
+import { BookingButton } from "~/components/Booking";
 import { WhatsAppIcon } from "~/components/icons/brands";
 import { OfficeAddress } from "~/components/OfficeAddress";
 import { buttonClass } from "~/components/ui/classes";

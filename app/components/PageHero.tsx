@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { BookingButton } from "~/components/BookingButton";
+import { BookingButton } from "~/components/Booking";
 import { Icon } from "~/components/Icon";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { buttonClass, cn } from "~/components/ui/classes";

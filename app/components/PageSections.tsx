@@ -2,7 +2,7 @@ import { Check, ChevronDown, Quote, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { ArticleList } from "~/components/blog/ArticleList";
 import { Newsletter } from "~/components/blog/Newsletter";
-import { BookingButton } from "~/components/BookingButton";
+import { BookingButton } from "~/components/Booking";
 import { CallToAction } from "~/components/CallToAction";
 import { Icon } from "~/components/Icon";
 import { LegalDocument } from "~/components/LegalDocument";

@@ -9,9 +9,9 @@ import { breadcrumbData, officeData } from "~/site/structured-data";
 
 // One route module draws every page of content/pages/ in each language, and the 404 pages.
 
-export function meta(args: { location: { pathname: string } }) {
-  const { page } = resolvePath(args.location.pathname);
-  return pageHead(page, sitePage(page).text)(args);
+export function meta({ location }: { location: { pathname: string } }) {
+  const where = resolvePath(location.pathname);
+  return pageHead(where, sitePage(where.page).text[where.locale].meta);
 }
 
 /** The page, then its JSON-LD: the office on Home, breadcrumbs elsewhere, none on a 404. */
