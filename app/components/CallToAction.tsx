@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ReviewLink, WhatsAppLink } from "~/components/Links";
 import { BookingButton } from "~/components/Booking";
 import { WhatsAppIcon } from "~/components/icons/brands";
-import { OfficeAddress } from "~/components/OfficeAddress";
+import { OfficeAddress } from "~/components/layout/ContactLinks";
 import { buttonClass } from "~/components/ui/classes";
 import type { SectionOf } from "~/content/model";
 import { officeConfig } from "~/site/config";

@@ -1,6 +1,5 @@
 import { Check, Globe, Menu, X } from "lucide-react";
 import { PageLink } from "~/components/Links";
-import { OfficeAddress } from "~/components/OfficeAddress";
 import { SpainFlag, UsFlag } from "~/components/icons/brands";
 import { PopoverList } from "~/components/ui/PopoverList";
 import { useCommonText } from "~/content/common";
@@ -9,7 +8,7 @@ import { officeConfig } from "~/site/config";
 import { dateWords, formatClockTime } from "~/site/format";
 import { scheduleTimes } from "~/site/office-hours";
 import { pagePath, usePage } from "~/site/pages";
-import { ContactLinks, Logo, SocialLinks } from "./ContactLinks";
+import { ContactLinks, Logo, OfficeAddress, SocialLinks } from "./ContactLinks";
 
 const mobileMenuId = "mobile-menu";
 const languages = [
