@@ -2,14 +2,11 @@ import { Links, Meta, Outlet } from "react-router";
 import { bootScript } from "virtual:site-script";
 import { Footer, HoursNotice } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
-import { sharePicture } from "~/images/pictures";
-import { StructuredData } from "~/components/StructuredData";
 import { Toaster } from "~/components/Toaster";
 import { common } from "~/content/common";
-import { orderedPageIds, pageName, sitePage } from "~/content/pages";
-import { isArticleId, usePage } from "~/site/pages";
+import { orderedPageIds } from "~/content/pages";
+import { usePage } from "~/site/pages";
 import { pageNamesId } from "~/site/language";
-import { breadcrumbData, officeData } from "~/site/structured-data";
 import "./app.css";
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -55,29 +52,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** JSON-LD: the office on Home, breadcrumbs on inner pages (articles add their own). */
-function PageStructuredData() {
-  const { locale, page, known } = usePage();
-  if (!known || isArticleId(page)) return null;
-  if (sitePage(page).kind === "home") {
-    return (
-      <StructuredData
-        data={officeData(locale, common[locale].footer.tagline, sharePicture("share/Home").src)}
-      />
-    );
-  }
-  const trail = [
-    { page: "Home", name: pageName("Home", locale) },
-    { page, name: pageName(page, locale) },
-  ];
-  return <StructuredData data={breadcrumbData(trail, locale)} />;
-}
-
 export default function App() {
-  return (
-    <>
-      <Outlet />
-      <PageStructuredData />
-    </>
-  );
+  return <Outlet />;
 }

@@ -1,10 +1,10 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ReviewLink, WhatsAppLink } from "~/components/Links";
-import { BookingButton } from "~/components/BookingButton";
+import { BookingButton } from "~/components/Booking";
 import { WhatsAppIcon } from "~/components/icons/brands";
-import { OfficeAddress } from "~/components/OfficeAddress";
-import { buttonClass } from "~/components/ui/button-styles";
+import { OfficeAddress } from "~/components/layout/ContactLinks";
+import { buttonClass } from "~/components/ui/classes";
 import type { SectionOf } from "~/content/model";
 import { officeConfig } from "~/site/config";
 import { useCommonText } from "~/content/common";

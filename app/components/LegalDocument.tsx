@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageLink } from "~/components/Links";
 import { Notice } from "~/components/Notices";
-import { cn } from "~/components/ui/cn";
+import { cn } from "~/components/ui/classes";
 import type { LegalBlock, SectionOf } from "~/content/model";
 import { officeConfig } from "~/site/config";
 import { dateWords, formatIsoDay } from "~/site/format";

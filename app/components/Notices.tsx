@@ -1,6 +1,6 @@
 import { AlertTriangle, Info, Scale, Stamp } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "~/components/ui/cn";
+import { cn } from "~/components/ui/classes";
 import { isMiamiDade, notaryNoticeHaitianCreole } from "~/content/common/notary-notice-ht";
 import type { NoticeKind } from "~/content/model";
 import { common } from "~/content/common";

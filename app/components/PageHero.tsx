@@ -1,9 +1,8 @@
 import { Phone } from "lucide-react";
-import { BookingButton } from "~/components/BookingButton";
+import { BookingButton } from "~/components/Booking";
 import { Icon } from "~/components/Icon";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { buttonClass } from "~/components/ui/button-styles";
-import { cn } from "~/components/ui/cn";
+import { buttonClass, cn } from "~/components/ui/classes";
 import type { Hero } from "~/content/model";
 import { officeConfig } from "~/site/config";
 

@@ -2,7 +2,7 @@ import { Check, ChevronDown, Quote, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { ArticleList } from "~/components/blog/ArticleList";
 import { Newsletter } from "~/components/blog/Newsletter";
-import { BookingButton } from "~/components/BookingButton";
+import { BookingButton } from "~/components/Booking";
 import { CallToAction } from "~/components/CallToAction";
 import { Icon } from "~/components/Icon";
 import { LegalDocument } from "~/components/LegalDocument";
@@ -10,8 +10,7 @@ import { FloridaNotices, Notice } from "~/components/Notices";
 import { PageHero } from "~/components/PageHero";
 import { Reviewed } from "~/components/Reviewed";
 import { ServiceCard } from "~/components/ServiceCard";
-import { buttonClass } from "~/components/ui/button-styles";
-import { cn } from "~/components/ui/cn";
+import { buttonClass, cn } from "~/components/ui/classes";
 import { useCommonText } from "~/content/common";
 import type { PageSection, SectionOf } from "~/content/model";
 import type { SitePage } from "~/content/pages";
@@ -218,108 +217,6 @@ const anchorOf = (section: PageSection, i: number) =>
 const muted = (section: PageSection | undefined) =>
   section !== undefined && "tone" in section && section.tone === "muted";
 
-function PageSectionView(props: {
-  section: PageSection;
-  id: string;
-  services?: string;
-  florida: ReactNode;
-  joinsAbove: boolean;
-  joinsBelow: boolean;
-}) {
-  const { section, id } = props;
-  const head = section as { title?: string; subtitle?: string };
-  const tone = "tone" in section ? (section.tone ?? "white") : "white";
-  const framed = (children: ReactNode, note?: Note) => (
-    <Section id={id} title={head.title} subtitle={head.subtitle} tone={tone}>
-      {children}
-      <SectionNote note={note} />
-    </Section>
-  );
-  switch (section.type) {
-    case "cards":
-      return framed(
-        <ul className={cn("grid gap-6 md:grid-cols-2", cardColumns[section.columns ?? 3])}>
-          {section.cards.map((card) => (
-            <li key={card.title}>
-              <ServiceCard
-                card={card}
-                button={section.button}
-                tone={tone === "white" ? "muted" : "white"}
-              />
-            </li>
-          ))}
-        </ul>,
-        section.note,
-      );
-    case "points":
-      return framed(<Points section={section} dark={tone === "brand"} />, section.note);
-    case "steps":
-      return framed(
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {section.steps.map((step, i) => (
-            <li key={step.title} className={cn("relative rounded-2xl p-6", box)}>
-              <span
-                aria-hidden
-                className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-              >
-                {i + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
-              <p className="mt-2 text-ink-600">{step.description}</p>
-            </li>
-          ))}
-        </ol>,
-        section.note,
-      );
-    case "faq":
-      // Native <details>: the answers open without JavaScript.
-      return framed(
-        <div className="mx-auto grid max-w-3xl gap-3">
-          {section.questions.map((item) => (
-            <details key={item.question} className={cn("group rounded-xl", box)}>
-              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold">
-                {item.question}
-                <ChevronDown
-                  className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
-                  aria-hidden
-                />
-              </summary>
-              <p className="px-5 pb-5 text-ink-700">{item.answer}</p>
-            </details>
-          ))}
-        </div>,
-        section.note,
-      );
-    case "list":
-      return framed(<Items section={section} />, section.note);
-    case "testimonials":
-      return framed(<Testimonials />);
-    case "notices":
-      return <NoticesBand {...props} notes={section.notes} />;
-    case "cta":
-      return (
-        <CallToAction
-          {...section}
-          action={
-            section.button && !section.booking && props.services ? (
-              <a href={`#${props.services}`} className={buttonClass("secondary", "lg")}>
-                {section.button}
-              </a>
-            ) : undefined
-          }
-        />
-      );
-    case "legal":
-      return <LegalDocument text={section} notices={props.florida} />;
-    case "newsletter":
-      return (
-        <Section id={id} reveal={false}>
-          <Newsletter text={section} />
-        </Section>
-      );
-  }
-}
-
 /**
  * A page of the site, from its file: the hero, the blog's articles on the Blog page, then its
  * sections in order. The Florida notices go where the page puts a notices section (or a legal
@@ -340,13 +237,108 @@ export function PageSections({ page }: { page: SitePage }) {
         section.parts.some((part) => part.blocks.some((block) => block.type === "notices"))),
   );
   const reviewed = (
-    <Reviewed
-      key="reviewed"
-      reviewed={text.reviewed}
-      sources={text.sources}
-      className="mx-auto max-w-4xl px-4 py-8 sm:px-6"
-    />
+    <Reviewed key="reviewed" facts={text} className="mx-auto max-w-4xl px-4 py-8 sm:px-6" />
   );
+  const view = (section: PageSection, i: number) => {
+    const id = ids[i]!;
+    const head = section as { title?: string; subtitle?: string; note?: Note };
+    const tone = "tone" in section ? (section.tone ?? "white") : "white";
+    const framed = (children: ReactNode) => (
+      <Section key={id} id={id} title={head.title} subtitle={head.subtitle} tone={tone}>
+        {children}
+        <SectionNote note={head.note} />
+      </Section>
+    );
+    switch (section.type) {
+      case "cards":
+        return framed(
+          <ul className={cn("grid gap-6 md:grid-cols-2", cardColumns[section.columns ?? 3])}>
+            {section.cards.map((card) => (
+              <li key={card.title}>
+                <ServiceCard
+                  card={card}
+                  button={section.button}
+                  tone={tone === "white" ? "muted" : "white"}
+                />
+              </li>
+            ))}
+          </ul>,
+        );
+      case "points":
+        return framed(<Points section={section} dark={tone === "brand"} />);
+      case "steps":
+        return framed(
+          <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {section.steps.map((step, i) => (
+              <li key={step.title} className={cn("relative rounded-2xl p-6", box)}>
+                <span
+                  aria-hidden
+                  className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                >
+                  {i + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
+                <p className="mt-2 text-ink-600">{step.description}</p>
+              </li>
+            ))}
+          </ol>,
+        );
+      case "faq":
+        // Native <details>: the answers open without JavaScript.
+        return framed(
+          <div className="mx-auto grid max-w-3xl gap-3">
+            {section.questions.map((item) => (
+              <details key={item.question} className={cn("group rounded-xl", box)}>
+                <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold">
+                  {item.question}
+                  <ChevronDown
+                    className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+                    aria-hidden
+                  />
+                </summary>
+                <p className="px-5 pb-5 text-ink-700">{item.answer}</p>
+              </details>
+            ))}
+          </div>,
+        );
+      case "list":
+        return framed(<Items section={section} />);
+      case "testimonials":
+        return framed(<Testimonials />);
+      case "notices":
+        return (
+          <NoticesBand
+            key={id}
+            notes={section.notes}
+            florida={florida}
+            joinsAbove={muted(sections[i - 1])}
+            joinsBelow={muted(sections[i + 1])}
+          />
+        );
+      case "cta":
+        return (
+          <CallToAction
+            key={id}
+            {...section}
+            action={
+              section.button && !section.booking && services ? (
+                <a href={`#${services}`} className={buttonClass("secondary", "lg")}>
+                  {section.button}
+                </a>
+              ) : undefined
+            }
+          />
+        );
+      case "legal":
+        return <LegalDocument key={id} text={section} notices={florida} />;
+      case "newsletter":
+        return (
+          <Section key={id} id={id} reveal={false}>
+            <Newsletter text={section} />
+          </Section>
+        );
+    }
+  };
   return (
     <>
       <PageHero hero={text.hero} services={services} />
@@ -358,18 +350,7 @@ export function PageSections({ page }: { page: SitePage }) {
       {!hasPlace && page.notices.length > 0 && (
         <NoticesBand florida={florida} joinsAbove={false} joinsBelow={muted(sections[0])} />
       )}
-      {sections.map((section, i) => [
-        section.type === "cta" && reviewed,
-        <PageSectionView
-          key={ids[i]}
-          section={section}
-          id={ids[i]!}
-          services={services}
-          florida={florida}
-          joinsAbove={muted(sections[i - 1])}
-          joinsBelow={muted(sections[i + 1])}
-        />,
-      ])}
+      {sections.map((section, i) => [section.type === "cta" && reviewed, view(section, i)])}
       {!sections.some((section) => section.type === "cta") && reviewed}
     </>
   );

@@ -1,4 +1,4 @@
-import { cn } from "~/components/ui/cn";
+import { cn } from "~/components/ui/classes";
 import { picture } from "~/images/pictures";
 
 interface ResponsiveImageProps {

@@ -1,19 +1,18 @@
 import { ShieldCheck } from "lucide-react";
 import { OutboundLink } from "~/components/Links";
-import { cn } from "~/components/ui/cn";
+import { cn } from "~/components/ui/classes";
 import { useCommonText } from "~/content/common";
 import { formatIsoDay } from "~/site/format";
 import { usePage } from "~/site/pages";
 
 interface ReviewedProps {
-  /** The day the fees, deadlines and times were checked, "YYYY-MM-DD". */
-  reviewed?: string;
-  sources?: readonly { title: string; url: string }[];
-  className?: string;
+  /** The day the fees, deadlines and times were checked ("YYYY-MM-DD"), and against what. */
+  facts: { reviewed?: string; sources?: readonly { title: string; url: string }[] };
+  className: string;
 }
 
 /** "Reviewed <date>" and the official sources the page's figures were checked against. */
-export function Reviewed({ reviewed, sources = [], className }: ReviewedProps) {
+export function Reviewed({ facts: { reviewed, sources = [] }, className }: ReviewedProps) {
   const text = useCommonText();
   const { locale } = usePage();
   if (!reviewed) return null;

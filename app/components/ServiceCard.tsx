@@ -1,11 +1,8 @@
 import { ArrowRight, Check } from "lucide-react";
 import { PageLink } from "~/components/Links";
-import { BookingButton } from "~/components/BookingButton";
-import { BookingDropdown } from "~/components/BookingDropdown";
+import { BookingButton, BookingDropdown, PriceFrom, priceOf } from "~/components/Booking";
 import { Icon } from "~/components/Icon";
-import { PriceFrom, priceOf } from "~/components/PriceFrom";
-import { buttonClass } from "~/components/ui/button-styles";
-import { cn } from "~/components/ui/cn";
+import { buttonClass, cn } from "~/components/ui/classes";
 import type { ServiceCardData } from "~/content/model";
 import { useCommonText } from "~/content/common";
 

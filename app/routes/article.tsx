@@ -10,10 +10,10 @@ function articleAt(page: string) {
   return articleOf(page);
 }
 
-export function meta(args: { location: { pathname: string } }) {
-  const article = articleAt(resolvePath(args.location.pathname).page);
-  const text = { en: { meta: article.en }, es: { meta: article.es } };
-  return pageHead(article.id, text, articlePicture(article))(args);
+export function meta({ location }: { location: { pathname: string } }) {
+  const where = resolvePath(location.pathname);
+  const article = articleAt(where.page);
+  return pageHead(where, article[where.locale], articlePicture(article));
 }
 
 export default function ArticlePage() {

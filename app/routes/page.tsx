@@ -1,15 +1,35 @@
 import { PageSections } from "~/components/PageSections";
 import { pageHead } from "~/components/page-head";
-import { sitePage } from "~/content/pages";
+import { StructuredData } from "~/components/StructuredData";
+import { common } from "~/content/common";
+import { pageName, sitePage } from "~/content/pages";
+import { sharePicture } from "~/images/pictures";
 import { resolvePath, usePage } from "~/site/pages";
+import { breadcrumbData, officeData } from "~/site/structured-data";
 
 // One route module draws every page of content/pages/ in each language, and the 404 pages.
 
-export function meta(args: { location: { pathname: string } }) {
-  const { page } = resolvePath(args.location.pathname);
-  return pageHead(page, sitePage(page).text)(args);
+export function meta({ location }: { location: { pathname: string } }) {
+  const where = resolvePath(location.pathname);
+  return pageHead(where, sitePage(where.page).text[where.locale].meta);
 }
 
+/** The page, then its JSON-LD: the office on Home, breadcrumbs elsewhere, none on a 404. */
 export default function Page() {
-  return <PageSections page={sitePage(usePage().page)} />;
+  const { locale, page, known } = usePage();
+  const site = sitePage(page);
+  const trail = [
+    { page: "Home", name: pageName("Home", locale) },
+    { page, name: pageName(page, locale) },
+  ];
+  const data =
+    site.kind === "home"
+      ? officeData(locale, common[locale].footer.tagline, sharePicture("share/Home").src)
+      : breadcrumbData(trail, locale);
+  return (
+    <>
+      <PageSections page={site} />
+      {known && <StructuredData data={data} />}
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { BookingDropdown } from "~/components/BookingDropdown";
+import { BookingDropdown } from "~/components/Booking";
 import { CallToAction } from "~/components/CallToAction";
 import { ContactLinks } from "~/components/layout/ContactLinks";
 import { Footer } from "~/components/layout/Footer";

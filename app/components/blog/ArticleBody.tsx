@@ -48,16 +48,11 @@ function ArticleLink({ href = "", children }: { href?: string; children?: ReactN
         {children}
       </PageLink>
     );
-  if (/^https?:\/\//.test(href))
-    return (
-      <OutboundLink href={href} className={link}>
-        {children}
-      </OutboundLink>
-    );
+  const Anchor = /^https?:\/\//.test(href) ? OutboundLink : "a";
   return (
-    <a href={href} className={link}>
+    <Anchor href={href} className={link}>
       {children}
-    </a>
+    </Anchor>
   );
 }
 
@@ -67,8 +62,8 @@ const components: Partial<Components> = {
   h3: styled("h3", "mt-2 text-xl font-bold text-ink-900"),
   ul: styled("ul", "grid gap-2"),
   ol: styled("ol", "grid gap-4"),
-  li: ({ value, children }) => <ListItem value={value}>{children}</ListItem>,
-  a: ({ href, children }) => <ArticleLink href={href}>{children}</ArticleLink>,
+  li: ListItem,
+  a: ArticleLink,
   // `:::alert[Title]`: the compiler passes the title as the box's accessible name.
   aside: ({ "aria-label": title, children }) => (
     <aside

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, Clock, RefreshCw } from "lucide-react";
 import { PageLink } from "~/components/Links";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
-import { cn } from "~/components/ui/cn";
+import { cn } from "~/components/ui/classes";
 import { articles, type Article } from "~/blog/articles";
 import { blogFilterNames, filtersOf, type ArticleFrontMatter } from "~/blog/schema";
 import { blogWords } from "~/content/pages";

@@ -6,7 +6,7 @@ import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { Reviewed } from "~/components/Reviewed";
 import { hasPicture, sharePicture } from "~/images/pictures";
 import { StructuredData } from "~/components/StructuredData";
-import { buttonClass } from "~/components/ui/button-styles";
+import { buttonClass } from "~/components/ui/classes";
 import { articlePicture, type Article } from "~/blog/articles";
 import { articleBody } from "~/blog/bodies";
 import { noticesFor } from "~/content/notices";
@@ -81,7 +81,7 @@ export function BlogArticle({ article }: { article: Article }) {
           <div className="mt-6">
             <ArticleBody body={rest} />
           </div>
-          <Reviewed reviewed={text.reviewed} sources={text.sources} className="mt-12" />
+          <Reviewed facts={text} className="mt-12" />
           <p className="mt-12 mb-16 flex gap-3 rounded-xl bg-slate-50 p-5 text-sm text-ink-600 ring-1 ring-black/5">
             <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
             {words.notAdvice}

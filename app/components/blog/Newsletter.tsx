@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { PageLink } from "~/components/Links";
-import { buttonClass } from "~/components/ui/button-styles";
+import { buttonClass } from "~/components/ui/classes";
 import type { SectionOf } from "~/content/model";
 import { officeConfig } from "~/site/config";
 import { emailPattern } from "~/site/newsletter";

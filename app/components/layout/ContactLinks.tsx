@@ -1,10 +1,12 @@
-import { Mail, Phone } from "lucide-react";
-import { WhatsAppLink } from "~/components/Links";
-import { WhatsAppIcon } from "~/components/icons/brands";
-import { cn } from "~/components/ui/cn";
+import { Mail, MapPin, Phone } from "lucide-react";
+import { OutboundLink, WhatsAppLink } from "~/components/Links";
+import { FacebookIcon, InstagramIcon, TikTokIcon, WhatsAppIcon } from "~/components/icons/brands";
+import { cn } from "~/components/ui/classes";
 import { officeConfig } from "~/site/config";
+import { addressLines, directionsUrls } from "~/site/contact";
 import { useCommonText } from "~/content/common";
 
+// The office's mark, name, address and ways to reach it, for the header, footer and closing box.
 const linkClass = "inline-flex min-h-11 items-center gap-2 hover:underline";
 
 /** Phone, e-mail and WhatsApp links; `compact` hides the e-mail and WhatsApp words on phones. */
@@ -36,5 +38,103 @@ export function ContactLinks({ compact, className }: { compact?: boolean; classN
         </li>
       )}
     </ul>
+  );
+}
+
+/**
+ * The office's address with directions links to Google and Apple Maps: plain links, so nothing
+ * loads from those sites until the visitor taps one; `linkClassName` suits them to the surface.
+ */
+export function OfficeAddress(props: { className: string; linkClassName: string }) {
+  const text = useCommonText();
+  const [street, city] = addressLines(officeConfig.address);
+  const maps = directionsUrls(officeConfig.address);
+  const link = cn(
+    "inline-flex min-h-11 items-center font-semibold underline sm:min-h-9",
+    props.linkClassName,
+  );
+  // The words before the links say what they are for ("Get directions:"), as WCAG 2.4.4 allows;
+  // the two links wrap together, never one per line.
+  return (
+    <div className={cn("text-sm", props.className)}>
+      <address className="flex gap-2 not-italic">
+        <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>
+          {street}
+          <br />
+          {city}
+        </span>
+      </address>
+      <p className="flex flex-wrap items-center gap-x-3 pl-6 print:hidden">
+        {text.address.directions}:
+        <span className="inline-flex gap-x-3">
+          <OutboundLink href={maps.google} className={link}>
+            Google Maps
+          </OutboundLink>
+          <OutboundLink href={maps.apple} className={link}>
+            Apple Maps
+          </OutboundLink>
+        </span>
+      </p>
+    </div>
+  );
+}
+
+const icons = { facebook: FacebookIcon, instagram: InstagramIcon, tiktok: TikTokIcon };
+const networks = Object.entries(icons) as [keyof typeof icons, typeof FacebookIcon][];
+
+/** The office's social profiles as icon links, each named for screen readers. */
+export function SocialLinks(props: { className: string; linkClassName: string }) {
+  const text = useCommonText();
+  return (
+    <ul className={cn("flex items-center gap-1", props.className)}>
+      {networks.map(([network, Icon]) => (
+        <li key={network}>
+          <OutboundLink
+            href={officeConfig.social[network]}
+            className={cn(
+              "inline-flex size-11 items-center justify-center rounded-md",
+              props.linkClassName,
+            )}
+          >
+            <Icon />
+            <span className="sr-only">{text.socialNames[network]}</span>
+          </OutboundLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The office mark: a sun over a document, drawn inline so it costs no request. */
+export function LogoMark({ className }: { className: string }) {
+  return (
+    <svg
+      viewBox="0 0 48 48"
+      width={40}
+      height={40}
+      aria-hidden
+      focusable={false}
+      className={className}
+    >
+      <rect width="48" height="48" rx="12" fill="#1a4f8f" />
+      <circle cx="24" cy="21" r="8" fill="#f9c23c" />
+      <g stroke="#f9c23c" strokeWidth="2.5" strokeLinecap="round">
+        <path d="M24 6.5v3.5M24 32v3.5M9.5 21H13M35 21h3.5M13.7 10.7l2.5 2.5M31.8 28.8l2.5 2.5M34.3 10.7l-2.5 2.5M16.2 28.8l-2.5 2.5" />
+      </g>
+      <path d="M10 39.5h28" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The mark and the office's name, as the header shows them. */
+export function Logo() {
+  return (
+    <span className="flex items-center gap-2.5">
+      <LogoMark className="size-10 shrink-0" />
+      <span className="text-lg leading-tight font-bold tracking-tight text-brand-900">
+        {officeConfig.officeName}
+      </span>
+    </span>
   );
 }

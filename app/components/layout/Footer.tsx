@@ -1,7 +1,6 @@
 import { CalendarClock, Contact } from "lucide-react";
 import { PageLink, ReviewLink } from "~/components/Links";
 import { FloridaNotice } from "~/components/Notices";
-import { OfficeAddress } from "~/components/OfficeAddress";
 import { DismissButton } from "~/components/ui/DismissButton";
 import { useCommonText } from "~/content/common";
 import { footerLinks, pageName } from "~/content/pages";
@@ -16,9 +15,7 @@ import {
   upcomingExceptions,
   weeklyRows,
 } from "~/site/office-hours";
-import { ContactLinks } from "./ContactLinks";
-import { LogoMark } from "./Logo";
-import { SocialLinks } from "./SocialLinks";
+import { ContactLinks, LogoMark, OfficeAddress, SocialLinks } from "./ContactLinks";
 
 const underlined = "font-semibold text-white underline underline-offset-2 hover:text-sun-300";
 

@@ -1,6 +1,5 @@
 import { Check, Globe, Menu, X } from "lucide-react";
 import { PageLink } from "~/components/Links";
-import { OfficeAddress } from "~/components/OfficeAddress";
 import { SpainFlag, UsFlag } from "~/components/icons/brands";
 import { PopoverList } from "~/components/ui/PopoverList";
 import { useCommonText } from "~/content/common";
@@ -9,9 +8,7 @@ import { officeConfig } from "~/site/config";
 import { dateWords, formatClockTime } from "~/site/format";
 import { scheduleTimes } from "~/site/office-hours";
 import { pagePath, usePage } from "~/site/pages";
-import { ContactLinks } from "./ContactLinks";
-import { Logo } from "./Logo";
-import { SocialLinks } from "./SocialLinks";
+import { ContactLinks, Logo, OfficeAddress, SocialLinks } from "./ContactLinks";
 
 const mobileMenuId = "mobile-menu";
 const languages = [
@@ -57,38 +54,36 @@ function LanguageSwitcher() {
   const { locale, page } = usePage();
   const text = useCommonText();
   return (
-    <div className="relative">
-      <PopoverList
-        id="language-list"
-        align="end"
-        listClassName="min-w-44"
-        buttonClassName="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-white/10"
-        label={
-          <>
-            <Globe className="size-4" aria-hidden />
-            <span className="sr-only">{text.language}: </span>
-            <span lang={locale}>{languages.find((l) => l.locale === locale)!.name}</span>
-          </>
-        }
-      >
-        {languages.map(({ locale: target, name, Flag }) => (
-          <li key={target}>
-            <a
-              href={pagePath(page, target)}
-              lang={target}
-              hrefLang={target}
-              data-language-choice=""
-              aria-current={target === locale ? "true" : undefined}
-              className="flex min-h-11 items-center gap-3 rounded-md px-3 text-sm text-ink-900 hover:bg-brand-50"
-            >
-              <Flag className="shrink-0 rounded-sm ring-1 ring-black/10" />
-              <span className="grow">{name}</span>
-              {target === locale && <Check className="size-4 text-brand-700" aria-hidden />}
-            </a>
-          </li>
-        ))}
-      </PopoverList>
-    </div>
+    <PopoverList
+      id="language-list"
+      align="end"
+      listClassName="min-w-44"
+      buttonClassName="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-white/10"
+      label={
+        <>
+          <Globe className="size-4" aria-hidden />
+          <span className="sr-only">{text.language}: </span>
+          <span lang={locale}>{languages.find((l) => l.locale === locale)!.name}</span>
+        </>
+      }
+    >
+      {languages.map(({ locale: target, name, Flag }) => (
+        <li key={target}>
+          <a
+            href={pagePath(page, target)}
+            lang={target}
+            hrefLang={target}
+            data-language-choice=""
+            aria-current={target === locale ? "true" : undefined}
+            className="flex min-h-11 items-center gap-3 rounded-md px-3 text-sm text-ink-900 hover:bg-brand-50"
+          >
+            <Flag className="shrink-0 rounded-sm ring-1 ring-black/10" />
+            <span className="grow">{name}</span>
+            {target === locale && <Check className="size-4 text-brand-700" aria-hidden />}
+          </a>
+        </li>
+      ))}
+    </PopoverList>
   );
 }
 

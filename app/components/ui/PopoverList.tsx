@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "~/components/ui/cn";
+import { cn } from "~/components/ui/classes";
 
 interface PopoverListProps {
   id: string;
@@ -16,7 +16,7 @@ interface PopoverListProps {
 /** A button that opens a list in a native popover: no script, and the list sits under it. */
 export function PopoverList({ id, label, children, ...style }: PopoverListProps) {
   return (
-    <>
+    <div className="relative">
       <button type="button" popoverTarget={id} className={cn("group", style.buttonClassName)}>
         {label}
         <ChevronDown
@@ -31,6 +31,6 @@ export function PopoverList({ id, label, children, ...style }: PopoverListProps)
       >
         <ul className="grid gap-0.5">{children}</ul>
       </div>
-    </>
+    </div>
   );
 }

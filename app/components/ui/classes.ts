@@ -1,20 +1,19 @@
-import { cn } from "./cn";
+/** The class names given, without the empty ones. */
+export function cn(...classes: (string | false | null | undefined)[]): string {
+  return classes.filter(Boolean).join(" ");
+}
 
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "light";
-export type ButtonSize = "md" | "lg";
-
-const variants: Record<ButtonVariant, string> = {
+const variants = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 shadow-sm",
   secondary: "bg-sun-400 text-ink-900 hover:bg-sun-300 shadow-sm",
-  outline: "border border-brand-700 text-brand-800 hover:bg-brand-50",
   ghost: "text-brand-800 hover:bg-brand-50",
   light: "bg-white text-brand-800 hover:bg-brand-50 shadow-sm",
 };
 
-const sizes: Record<ButtonSize, string> = {
-  md: "min-h-11 px-4 py-2 text-sm",
-  lg: "min-h-12 px-6 py-3 text-base",
-};
+const sizes = { md: "min-h-11 px-4 py-2 text-sm", lg: "min-h-12 px-6 py-3 text-base" };
+
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
 
 /** Class names for anything that looks like a button: buttons and links alike. */
 export function buttonClass(
