@@ -38,7 +38,7 @@ export function prepareOpenStatus(): () => void {
     const line = describeOpenStatus(status, text, clock);
     return () => {
       slot.textContent = line;
-      slot.dataset.state = status.open ? "open" : "closed";
+      slot.dataset.state = status?.open ? "open" : "closed";
     };
   };
   setInterval(() => prepare()(), 60_000);

@@ -17,15 +17,10 @@ export function addressLines(address: Address): [string, string] {
   return [address.street, `${address.city}, ${address.region} ${address.postalCode}`];
 }
 
-/** The address on one line, as the maps apps search it. */
-export function addressOneLine(address: Address): string {
-  return addressLines(address).join(", ");
-}
-
 /** Directions to the office in Google Maps and Apple Maps (their documented URL forms). */
 export function directionsUrls(address: Address): { google: string; apple: string } {
-  // Spaces as "+", as both documents show: shorter links in every page.
-  const destination = encodeURIComponent(addressOneLine(address)).replace(/%20/g, "+");
+  // The address on one line, as the maps apps search it; spaces as "+", as both documents show.
+  const destination = encodeURIComponent(addressLines(address).join(", ")).replace(/%20/g, "+");
   return {
     google: `https://www.google.com/maps/dir/?api=1&destination=${destination}`,
     apple: `https://maps.apple.com/?daddr=${destination}`,
