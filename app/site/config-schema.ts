@@ -39,12 +39,8 @@ const time = (example: string) =>
   });
 
 function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
+  const url = URL.canParse(value) ? new URL(value) : null;
+  return url?.protocol === "https:" && url.hostname.includes(".");
 }
 const httpsUrl = stringThat("an https URL", isHttpsUrl, {
   pattern: "^https://[^\\s/]+\\.[^\\s]+$",

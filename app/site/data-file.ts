@@ -1,6 +1,6 @@
 // The owner's YAML files under content/, each read once and checked by its zod schema; paths are
 // from the project root (`process.cwd()`), so a copy of the project builds its own files.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
@@ -17,7 +17,7 @@ export class DataFileError extends Error {
 }
 
 /** `hours.office[0].opens` from zod's `["hours", "office", 0, "opens"]`. */
-export function fieldName(path: readonly PropertyKey[]): string {
+function fieldName(path: readonly PropertyKey[]): string {
   return path
     .map((key, i) => (typeof key === "number" ? `[${key}]` : (i ? "." : "") + String(key)))
     .join("");
@@ -25,23 +25,18 @@ export function fieldName(path: readonly PropertyKey[]): string {
 
 /** Every problem of a value against a schema, each naming its field; empty when it is valid. */
 export function schemaProblems(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  if (result.success) return [];
-  return result.error.issues.map((issue) =>
+  const issues = schema.safeParse(value).error?.issues ?? [];
+  return issues.map((issue) =>
     issue.path.length > 0 ? `${fieldName(issue.path)}: ${issue.message}` : issue.message,
   );
 }
 
 /** The parsed YAML of a file under the project root; fails naming a missing or broken file. */
 export function readYaml(file: string, root = process.cwd()): unknown {
-  let source: string;
+  const path = join(root, file);
+  if (!existsSync(path)) throw new DataFileError(file, ["the file is missing"]);
   try {
-    source = readFileSync(join(root, file), "utf8");
-  } catch {
-    throw new DataFileError(file, ["the file is missing"]);
-  }
-  try {
-    return parse(source);
+    return parse(readFileSync(path, "utf8"));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw new DataFileError(file, [`not valid YAML: ${reason}`]);

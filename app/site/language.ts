@@ -44,9 +44,8 @@ export interface PageVisit {
   origin: string;
 }
 
-/** The language of the same-site page the visitor came from, or null. */
+/** The language of the same-site page the visitor came from, or null (none, or another site). */
 function referrerLocale({ referrer, origin }: PageVisit): Locale | null {
-  if (!referrer) return null;
   try {
     const url = new URL(referrer);
     return url.origin === origin ? localeOfPath(url.pathname) : null;
@@ -72,16 +71,11 @@ export function languageBoot(
   const pathname = canonical ?? visit.pathname;
   const stay = canonical === null ? null : canonical + visit.search + visit.hash;
   const locale = localeOfPath(pathname);
-  if (locale !== defaultLocale) {
-    storeLanguage(locale, storage);
-    return stay;
-  }
   const from = referrerLocale(visit);
-  if (from !== null && from !== locale) {
+  if (locale !== defaultLocale || (from !== null && from !== locale)) {
     storeLanguage(locale, storage);
     return stay;
   }
   const stored = readStoredLanguage(storage);
-  if (stored === locale) return stay;
-  return localizePath(pathname, stored) + visit.search + visit.hash;
+  return stored === locale ? stay : localizePath(pathname, stored) + visit.search + visit.hash;
 }
