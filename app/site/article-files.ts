@@ -9,7 +9,6 @@ export type ArticleId = string & { readonly __brand: "ArticleId" };
 
 export { articlesDir } from "./content-paths";
 
-const languageNames: Record<Locale, string> = { en: "English", es: "Spanish" };
 const fileName = new RegExp(`(?:^|/)(${articleIdPattern.slice(1, -1)})\\.([a-z]+)\\.md$`);
 
 /** The id and language of an article file: ".../BlogPost1.es.md" → BlogPost1, es. */
@@ -36,7 +35,7 @@ export function articleIdsOf(paths: readonly string[]): ArticleId[] {
     const missing = locales.find((locale) => !have.includes(locale));
     if (missing) {
       throw new Error(
-        `${articlesDir}/${id}.${have[0]}.md has no ${languageNames[missing]} twin: ` +
+        `${articlesDir}/${id}.${have[0]}.md has no ${new Intl.DisplayNames("en", { type: "language" }).of(missing)} twin: ` +
           `add ${articlesDir}/${id}.${missing}.md (every article exists in ${locales.join(" and ")})`,
       );
     }

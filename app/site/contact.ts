@@ -2,13 +2,7 @@
 // the schedule the browser uses for "Open now". Links load nothing from another site until tapped.
 import type { SiteConfig } from "./config";
 import { localePrefix, type Locale } from "./locales";
-import {
-  officeClock,
-  upcomingExceptions,
-  zoneOffsets,
-  type OfficeSchedule,
-  type ZoneOffsets,
-} from "./office-hours";
+import { officeClock, upcomingExceptions, zoneOffsets, type OfficeSchedule } from "./office-hours";
 
 type Address = SiteConfig["address"];
 
@@ -39,10 +33,7 @@ export function fill(template: string, values: Record<string, string>): string {
 }
 
 /** The office's calendar day "YYYY-MM-DD" in its time zone at `now` (at build: the build day). */
-export function officeDay(
-  config: Pick<SiteConfig, "timeZone"> & { offsets?: ZoneOffsets },
-  now = new Date(),
-): string {
+export function officeDay(config: Pick<OfficeSchedule, "timeZone" | "offsets">, now = new Date()) {
   return officeClock(now, config.timeZone, config.offsets).day;
 }
 

@@ -7,10 +7,7 @@ import type { z } from "zod";
 
 /** Thrown when a content file is missing, is not YAML, or holds a value the site cannot publish. */
 export class DataFileError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: readonly string[],
-  ) {
+  constructor(file: string, problems: readonly string[]) {
     super(`${file} cannot be published:\n${problems.map((p) => `  - ${file}: ${p}`).join("\n")}`);
     this.name = "DataFileError";
   }

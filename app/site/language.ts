@@ -1,5 +1,5 @@
 import { canonicalPagePath } from "./canonical-path";
-import { defaultLocale, isLocale, localeOfPath, localizePath, type Locale } from "./locales";
+import { defaultLocale, isLocale, localeOfPath, localePrefix, type Locale } from "./locales";
 
 /** The id of the JSON list of page names that the 404 page carries for its boot script. */
 export const pageNamesId = "page-names";
@@ -27,22 +27,17 @@ export function readStoredLanguage(storage: Storage | null = browserStorage()): 
 /** Stores the language; returns false (and throws nothing) when storage is unavailable. */
 export function storeLanguage(locale: Locale, storage: Storage | null = browserStorage()): boolean {
   try {
-    if (!storage) return false;
-    storage.setItem(languageStorageKey, locale);
-    return true;
+    storage?.setItem(languageStorageKey, locale);
+    return storage !== null;
   } catch {
     return false;
   }
 }
 
 /** The page being opened; `referrer` is "" when none or withheld, `origin` tells our own pages. */
-export interface PageVisit {
-  pathname: string;
-  search: string;
-  hash: string;
+export type PageVisit = Pick<Location, "pathname" | "search" | "hash" | "origin"> & {
   referrer: string;
-  origin: string;
-}
+};
 
 /** The language of the same-site page the visitor came from, or null (none, or another site). */
 function referrerLocale({ referrer, origin }: PageVisit): Locale | null {
@@ -76,6 +71,8 @@ export function languageBoot(
     storeLanguage(locale, storage);
     return stay;
   }
+  // An English page, and another language chosen: the same page in it.
   const stored = readStoredLanguage(storage);
-  return stored === locale ? stay : localizePath(pathname, stored) + visit.search + visit.hash;
+  if (stored === locale) return stay;
+  return localePrefix(stored) + (pathname === "/" ? "" : pathname) + visit.search + visit.hash;
 }

@@ -34,33 +34,29 @@ export interface OfficeSchedule {
   exceptions: readonly Pick<HoursException, "from" | "to" | "hours">[];
 }
 
+/** A closure or special hours by its first and last day. */
+type Dated = Pick<HoursException, "from" | "to">;
+
 const minuteMs = 60_000;
 
 const zoneFormats: Record<string, Intl.DateTimeFormat> = {};
 
-/** A reader of wall-clock parts in a zone, made once per zone (the costly `Intl` call). */
-const zoneFormat = (timeZone: string) =>
-  (zoneFormats[timeZone] ??= new Intl.DateTimeFormat("en-US", {
+/** Minutes the zone's wall clock is ahead of UTC at an instant, from `Intl` ("GMT-04:00"). */
+function intlOffset(timeZone: string, time: number): number {
+  // Made once per zone: the costly `Intl` call.
+  const format = (zoneFormats[timeZone] ??= new Intl.DateTimeFormat("en-US", {
     timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
+    timeZoneName: "longOffset",
   }));
-
-/** Minutes the zone's wall clock is ahead of UTC at an instant, from `Intl`. */
-function intlOffset(format: Intl.DateTimeFormat, time: number): number {
-  const parts: Record<string, number> = {};
-  for (const { type, value } of format.formatToParts(time)) parts[type] = Number(value);
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour! % 24, parts.minute!);
-  return Math.round((wall - Math.floor(time / minuteMs) * minuteMs) / minuteMs);
+  const name = format.formatToParts(time).find((part) => part.type === "timeZoneName")?.value;
+  // UTC itself is plain "GMT".
+  const [, sign = "+", hours = 0, minutes = 0] = /([+-])(\d+):(\d+)/.exec(name ?? "") ?? [];
+  return (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
 }
 
 /** The offsets of `timeZone` for `years` years from `fromYear` (UTC), day by day, to the minute. */
 export function zoneOffsets(timeZone: string, fromYear: number, years: number): ZoneOffsets {
-  const offsetAt = (time: number) => intlOffset(zoneFormat(timeZone), time);
+  const offsetAt = (time: number) => intlOffset(timeZone, time);
   const start = Date.UTC(fromYear, 0, 1);
   const until = Date.UTC(fromYear + years, 0, 1);
   const changes: [number, number][] = [[start, offsetAt(start)]];
@@ -90,7 +86,7 @@ export function bakedOffset({ changes, until }: ZoneOffsets, time: number): numb
 /** The office's day ("YYYY-MM-DD"), weekday and minutes since its midnight at `now`, DST included. */
 export function officeClock(now: Date, timeZone: string, offsets?: ZoneOffsets) {
   const time = now.getTime();
-  const offset = (offsets && bakedOffset(offsets, time)) ?? intlOffset(zoneFormat(timeZone), time);
+  const offset = (offsets && bakedOffset(offsets, time)) ?? intlOffset(timeZone, time);
   const wall = new Date(Math.floor(time / minuteMs) * minuteMs + offset * minuteMs);
   const day = wall.toISOString().slice(0, 10);
   return { day, weekday: weekdayOf(day), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
@@ -108,10 +104,7 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function exceptionOn<E extends Pick<HoursException, "from" | "to">>(
-  exceptions: readonly E[],
-  day: string,
-): E | undefined {
+export function exceptionOn<E extends Dated>(exceptions: readonly E[], day: string): E | undefined {
   return exceptions.find((e) => e.from <= day && day <= e.to);
 }
 
@@ -120,8 +113,7 @@ export function hoursOn(schedule: OfficeSchedule, day: string): DailyHours | nul
   const exception = exceptionOn(schedule.exceptions, day);
   if (exception) return exception.hours;
   const weekday = weekdayOf(day);
-  const slot = schedule.weekly.find((s) => s.days.includes(weekday));
-  return slot ? { opens: slot.opens, closes: slot.closes } : null;
+  return schedule.weekly.find((slot) => slot.days.includes(weekday)) ?? null;
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -144,12 +136,14 @@ export function openStatus(schedule: OfficeSchedule, now: Date): OpenStatus {
   return null;
 }
 
+type SiteWords = z.output<typeof siteWords>;
+
 /**
  * The words of the status, from the page (`common.openStatus`): templates with `{time}` and
  * `{day}`. `oneOClock` is the words to swap before a time in the one o'clock hour, and their
  * replacement ("a las" → "a la" in Spanish); the same twice when the language needs none.
  */
-export type OpenStatusText = z.output<typeof siteWords>["openStatus"];
+export type OpenStatusText = SiteWords["openStatus"];
 
 /** How the status writes a time ("15:00" → "3 PM"), a weekday ("Monday") and a day ("January 3"). */
 export type ClockWords = ReturnType<typeof intlClockWords>;
@@ -164,11 +158,7 @@ export function intlClockWords(locale: Locale) {
 }
 
 /** "Open now · closes 3 PM", "Closed now · opens Monday at 9:30 AM", … in the page's language. */
-export function describeOpenStatus(
-  status: OpenStatus,
-  text: OpenStatusText,
-  words: ClockWords,
-): string {
+export function describeOpenStatus(status: OpenStatus, text: OpenStatusText, words: ClockWords) {
   if (!status) return text.closed;
   const { open, time, day, inDays } = status;
   let template = open ? text.open : ([text.opensToday, text.opensTomorrow][inDays] ?? text.opensOn);
@@ -181,26 +171,17 @@ export function describeOpenStatus(
 
 /** Every clock time of a schedule (weekly and exceptions), "HH:MM": those the status may show. */
 export function scheduleTimes(schedule: Pick<OfficeSchedule, "weekly" | "exceptions">): string[] {
-  const times = [
-    ...schedule.weekly.flatMap((slot) => [slot.opens, slot.closes]),
-    ...schedule.exceptions.flatMap((e) => (e.hours ? [e.hours.opens, e.hours.closes] : [])),
-  ];
-  return [...new Set(times)].sort();
+  const hours = [...schedule.weekly, ...schedule.exceptions.map((e) => e.hours)];
+  return [...new Set(hours.flatMap((h) => (h ? [h.opens, h.closes] : [])))].sort();
 }
 
 /** Exceptions that have not ended by `today` ("YYYY-MM-DD"), in date order. */
-export function upcomingExceptions<E extends Pick<HoursException, "from" | "to">>(
-  exceptions: readonly E[],
-  today: string,
-): E[] {
+export function upcomingExceptions<E extends Dated>(exceptions: readonly E[], today: string): E[] {
   return exceptions.filter((e) => e.to >= today).sort((a, b) => a.from.localeCompare(b.from));
 }
 
 /** The days an exception's site-wide notice shows: from `announceDaysBefore` ahead to its end. */
-export function noticeWindow(
-  exception: Pick<HoursException, "from" | "to">,
-  announceDaysBefore: number,
-): { showFrom: string; showUntil: string } {
+export function noticeWindow(exception: Dated, announceDaysBefore: number) {
   return { showFrom: addDays(exception.from, -announceDaysBefore), showUntil: exception.to };
 }
 
@@ -210,11 +191,7 @@ export function shownOn(today: string, showUntil: string, showFrom = ""): boolea
 }
 
 /** The words the weekly rows need: day names, "to", "Closed". */
-export interface WeekText {
-  weekdays: Record<Weekday, string>;
-  through: string;
-  closed: string;
-}
+export type WeekText = Pick<SiteWords, "weekdays" | "through"> & { closed: string };
 
 /** The text with its first letter in capitals: Spanish dates and days start a line lower case. */
 export function capitalize(text: string) {
@@ -241,11 +218,7 @@ export function daysInWords(days: readonly string[], text: WeekText): string {
 }
 
 /** A weekly schedule as rows: each slot's days and "9:30 AM – 3 PM", then the days "Closed". */
-export function weeklyRows(
-  schedule: OfficeSchedule["weekly"],
-  text: WeekText,
-  locale: Locale,
-): { days: string; hours: string }[] {
+export function weeklyRows(schedule: OfficeSchedule["weekly"], text: WeekText, locale: Locale) {
   const open = new Set(schedule.flatMap((slot) => slot.days));
   const closed = weekdays.filter((day) => !open.has(day));
   const rows = schedule.map((slot) => ({
