@@ -51,11 +51,10 @@ function referrerLocale({ referrer, origin }: PageVisit): Locale | null {
 
 /**
  * Runs before the first paint of every page; returns the URL to open instead, or null. A page in
- * another language than the default stores it; so does an English page reached from one of ours
- * in another language (only the language switcher links across, even in a new tab). Otherwise a
- * stored language other than English was chosen: the same page in it is returned. The 404 page
- * passes the site's `pageNames`, so a page path in a casing the host has no rule for returns the
- * canonical URL.
+ * another language, or an English one reached from ours in another (only the language switcher
+ * links across, even in a new tab), stores its language; else a stored other language sends to the
+ * same page in it. The 404 page passes `pageNames`, so a casing the host has no rule for goes to
+ * the canonical URL.
  */
 export function languageBoot(
   visit: PageVisit,
@@ -71,7 +70,6 @@ export function languageBoot(
     storeLanguage(locale, storage);
     return stay;
   }
-  // An English page, and another language chosen: the same page in it.
   const stored = readStoredLanguage(storage);
   if (stored === locale) return stay;
   return localePrefix(stored) + (pathname === "/" ? "" : pathname) + visit.search + visit.hash;
