@@ -2,20 +2,14 @@
 /** Marks the chosen filter `aria-current` and announces its count to screen readers. */
 export function enhanceBlogFilters() {
   const links = [...document.querySelectorAll<HTMLAnchorElement>("a[data-blog-filter]")];
-  const status = document.querySelector<HTMLElement>("[data-blog-filter-status]");
+  const status = document.querySelector("[data-blog-filter-status]");
   if (links.length === 0) return;
   const update = (announce: boolean) => {
     const hash = decodeURIComponent(location.hash.slice(1));
     const chosen = links.find((a) => a.dataset.blogFilter === hash) ?? links[0]!;
-    for (const a of links) {
-      if (a === chosen) a.setAttribute("aria-current", "true");
-      else a.removeAttribute("aria-current");
-    }
-    if (!status) return;
-    const count = document.querySelector<HTMLElement>(
-      `[data-blog-filter-count="${chosen.dataset.blogFilter}"]`,
-    );
-    if (announce && count) status.textContent = count.textContent;
+    for (const a of links) a.ariaCurrent = a === chosen ? "true" : null;
+    const count = document.querySelector(`[data-blog-filter-count="${chosen.dataset.blogFilter}"]`);
+    if (announce && status && count) status.textContent = count.textContent;
   };
   update(false);
   addEventListener("hashchange", () => update(true));

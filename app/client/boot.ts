@@ -2,41 +2,18 @@
 // vite-plugin.ts hashes it for the CSP): before the first paint it sends a visitor who chose
 // Spanish to the Spanish page, and a Spanish page remembers Spanish; then it loads site.ts.
 import { browserStorage, languageBoot, pageNamesId } from "~/site/language";
+import { whenIdle } from "./idle";
 
 /** URL of the site script, set when this is bundled (vite-plugin.ts). */
 declare const SITE_SCRIPT_URL: string;
 
-// Loads site.ts once the page has loaded and is idle: every control works without it, and its work
-// never shares a task with the page's parsing and first frames, the longest on a slow phone.
-function loadSiteScriptWhenIdle() {
-  const load = () => {
-    const script = document.createElement("script");
-    script.src = SITE_SCRIPT_URL;
-    document.head.append(script);
-  };
-  const whenIdle = () => {
-    if ("requestIdleCallback" in window) requestIdleCallback(load, { timeout: 1000 });
-    else setTimeout(load, 100);
-  };
-  addEventListener("load", whenIdle, { once: true });
-}
-
-/** The site's pages, listed by the 404 page (root.tsx) so any casing of a name finds its page. */
-function pageNames(): string[] {
-  const data = document.getElementById(pageNamesId)?.textContent;
-  return data ? (JSON.parse(data) as string[]) : [];
-}
-
 let redirecting = false;
 try {
-  const visit = {
-    pathname: location.pathname,
-    search: location.search,
-    hash: location.hash,
-    referrer: document.referrer,
-    origin: location.origin,
-  };
-  const replacement = languageBoot(visit, browserStorage(), pageNames());
+  const { pathname, search, hash, origin } = location;
+  const visit = { pathname, search, hash, origin, referrer: document.referrer };
+  // The site's pages, listed by the 404 page (root.tsx) so any casing of a name finds its page.
+  const pageNames = document.getElementById(pageNamesId)?.textContent;
+  const replacement = languageBoot(visit, browserStorage(), pageNames ? JSON.parse(pageNames) : []);
   if (replacement) {
     // Hidden (app.css) while the page in the visitor's language loads.
     redirecting = true;
@@ -46,4 +23,12 @@ try {
 } catch {
   // Nothing here may keep the page from showing.
 }
-if (!redirecting) loadSiteScriptWhenIdle();
+
+// Loads site.ts once the page has loaded and is idle: every control works without it, and its work
+// never shares a task with the page's parsing and first frames, the longest on a slow phone.
+const loadSiteScript = () => {
+  const script = document.createElement("script");
+  script.src = SITE_SCRIPT_URL;
+  document.head.append(script);
+};
+if (!redirecting) addEventListener("load", () => whenIdle(loadSiteScript, 1000), { once: true });

@@ -11,20 +11,16 @@ const dismissedKey = "hoursNoticeDismissed";
  */
 export function prepareDatedHours(): () => void {
   const today = officeDay(OFFICE_SCHEDULE);
-  const rows = [...document.querySelectorAll<HTMLElement>("[data-show-until]")].map((row) => ({
-    row,
-    shown: shownOn(today, row.dataset.showUntil!),
-    due: shownOn(today, row.dataset.showUntil!, row.dataset.noticeFrom),
-  }));
+  const rows = [...document.querySelectorAll<HTMLElement>("[data-show-until]")];
   const hideRows = () => {
-    for (const { row, shown } of rows) row.hidden = !shown;
+    for (const row of rows) row.hidden = !shownOn(today, row.dataset.showUntil!);
     for (const group of document.querySelectorAll<HTMLElement>("[data-hours-group]"))
       group.hidden = !group.querySelector("[data-show-until]:not([hidden])");
   };
 
   const notice = document.querySelector<HTMLElement>("[data-hours-notice]");
   const list = notice?.querySelector("ul");
-  const due = rows.filter((r) => r.due).map((r) => r.row);
+  const due = rows.filter(({ dataset }) => shownOn(today, dataset.showUntil!, dataset.noticeFrom));
   if (!notice || !list || due.length === 0) return hideRows;
   const key = due.map((row) => row.dataset.showUntil).join();
   try {
@@ -34,26 +30,22 @@ export function prepareDatedHours(): () => void {
   }
   return () => {
     hideRows();
-    showNotice(notice, list, due, key);
-  };
-}
-
-/** Shows the notice with a copy of each due row; its button closes it for the visit. */
-function showNotice(notice: HTMLElement, list: HTMLElement, due: HTMLElement[], key: string) {
-  for (const row of due) {
-    const copy = document.createElement("li");
-    // The row's words and emphasis, without the footer's colours.
-    copy.append(...[...row.cloneNode(true).childNodes]);
-    for (const child of copy.querySelectorAll("[class]")) child.removeAttribute("class");
-    list.append(copy);
-  }
-  notice.hidden = false;
-  notice.querySelector("button")?.addEventListener("click", () => {
-    notice.hidden = true;
-    try {
-      sessionStorage.setItem(dismissedKey, key);
-    } catch {
-      // Nothing to remember it in.
+    for (const row of due) {
+      const copy = document.createElement("li");
+      // The row's words and emphasis, without the footer's colours.
+      copy.append(...row.cloneNode(true).childNodes);
+      for (const child of copy.querySelectorAll("[class]")) child.removeAttribute("class");
+      list.append(copy);
     }
-  });
+    notice.hidden = false;
+    // Its button closes it for the visit.
+    notice.querySelector("button")?.addEventListener("click", () => {
+      notice.hidden = true;
+      try {
+        sessionStorage.setItem(dismissedKey, key);
+      } catch {
+        // Nothing to remember it in.
+      }
+    });
+  };
 }

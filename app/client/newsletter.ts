@@ -12,31 +12,24 @@ export function enhanceNewsletter() {
 
   const showProblem = () => {
     const problem = emailProblem(input.value);
-    const message = problem === "empty" ? text.errorEmpty : problem ? text.errorInvalid : "";
-    input.setCustomValidity(message ?? "");
-    error.textContent = message ?? "";
-    if (message) input.setAttribute("aria-invalid", "true");
-    else input.removeAttribute("aria-invalid");
+    const message =
+      (problem === "empty" ? text.errorEmpty : problem ? text.errorInvalid : "") ?? "";
+    input.setCustomValidity(message);
+    error.textContent = message;
+    input.ariaInvalid = message ? "true" : null;
     return Boolean(message);
   };
 
   input.addEventListener("invalid", showProblem);
   input.addEventListener("input", () => {
     input.setCustomValidity("");
-    if (input.hasAttribute("aria-invalid")) showProblem();
+    if (input.ariaInvalid) showProblem();
   });
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    if (showProblem()) {
-      input.reportValidity();
-      return;
-    }
-    const href = subscriptionMailto(
-      form.getAttribute("action") ?? "",
-      input.value,
-      text.mailSubject ?? "",
-      text.mailBody ?? "",
-    );
+    if (showProblem()) return input.reportValidity();
+    const action = form.getAttribute("action") ?? "";
+    const href = subscriptionMailto(action, input.value, text.mailSubject, text.mailBody);
     const fallback = document.querySelector<HTMLElement>("[data-newsletter-fallback]");
     fallback?.querySelector("a")?.setAttribute("href", href);
     fallback?.removeAttribute("hidden");

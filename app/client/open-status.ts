@@ -17,14 +17,8 @@ export function prepareOpenStatus(): () => void {
   const slot = document.querySelector<HTMLElement>("[data-open-status]");
   if (!slot) return () => {};
   const words = slot.dataset;
-  const text: OpenStatusText = {
-    open: words.open ?? "",
-    closed: words.closed ?? "",
-    opensToday: words.opensToday ?? "",
-    opensTomorrow: words.opensTomorrow ?? "",
-    opensOn: words.opensOn ?? "",
-    oneOClock: words.oneOClock?.split("|") ?? [],
-  };
+  // Every template is on the slot (Header.tsx), as `data-open`, `data-opens-today`, …
+  const text = { ...words, oneOClock: words.oneOClock?.split("|") ?? [] } as OpenStatusText;
   const times = JSON.parse(words.times ?? "{}") as Record<string, string>;
   const dayNames = words.weekdays?.split("|") ?? [];
   const months = words.months?.split("|") ?? [];
@@ -38,7 +32,7 @@ export function prepareOpenStatus(): () => void {
     const line = describeOpenStatus(status, text, clock);
     return () => {
       slot.textContent = line;
-      slot.dataset.state = status.open ? "open" : "closed";
+      slot.dataset.state = status?.open ? "open" : "closed";
     };
   };
   setInterval(() => prepare()(), 60_000);

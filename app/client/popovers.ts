@@ -16,8 +16,6 @@ export function syncPopoverButtons() {
     },
     true,
   );
-  for (const button of document.querySelectorAll("[popovertarget]")) {
-    const popover = document.getElementById(button.getAttribute("popovertarget") ?? "");
-    if (popover) sync(popover, popover.matches(":popover-open"));
-  }
+  for (const popover of document.querySelectorAll("[popover]"))
+    sync(popover, popover.matches(":popover-open"));
 }

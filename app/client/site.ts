@@ -4,6 +4,7 @@ import { storeLanguage } from "~/site/language";
 import { isLocale } from "~/site/locales";
 import { enhanceBlogFilters } from "./blog-filters";
 import { prepareDatedHours } from "./hours-notices";
+import { whenIdle } from "./idle";
 import { enhanceNewsletter } from "./newsletter";
 import { prepareOpenStatus } from "./open-status";
 import { syncPopoverButtons } from "./popovers";
@@ -14,12 +15,6 @@ function rememberLanguageChoice(event: Event) {
   const link = (event.target as Element | null)?.closest?.("a[data-language-choice]");
   const locale = link?.getAttribute("hreflang");
   if (isLocale(locale)) storeLanguage(locale);
-}
-
-/** Runs `work` when the browser has nothing else to do (or within two seconds). */
-function whenIdle(work: () => void) {
-  if ("requestIdleCallback" in window) requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 200);
 }
 
 /** Lets the browser handle input and paint before the next piece of work. */
@@ -44,7 +39,7 @@ async function showTimelyParts() {
     whenIdle(() => {
       enhanceNewsletter();
       document.documentElement.setAttribute("data-enhanced", "");
-    });
+    }, 2000);
   });
 }
 

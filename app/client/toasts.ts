@@ -1,5 +1,5 @@
 /** At most this many toasts are kept in the toast area (the spec's limit). */
-export const toastLimit = 20;
+const toastLimit = 20;
 /** How long a toast shows before it goes (ms). */
 const toastDuration = 8_000;
 

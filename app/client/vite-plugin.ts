@@ -46,13 +46,10 @@ export const cspHashesFile = "csp-hashes.json";
 export function siteScript(): Plugin {
   let built: ReturnType<typeof bundleSiteScripts> | undefined;
   let dev = false;
-  // In development the scripts are rebuilt on every use, so edits show at once.
+  // In development (a server) the scripts are rebuilt on every use, so edits show at once.
   const current = () => (dev ? bundleSiteScripts(true) : (built ??= bundleSiteScripts()));
   return {
     name: "site-script",
-    configResolved(config) {
-      dev = config.command === "serve";
-    },
     resolveId(id) {
       return id === virtualId ? `\0${virtualId}` : undefined;
     },
@@ -62,6 +59,7 @@ export function siteScript(): Plugin {
       return `export const bootScript = ${JSON.stringify(boot)};\n`;
     },
     configureServer(server) {
+      dev = true;
       server.middlewares.use(devUrl, (_req, res, next) => {
         current().then(({ site }) => {
           res.setHeader("Content-Type", "text/javascript; charset=utf-8");

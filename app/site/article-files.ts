@@ -9,19 +9,17 @@ export type ArticleId = string & { readonly __brand: "ArticleId" };
 
 export { articlesDir } from "./content-paths";
 
-const languageNames: Record<Locale, string> = { en: "English", es: "Spanish" };
 const fileName = new RegExp(`(?:^|/)(${articleIdPattern.slice(1, -1)})\\.([a-z]+)\\.md$`);
 
 /** The id and language of an article file: ".../BlogPost1.es.md" → BlogPost1, es. */
 export function parseArticlePath(path: string): { id: ArticleId; locale: Locale } {
   const match = fileName.exec(path);
   const locale = match?.[2];
-  if (!match || !isLocale(locale)) {
+  if (!match || !isLocale(locale))
     throw new Error(
       `${path}: name an article file <Name>.<language>.md with a language of ${locales.join(", ")} ` +
         `(e.g. BlogPost7.en.md and BlogPost7.es.md); the name may hold letters, digits and dashes`,
     );
-  }
   return { id: match[1] as ArticleId, locale };
 }
 
@@ -34,12 +32,12 @@ export function articleIdsOf(paths: readonly string[]): ArticleId[] {
   }
   for (const [id, have] of found) {
     const missing = locales.find((locale) => !have.includes(locale));
-    if (missing) {
+    const language = missing && new Intl.DisplayNames("en", { type: "language" }).of(missing);
+    if (missing)
       throw new Error(
-        `${articlesDir}/${id}.${have[0]}.md has no ${languageNames[missing]} twin: ` +
+        `${articlesDir}/${id}.${have[0]}.md has no ${language} twin: ` +
           `add ${articlesDir}/${id}.${missing}.md (every article exists in ${locales.join(" and ")})`,
       );
-    }
   }
   return [...found.keys()].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
 }

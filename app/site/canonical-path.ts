@@ -1,23 +1,13 @@
 // Page names match in any casing, but each page has one URL. Small (it ships inline in the 404
 // page's boot) and free of the page table, which the browser never loads.
-import { defaultLocale, isLocale, localePrefix, type Locale } from "./locales";
-
-/** What a URL path names: its language, its segments after the prefix, and the page it names. */
-export interface PathTarget<Name extends string> {
-  locale: Locale;
-  segments: string[];
-  page: Name | undefined;
-}
+import { defaultLocale, isLocale, localePrefix } from "./locales";
 
 /**
- * The one place page names are matched: the language is the first segment when it names another
- * language (`es`, `ES`); `page` is the one of `pageNames` the single segment after it names, in
- * any casing, else undefined. The route table, the host's casing redirects and the 404 boot use it.
+ * The one place page names are matched (route table, host casing redirects, 404 boot): the language
+ * is the first segment when it names another (`es`, `ES`), `segments` those after it, and `page`
+ * the one of `pageNames` the single segment names, in any casing, else undefined.
  */
-export function pathTarget<Name extends string>(
-  pathname: string,
-  pageNames: readonly Name[],
-): PathTarget<Name> {
+export function pathTarget<Name extends string>(pathname: string, pageNames: readonly Name[]) {
   const segments = pathname.split("/").filter(Boolean);
   const first = segments[0]?.toLowerCase();
   const locale = isLocale(first) && first !== defaultLocale ? first : defaultLocale;

@@ -2,7 +2,6 @@
 // it, the build checks the file against it, and each problem names the field for the owner:
 // `booking.apostille: expected an https URL, got "www.example"`.
 import { z } from "zod";
-import { schemaProblems } from "./data-file";
 import { formatMonthDay } from "./format";
 import { locales, type Locale } from "./locales";
 import { weekdays } from "./weekdays";
@@ -40,23 +39,15 @@ const time = (example: string) =>
   });
 
 function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
+  const url = URL.canParse(value) ? new URL(value) : null;
+  return url?.protocol === "https:" && url.hostname.includes(".");
 }
 const httpsUrl = stringThat("an https URL", isHttpsUrl, {
   pattern: "^https://[^\\s/]+\\.[^\\s]+$",
 });
 
-/** The site's address, https and a host alone: pages are served from the top of the host. */
-function isSiteAddress(value: string): boolean {
-  if (!isHttpsUrl(value)) return false;
-  const url = new URL(value);
-  return url.origin === value && url.username === "" && url.password === "" && url.pathname === "/";
-}
+/** The site's address, https and its origin alone: pages are served from the top of the host. */
+const isSiteAddress = (value: string) => isHttpsUrl(value) && new URL(value).origin === value;
 
 /** A real calendar date written as ISO `YYYY-MM-DD`. */
 const isoDate = (what: string) => z.iso.date(expected(what)).meta({ cms: { widget: "date" } });
@@ -127,11 +118,11 @@ const hoursException = z
     if (day.type === "hours" && day.opens >= day.closes)
       ctx.addIssue(unexpected(`a time after opens (${day.opens})`, day.closes, "closes"));
   })
-  .transform(({ type, ...day }) => ({
-    from: day.from,
-    to: day.to,
-    hours: "opens" in day ? { opens: day.opens, closes: day.closes } : null,
-    ...(day.note && { note: day.note }),
+  .transform(({ type, from, to, note, ...hours }) => ({
+    from,
+    to,
+    hours: "opens" in hours ? hours : null,
+    ...(note && { note }),
   }));
 
 /** A booking link's name, as pages and prices name it: "notary", "familyPetition". */
@@ -294,23 +285,3 @@ export const siteConfigSchema = z
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 /** A holiday closure or special hours (see `hoursException` above), as the site reads it. */
 export type HoursException = z.output<typeof hoursException>;
-
-/** Thrown when the office config holds a value the site cannot publish. */
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(
-      `Invalid office facts (content/office.yaml):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
-    );
-    this.name = "ConfigError";
-  }
-}
-
-export function configProblems(config: unknown): string[] {
-  return schemaProblems(siteConfigSchema, config);
-}
-
-/** Throws a ConfigError naming every bad field; used by the build and the tests. */
-export function assertValidConfig(config: unknown): void {
-  const problems = configProblems(config);
-  if (problems.length > 0) throw new ConfigError(problems);
-}

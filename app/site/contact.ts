@@ -2,13 +2,7 @@
 // the schedule the browser uses for "Open now". Links load nothing from another site until tapped.
 import type { SiteConfig } from "./config";
 import { localePrefix, type Locale } from "./locales";
-import {
-  officeClock,
-  upcomingExceptions,
-  zoneOffsets,
-  type OfficeSchedule,
-  type ZoneOffsets,
-} from "./office-hours";
+import { officeClock, upcomingExceptions, zoneOffsets, type OfficeSchedule } from "./office-hours";
 
 type Address = SiteConfig["address"];
 
@@ -17,15 +11,10 @@ export function addressLines(address: Address): [string, string] {
   return [address.street, `${address.city}, ${address.region} ${address.postalCode}`];
 }
 
-/** The address on one line, as the maps apps search it. */
-export function addressOneLine(address: Address): string {
-  return addressLines(address).join(", ");
-}
-
 /** Directions to the office in Google Maps and Apple Maps (their documented URL forms). */
 export function directionsUrls(address: Address): { google: string; apple: string } {
-  // Spaces as "+", as both documents show: shorter links in every page.
-  const destination = encodeURIComponent(addressOneLine(address)).replace(/%20/g, "+");
+  // The address on one line, as the maps apps search it; spaces as "+", as both documents show.
+  const destination = encodeURIComponent(addressLines(address).join(", ")).replace(/%20/g, "+");
   return {
     google: `https://www.google.com/maps/dir/?api=1&destination=${destination}`,
     apple: `https://maps.apple.com/?daddr=${destination}`,
@@ -44,10 +33,7 @@ export function fill(template: string, values: Record<string, string>): string {
 }
 
 /** The office's calendar day "YYYY-MM-DD" in its time zone at `now` (at build: the build day). */
-export function officeDay(
-  config: Pick<SiteConfig, "timeZone"> & { offsets?: ZoneOffsets },
-  now = new Date(),
-): string {
+export function officeDay(config: Pick<OfficeSchedule, "timeZone" | "offsets">, now = new Date()) {
   return officeClock(now, config.timeZone, config.offsets).day;
 }
 

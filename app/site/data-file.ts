@@ -1,23 +1,20 @@
 // The owner's YAML files under content/, each read once and checked by its zod schema; paths are
 // from the project root (`process.cwd()`), so a copy of the project builds its own files.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
 
 /** Thrown when a content file is missing, is not YAML, or holds a value the site cannot publish. */
 export class DataFileError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: readonly string[],
-  ) {
+  constructor(file: string, problems: readonly string[]) {
     super(`${file} cannot be published:\n${problems.map((p) => `  - ${file}: ${p}`).join("\n")}`);
     this.name = "DataFileError";
   }
 }
 
 /** `hours.office[0].opens` from zod's `["hours", "office", 0, "opens"]`. */
-export function fieldName(path: readonly PropertyKey[]): string {
+function fieldName(path: readonly PropertyKey[]): string {
   return path
     .map((key, i) => (typeof key === "number" ? `[${key}]` : (i ? "." : "") + String(key)))
     .join("");
@@ -25,23 +22,18 @@ export function fieldName(path: readonly PropertyKey[]): string {
 
 /** Every problem of a value against a schema, each naming its field; empty when it is valid. */
 export function schemaProblems(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  if (result.success) return [];
-  return result.error.issues.map((issue) =>
+  const issues = schema.safeParse(value).error?.issues ?? [];
+  return issues.map((issue) =>
     issue.path.length > 0 ? `${fieldName(issue.path)}: ${issue.message}` : issue.message,
   );
 }
 
 /** The parsed YAML of a file under the project root; fails naming a missing or broken file. */
 export function readYaml(file: string, root = process.cwd()): unknown {
-  let source: string;
+  const path = join(root, file);
+  if (!existsSync(path)) throw new DataFileError(file, ["the file is missing"]);
   try {
-    source = readFileSync(join(root, file), "utf8");
-  } catch {
-    throw new DataFileError(file, ["the file is missing"]);
-  }
-  try {
-    return parse(source);
+    return parse(readFileSync(path, "utf8"));
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw new DataFileError(file, [`not valid YAML: ${reason}`]);

@@ -1,5 +1,5 @@
 import { canonicalPagePath } from "./canonical-path";
-import { defaultLocale, isLocale, localeOfPath, localizePath, type Locale } from "./locales";
+import { defaultLocale, isLocale, localeOfPath, localePrefix, type Locale } from "./locales";
 
 /** The id of the JSON list of page names that the 404 page carries for its boot script. */
 export const pageNamesId = "page-names";
@@ -27,26 +27,20 @@ export function readStoredLanguage(storage: Storage | null = browserStorage()): 
 /** Stores the language; returns false (and throws nothing) when storage is unavailable. */
 export function storeLanguage(locale: Locale, storage: Storage | null = browserStorage()): boolean {
   try {
-    if (!storage) return false;
-    storage.setItem(languageStorageKey, locale);
-    return true;
+    storage?.setItem(languageStorageKey, locale);
+    return storage !== null;
   } catch {
     return false;
   }
 }
 
 /** The page being opened; `referrer` is "" when none or withheld, `origin` tells our own pages. */
-export interface PageVisit {
-  pathname: string;
-  search: string;
-  hash: string;
+export type PageVisit = Pick<Location, "pathname" | "search" | "hash" | "origin"> & {
   referrer: string;
-  origin: string;
-}
+};
 
-/** The language of the same-site page the visitor came from, or null. */
+/** The language of the same-site page the visitor came from, or null (none, or another site). */
 function referrerLocale({ referrer, origin }: PageVisit): Locale | null {
-  if (!referrer) return null;
   try {
     const url = new URL(referrer);
     return url.origin === origin ? localeOfPath(url.pathname) : null;
@@ -57,11 +51,10 @@ function referrerLocale({ referrer, origin }: PageVisit): Locale | null {
 
 /**
  * Runs before the first paint of every page; returns the URL to open instead, or null. A page in
- * another language than the default stores it; so does an English page reached from one of ours
- * in another language (only the language switcher links across, even in a new tab). Otherwise a
- * stored language other than English was chosen: the same page in it is returned. The 404 page
- * passes the site's `pageNames`, so a page path in a casing the host has no rule for returns the
- * canonical URL.
+ * another language, or an English one reached from ours in another (only the language switcher
+ * links across, even in a new tab), stores its language; else a stored other language sends to the
+ * same page in it. The 404 page passes `pageNames`, so a casing the host has no rule for goes to
+ * the canonical URL.
  */
 export function languageBoot(
   visit: PageVisit,
@@ -72,16 +65,12 @@ export function languageBoot(
   const pathname = canonical ?? visit.pathname;
   const stay = canonical === null ? null : canonical + visit.search + visit.hash;
   const locale = localeOfPath(pathname);
-  if (locale !== defaultLocale) {
-    storeLanguage(locale, storage);
-    return stay;
-  }
   const from = referrerLocale(visit);
-  if (from !== null && from !== locale) {
+  if (locale !== defaultLocale || (from !== null && from !== locale)) {
     storeLanguage(locale, storage);
     return stay;
   }
   const stored = readStoredLanguage(storage);
   if (stored === locale) return stay;
-  return localizePath(pathname, stored) + visit.search + visit.hash;
+  return localePrefix(stored) + (pathname === "/" ? "" : pathname) + visit.search + visit.hash;
 }

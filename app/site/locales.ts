@@ -18,11 +18,3 @@ export function localeOfPath(pathname: string): Locale {
   const first = pathname.split("/")[1]?.toLowerCase();
   return isLocale(first) ? first : defaultLocale;
 }
-
-/** The path under another language's prefix: `/Immigration` → `/es/Immigration`, `/es` → `/`. */
-export function localizePath(pathname: string, locale: Locale): string {
-  const from = localeOfPath(pathname);
-  const rest = from === defaultLocale ? pathname : pathname.slice(localePrefix(from).length);
-  const path = localePrefix(locale) + (rest === "/" ? "" : rest);
-  return path || "/";
-}

@@ -1,20 +1,17 @@
 // The office's opening hours as pure logic: which hours apply on a day, whether the office is open
 // at an instant in its own time zone, and the words for it. The hours block, the JSON-LD and the
 // vCard use it at build; the site script, in the browser, for "Open now" and the holiday notices.
+import type { z } from "zod";
+import type { siteWords } from "../content/model";
 import type { HoursException } from "./config";
-import { weekdays, type Weekday } from "./weekdays";
 import { formatClockTime, formatMonthDay, formatWeekday } from "./format";
 import type { Locale } from "./locales";
+import { weekdays, type Weekday } from "./weekdays";
 
 /** Opening and closing time of one day, 24-hour "HH:MM". */
 export interface DailyHours {
   opens: string;
   closes: string;
-}
-
-/** Hours that repeat every week on the listed days (weekday names, checked by the config). */
-export interface WeeklyHours extends DailyHours {
-  days: readonly string[];
 }
 
 /**
@@ -32,52 +29,34 @@ export interface OfficeSchedule {
   timeZone: string;
   /** The zone's offsets for the coming years; outside them the clock asks `Intl`. */
   offsets?: ZoneOffsets;
-  weekly: readonly WeeklyHours[];
+  /** Hours that repeat every week on the listed days (weekday names, checked by the config). */
+  weekly: readonly (DailyHours & { days: readonly string[] })[];
   exceptions: readonly Pick<HoursException, "from" | "to" | "hours">[];
 }
 
-/** The office's own calendar day ("YYYY-MM-DD") and minutes since its midnight at an instant. */
-export interface OfficeClock {
-  day: string;
-  weekday: Weekday;
-  minutes: number;
-}
+/** A closure or special hours by its first and last day. */
+type Dated = Pick<HoursException, "from" | "to">;
 
 const minuteMs = 60_000;
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const zoneFormats: Record<string, Intl.DateTimeFormat> = {};
 
-/** A reader of wall-clock parts in a zone, made once per zone (the costly `Intl` call). */
-function zoneFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = zoneFormats.get(timeZone);
-  if (!format) zoneFormats.set(timeZone, (format = newZoneFormat(timeZone)));
-  return format;
-}
-
-function newZoneFormat(timeZone: string) {
-  return new Intl.DateTimeFormat("en-US", {
+/** Minutes the zone's wall clock is ahead of UTC at an instant, from `Intl` ("GMT-04:00"). */
+function intlOffset(timeZone: string, time: number): number {
+  // Made once per zone: the costly `Intl` call.
+  const format = (zoneFormats[timeZone] ??= new Intl.DateTimeFormat("en-US", {
     timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-}
-
-/** Minutes the zone's wall clock is ahead of UTC at an instant, from `Intl`. */
-function intlOffset(format: Intl.DateTimeFormat, time: number): number {
-  const parts: Record<string, number> = {};
-  for (const { type, value } of format.formatToParts(time)) parts[type] = Number(value);
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour! % 24, parts.minute!);
-  return Math.round((wall - Math.floor(time / minuteMs) * minuteMs) / minuteMs);
+    timeZoneName: "longOffset",
+  }));
+  const name = format.formatToParts(time).find((part) => part.type === "timeZoneName")?.value;
+  // UTC itself is plain "GMT".
+  const [, sign = "+", hours = 0, minutes = 0] = /([+-])(\d+):(\d+)/.exec(name ?? "") ?? [];
+  return (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
 }
 
 /** The offsets of `timeZone` for `years` years from `fromYear` (UTC), day by day, to the minute. */
 export function zoneOffsets(timeZone: string, fromYear: number, years: number): ZoneOffsets {
-  const format = zoneFormat(timeZone);
-  const offsetAt = (time: number) => intlOffset(format, time);
+  const offsetAt = (time: number) => intlOffset(timeZone, time);
   const start = Date.UTC(fromYear, 0, 1);
   const until = Date.UTC(fromYear + years, 0, 1);
   const changes: [number, number][] = [[start, offsetAt(start)]];
@@ -86,6 +65,7 @@ export function zoneOffsets(timeZone: string, fromYear: number, years: number): 
     const next = Math.min(time + dayMs, until);
     const offset = changes.at(-1)![1];
     if (offsetAt(next) === offset) continue;
+    // The change is within the day: halve the span down to the minute.
     let [before, after] = [time, next];
     while (after - before > minuteMs) {
       const mid = before + Math.floor((after - before) / 2 / minuteMs) * minuteMs;
@@ -98,20 +78,15 @@ export function zoneOffsets(timeZone: string, fromYear: number, years: number): 
 }
 
 /** The zone's offset at an instant from baked offsets; undefined outside their span. */
-export function bakedOffset(offsets: ZoneOffsets, time: number): number | undefined {
-  if (time < offsets.changes[0]![0] || time >= offsets.until) return undefined;
-  let offset: number | undefined;
-  for (const [from, minutes] of offsets.changes) {
-    if (from > time) break;
-    offset = minutes;
-  }
-  return offset;
+export function bakedOffset({ changes, until }: ZoneOffsets, time: number): number | undefined {
+  if (time < changes[0]![0] || time >= until) return undefined;
+  return changes.findLast(([from]) => from <= time)![1];
 }
 
-/** The office's day and time at `now` in any zone, DST included: baked offsets, else `Intl`. */
-export function officeClock(now: Date, timeZone: string, offsets?: ZoneOffsets): OfficeClock {
+/** The office's day ("YYYY-MM-DD"), weekday and minutes since its midnight at `now`, DST included. */
+export function officeClock(now: Date, timeZone: string, offsets?: ZoneOffsets) {
   const time = now.getTime();
-  const offset = (offsets && bakedOffset(offsets, time)) ?? intlOffset(zoneFormat(timeZone), time);
+  const offset = (offsets && bakedOffset(offsets, time)) ?? intlOffset(timeZone, time);
   const wall = new Date(Math.floor(time / minuteMs) * minuteMs + offset * minuteMs);
   const day = wall.toISOString().slice(0, 10);
   return { day, weekday: weekdayOf(day), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
@@ -129,10 +104,7 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function exceptionOn<E extends Pick<HoursException, "from" | "to">>(
-  exceptions: readonly E[],
-  day: string,
-): E | undefined {
+export function exceptionOn<E extends Dated>(exceptions: readonly E[], day: string): E | undefined {
   return exceptions.find((e) => e.from <= day && day <= e.to);
 }
 
@@ -141,117 +113,75 @@ export function hoursOn(schedule: OfficeSchedule, day: string): DailyHours | nul
   const exception = exceptionOn(schedule.exceptions, day);
   if (exception) return exception.hours;
   const weekday = weekdayOf(day);
-  const slot = schedule.weekly.find((s) => s.days.includes(weekday));
-  return slot ? { opens: slot.opens, closes: slot.closes } : null;
+  return schedule.weekly.find((slot) => slot.days.includes(weekday)) ?? null;
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** Open until `closes`, or closed until the next opening (null when none in the coming weeks). */
-export type OpenStatus =
-  | { open: true; closes: string }
-  | { open: false; next: { day: string; opens: string; inDays: number } | null };
-
-const horizonDays = 62;
+/** Open until `time` today, or closed until `time` on `day`; null when no opening is near. */
+export type OpenStatus = { open: boolean; time: string; day: string; inDays: number } | null;
 
 /** Whether the office is open at `now`, in its time zone, and until when, or when it opens next. */
 export function openStatus(schedule: OfficeSchedule, now: Date): OpenStatus {
   const clock = officeClock(now, schedule.timeZone, schedule.offsets);
-  const today = hoursOn(schedule, clock.day);
-  if (today && clock.minutes < minutesOf(today.closes)) {
-    if (clock.minutes >= minutesOf(today.opens)) return { open: true, closes: today.closes };
-    return { open: false, next: { day: clock.day, opens: today.opens, inDays: 0 } };
-  }
-  for (let inDays = 1; inDays <= horizonDays; inDays++) {
+  // Today, then each day of the coming weeks.
+  for (let inDays = 0; inDays <= 62; inDays++) {
     const day = addDays(clock.day, inDays);
     const hours = hoursOn(schedule, day);
-    if (hours) return { open: false, next: { day, opens: hours.opens, inDays } };
+    const minutes = inDays === 0 ? clock.minutes : -1;
+    if (!hours || minutes >= minutesOf(hours.closes)) continue;
+    const open = minutes >= minutesOf(hours.opens);
+    return { open, time: open ? hours.closes : hours.opens, day, inDays };
   }
-  return { open: false, next: null };
+  return null;
 }
+
+type SiteWords = z.output<typeof siteWords>;
 
 /**
  * The words of the status, from the page (`common.openStatus`): templates with `{time}` and
  * `{day}`. `oneOClock` is the words to swap before a time in the one o'clock hour, and their
  * replacement ("a las" → "a la" in Spanish); the same twice when the language needs none.
  */
-export interface OpenStatusText {
-  open: string;
-  closed: string;
-  opensToday: string;
-  opensTomorrow: string;
-  opensOn: string;
-  oneOClock: readonly string[];
-}
+export type OpenStatusText = SiteWords["openStatus"];
 
-/**
- * How the status writes a time ("15:00" → "3 PM"), a weekday ("Monday") and a day ("January 3"):
- * from `Intl` at build (`intlClockWords`), from the page's words in the browser (no `Intl` call).
- */
-export interface ClockWords {
-  time(time: string): string;
-  weekday(day: string): string;
-  monthDay(day: string): string;
-}
+/** How the status writes a time ("15:00" → "3 PM"), a weekday ("Monday") and a day ("January 3"). */
+export type ClockWords = ReturnType<typeof intlClockWords>;
 
-export function intlClockWords(locale: Locale): ClockWords {
+/** The clock's words from `Intl`, at build; the site script reads the page's instead. */
+export function intlClockWords(locale: Locale) {
   return {
-    time: (time) => formatClockTime(time, locale),
-    weekday: (day) => formatWeekday(day, locale),
-    monthDay: (day) => formatMonthDay(day, locale),
+    time: (time: string) => formatClockTime(time, locale),
+    weekday: (day: string) => formatWeekday(day, locale),
+    monthDay: (day: string) => formatMonthDay(day, locale),
   };
 }
 
 /** "Open now · closes 3 PM", "Closed now · opens Monday at 9:30 AM", … in the page's language. */
-export function describeOpenStatus(
-  status: OpenStatus,
-  text: OpenStatusText,
-  words: ClockWords,
-): string {
-  const time = status.open ? status.closes : status.next?.opens;
-  if (status.open === false && !status.next) return text.closed;
-  const inDays = status.open ? 0 : status.next!.inDays;
-  let template = status.open
-    ? text.open
-    : inDays === 0
-      ? text.opensToday
-      : inDays === 1
-        ? text.opensTomorrow
-        : text.opensOn;
-  const hour = Number(time!.slice(0, 2));
+export function describeOpenStatus(status: OpenStatus, text: OpenStatusText, words: ClockWords) {
+  if (!status) return text.closed;
+  const { open, time, day, inDays } = status;
+  let template = open ? text.open : ([text.opensToday, text.opensTomorrow][inDays] ?? text.opensOn);
   const [from = "", to = ""] = text.oneOClock;
-  if ((hour === 1 || hour === 13) && from) template = template.replace(from, to);
+  if (/^(01|13):/.test(time) && from) template = template.replace(from, to);
   // Within a week the weekday says it ("Monday"); further off, the date ("January 3").
-  const day = status.open
-    ? ""
-    : inDays < 7
-      ? words.weekday(status.next!.day)
-      : words.monthDay(status.next!.day);
-  return template.replace("{time}", words.time(time!)).replace("{day}", day);
+  const when = open ? "" : inDays < 7 ? words.weekday(day) : words.monthDay(day);
+  return template.replace("{time}", words.time(time)).replace("{day}", when);
 }
 
 /** Every clock time of a schedule (weekly and exceptions), "HH:MM": those the status may show. */
 export function scheduleTimes(schedule: Pick<OfficeSchedule, "weekly" | "exceptions">): string[] {
-  const times = [
-    ...schedule.weekly.flatMap((slot) => [slot.opens, slot.closes]),
-    ...schedule.exceptions.flatMap((e) => (e.hours ? [e.hours.opens, e.hours.closes] : [])),
-  ];
-  return [...new Set(times)].sort();
+  const hours = [...schedule.weekly, ...schedule.exceptions.map((e) => e.hours)];
+  return [...new Set(hours.flatMap((h) => (h ? [h.opens, h.closes] : [])))].sort();
 }
 
 /** Exceptions that have not ended by `today` ("YYYY-MM-DD"), in date order. */
-export function upcomingExceptions<E extends Pick<HoursException, "from" | "to">>(
-  exceptions: readonly E[],
-  today: string,
-): E[] {
+export function upcomingExceptions<E extends Dated>(exceptions: readonly E[], today: string): E[] {
   return exceptions.filter((e) => e.to >= today).sort((a, b) => a.from.localeCompare(b.from));
 }
 
 /** The days an exception's site-wide notice shows: from `announceDaysBefore` ahead to its end. */
-export function noticeWindow(
-  exception: Pick<HoursException, "from" | "to">,
-  announceDaysBefore: number,
-): { showFrom: string; showUntil: string } {
+export function noticeWindow(exception: Dated, announceDaysBefore: number) {
   return { showFrom: addDays(exception.from, -announceDaysBefore), showUntil: exception.to };
 }
 
@@ -261,11 +191,7 @@ export function shownOn(today: string, showUntil: string, showFrom = ""): boolea
 }
 
 /** The words the weekly rows need: day names, "to", "Closed". */
-export interface WeekText {
-  weekdays: Record<Weekday, string>;
-  through: string;
-  closed: string;
-}
+export type WeekText = Pick<SiteWords, "weekdays" | "through"> & { closed: string };
 
 /** The text with its first letter in capitals: Spanish dates and days start a line lower case. */
 export function capitalize(text: string) {
@@ -292,16 +218,12 @@ export function daysInWords(days: readonly string[], text: WeekText): string {
 }
 
 /** A weekly schedule as rows: each slot's days and "9:30 AM – 3 PM", then the days "Closed". */
-export function weeklyRows(
-  schedule: readonly WeeklyHours[],
-  text: WeekText,
-  locale: Locale,
-): { days: string; hours: string }[] {
+export function weeklyRows(schedule: OfficeSchedule["weekly"], text: WeekText, locale: Locale) {
   const open = new Set(schedule.flatMap((slot) => slot.days));
   const closed = weekdays.filter((day) => !open.has(day));
   const rows = schedule.map((slot) => ({
     days: daysInWords(slot.days, text),
-    hours: `${formatClockTime(slot.opens, locale)} – ${formatClockTime(slot.closes, locale)}`,
+    hours: formatHours(slot, text.closed, locale),
   }));
   if (closed.length > 0) rows.push({ days: daysInWords(closed, text), hours: text.closed });
   return rows;

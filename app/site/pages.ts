@@ -51,10 +51,8 @@ export const staticPageIds: readonly string[] = pageIdsIn();
 export type PageId = string;
 export const pageIds: readonly PageId[] = [...staticPageIds, ...articleIds];
 
-const articleIdSet = new Set<PageId>(articleIds);
-
 export function isArticleId(page: PageId): page is ArticleId {
-  return articleIdSet.has(page);
+  return (articleIds as readonly string[]).includes(page);
 }
 
 /** The route module that renders a page (relative to `app/`). */
@@ -78,16 +76,14 @@ export function notFoundPath(locale: Locale): string {
   return `${localePrefix(locale)}/404`;
 }
 
-const lowerCaseIds = new Map<string, PageId>();
 for (const [i, id] of pageIds.entries()) {
-  const taken = lowerCaseIds.get(id.toLowerCase());
+  const taken = pageIds.find((other, j) => j < i && other.toLowerCase() === id.toLowerCase());
   if (taken)
     throw new Error(
       i >= staticPageIds.length
         ? `app/content/blog/articles/${id}.*.md: the address "${id}" is already taken by "${taken}"; rename the article's files`
         : `content/pages/${id}.*.yaml: the address "${id}" differs from "${taken}" only in case; rename one`,
     );
-  lowerCaseIds.set(id.toLowerCase(), id);
 }
 
 /** A page and its language; `known` is false when the path names no page (Home, with a 404). */
@@ -107,6 +103,5 @@ export function resolvePath(pathname: string): ResolvedPath {
     // Malformed escapes: resolve the raw text, which names no page.
   }
   const { locale, segments, page } = pathTarget(decoded, pageIds);
-  if (segments.length === 0) return { locale, page: "Home", known: true };
-  return page ? { locale, page, known: true } : { locale, page: "Home", known: false };
+  return { locale, page: page ?? "Home", known: segments.length === 0 || page !== undefined };
 }

@@ -5,7 +5,7 @@ import type {
   Notary,
   WithContext,
 } from "schema-dts";
-import { officeConfig, type SiteConfig } from "./config";
+import { officeConfig } from "./config";
 import { officeDay } from "./contact";
 import { upcomingExceptions } from "./office-hours";
 import { pagePath, type Locale, type PageId } from "./pages";
@@ -19,10 +19,7 @@ export function officeData(
   locale: Locale,
   description: string,
   image: string,
-  {
-    config = officeConfig,
-    today = officeDay(config),
-  }: { config?: SiteConfig; today?: string } = {},
+  { config = officeConfig, today = officeDay(config) } = {},
 ): WithContext<Notary | AccountingService> {
   const { address, hours, social, geo, siteUrl } = config;
   const exceptions = upcomingExceptions(config.specialHours.exceptions, today);

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { officeFile } from "~/site/config";
-import {
-  assertValidConfig,
-  ConfigError,
-  configProblems,
-  siteConfigSchema,
-} from "~/site/config-schema";
-import { readDataFile } from "~/site/data-file";
+import { siteConfigSchema } from "~/site/config-schema";
+import { readDataFile, schemaProblems } from "~/site/data-file";
 import { alternateConfig, alternateFacts, type Facts } from "../fixtures/alternate-config";
 import { dataFileMessage, scratchDir } from "./scratch";
 
@@ -17,6 +12,8 @@ import { dataFileMessage, scratchDir } from "./scratch";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Change = (facts: any) => unknown;
+
+const configProblems = (facts: unknown) => schemaProblems(siteConfigSchema, facts);
 
 /** The other office's facts with one change. */
 function withChange(change: Change): Facts {
@@ -99,8 +96,6 @@ describe("the office's facts", () => {
   ])("names the field when %s is wrong", (field, change) => {
     const facts = withChange(change);
     expect(configProblems(facts).map((problem) => problem.split(":")[0])).toContain(field);
-    expect(() => assertValidConfig(facts)).toThrow(ConfigError);
-    expect(() => assertValidConfig(facts)).toThrow(field);
   });
 
   it.each([
