@@ -3,7 +3,7 @@
 import { common } from "../content/common";
 import { officeConfig, type SiteConfig } from "../site/config";
 import { localePrefix, type Locale } from "../site/locales";
-import { weeklyRows, type WeeklyHours } from "../site/office-hours";
+import { weeklyRows, type OfficeSchedule } from "../site/office-hours";
 
 /** Escapes a text value (RFC 2426 section 4): backslash, comma, semicolon, line break. */
 export function escapeText(value: string): string {
@@ -31,7 +31,7 @@ export function foldLine(line: string): string {
 function hoursNote(config: SiteConfig, locale: Locale): string {
   const { weekdays, through, footer } = common[locale];
   const week = { weekdays, through, closed: footer.closed };
-  const group = (label: string, schedule: readonly WeeklyHours[]) =>
+  const group = (label: string, schedule: OfficeSchedule["weekly"]) =>
     [label, ...weeklyRows(schedule, week, locale).map((r) => `${r.days}: ${r.hours}`)].join("\n");
   const { office, online } = config.hours;
   const groups = [group(footer.inOffice, office), group(footer.online, online)];
