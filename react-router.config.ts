@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { join } from "node:path";
 // Loading the office's facts checks them: a bad phone, e-mail or booking link
 // stops the build here, naming content/office.yaml and the field.
-import { officeConfig } from "./app/site/config";
+import "./app/site/config";
 import { aliasPaths, locales, notFoundPath, pageIds, pagePath } from "./app/site/pages";
 import { writeStaticHostFiles } from "./app/build/static-host";
 

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { notaryNoticeHaitianCreole } from "~/content/common/notary-notice-ht";
 import { immigrationServicesNoticeStatus } from "~/content/common/notice-status";
-import { officeConfig, type SiteConfig } from "~/site/config";
+import { officeConfig } from "~/site/config";
 import {
   currentLaunchProblems,
   currentOwnerQuestions,
