@@ -5,33 +5,17 @@
  */
 import { inflateSync } from "node:zlib";
 
-interface PdfObject {
-  dict: string;
-  stream?: Buffer;
-}
-
 /** Every `N 0 obj` of the file: its dictionary and, for streams, the decoded data. */
-function readObjects(pdf: Buffer): Map<string, PdfObject> {
+function readObjects(pdf: Buffer) {
+  const objects = new Map<string, { dict: string; stream?: Buffer }>();
   const text = pdf.toString("latin1");
-  const objects = new Map<string, PdfObject>();
-  const start = /(\d+) 0 obj\b/g;
-  let match: RegExpExecArray | null;
-  while ((match = start.exec(text))) {
-    const after = match.index + match[0].length;
-    const end = text.indexOf("endobj", after);
-    const streamAt = text.indexOf("stream", after);
-    if (streamAt !== -1 && streamAt < end) {
-      const dict = text.slice(after, streamAt);
-      const length = Number(/\/Length (\d+)/.exec(dict)?.[1] ?? 0);
-      const dataStart = streamAt + 6 + (text[streamAt + 6] === "\r" ? 2 : 1);
-      let data = pdf.subarray(dataStart, dataStart + length);
-      if (dict.includes("/FlateDecode")) data = inflateSync(data);
-      objects.set(match[1]!, { dict, stream: data });
-      start.lastIndex = dataStart + length;
-    } else {
-      objects.set(match[1]!, { dict: text.slice(after, end) });
-      start.lastIndex = end;
-    }
+  for (const [, id = "", body = ""] of text.matchAll(/(\d+) 0 obj\b([\s\S]*?)endobj/g)) {
+    // A stream's data: `Length` bytes after the line that opens it.
+    const [, dict = body, data] = /^([\s\S]*?)stream\r?\n([\s\S]*)/.exec(body) ?? [];
+    const length = Number(/\/Length (\d+)/.exec(dict)?.[1] ?? 0);
+    const bytes = data === undefined ? undefined : Buffer.from(data.slice(0, length), "latin1");
+    const inflate = bytes && dict.includes("/FlateDecode");
+    objects.set(id, { dict, stream: inflate ? inflateSync(bytes) : bytes });
   }
   return objects;
 }
