@@ -8,8 +8,6 @@ import { pagePath, type Locale } from "../../app/site/pages";
 import { articles } from "./site";
 import { expect, open, test } from "./support";
 
-test.use({ viewport: { width: 1280, height: 900 } });
-
 const pathOf = (id: string, locale: Locale = "en") => pagePath(id, locale);
 const [newest, ...older] = articles;
 /** The page with the newsletter, and its words per language. */

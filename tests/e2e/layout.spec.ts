@@ -11,7 +11,6 @@ const startsWith = (words: string) => new RegExp(`^${literal(words)}`);
 const names = (ids: readonly string[]) => ids.map((id) => pageName(id, "en"));
 
 test("desktop: skip link, header navigation and contacts, footer", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/ItinServices");
   // The skip link moves focus to the main content.
   await page.keyboard.press("Tab");
@@ -207,8 +206,6 @@ const parts = (page: Page) =>
   );
 
 test.describe("entry animation (CSS only)", () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
-
   test("sections rise into place with the scroll, never translucent", async ({ page }) => {
     await page.goto("/");
     // A part well below the fold: the last of the page.

@@ -56,8 +56,6 @@ const first = upcoming[0];
 const showFrom = first && noticeWindow(first, announceDaysBefore).showFrom;
 
 test.describe("open now", () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
-
   // Halfway through the day's hours; just after closing; half an hour before opening.
   for (const { path, when, says, expected } of [
     {
@@ -219,7 +217,6 @@ else
 // How the outbound links open is check-build's; their addresses and messages, the unit tests'
 // (contact.test.ts, rendered.test.ts).
 test("address, directions, WhatsApp, Save contact on a service page", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/es/ItinServices");
   if (!officeConfig.whatsappE164) await expect(page.locator("a[data-whatsapp]")).toHaveCount(0);
   else
@@ -288,7 +285,6 @@ function printed(id: string, locale: Locale) {
 
 for (const { path, present, absent } of [printed("ItinServices", "en"), printed("Home", "es")]) {
   test(`${path} prints cleanly`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, path);
     await page.emulateMedia({ media: "print" });
     const hidden =

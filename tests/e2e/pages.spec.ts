@@ -119,7 +119,7 @@ async function expectArticleAsFile(page: Page, id: string, locale: Locale) {
   await expect(main.locator("ol > li")).toHaveCount(steps.length);
 }
 
-test.use({ reducedMotion: "reduce", viewport: { width: 1280, height: 900 } });
+test.use({ reducedMotion: "reduce" });
 
 // Status, URL, lang, one h1 and every link (outbound target and rel; internal ones resolving, in
 // the page's language) are checked for every page by scripts/check-build.mjs and deploy.spec.ts.
