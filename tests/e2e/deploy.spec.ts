@@ -64,16 +64,11 @@ const inlineScriptHashes = (html: string) =>
       ([, , body = ""]) => `sha256-${createHash("sha256").update(body, "latin1").digest("base64")}`,
     );
 
-/** One file per extension in the published folder, with its URL. */
+/** One file per extension in the published folder (pages and host files aside), with its URL. */
 function sampleFiles(): string[] {
-  const byExtension = new Map<string, string>();
-  for (const file of readdirSync(client, { recursive: true, withFileTypes: true })) {
-    if (!file.isFile()) continue;
-    const url = `/${file.parentPath.slice(client.length + 1)}/${file.name}`.replace(/^\/\//, "/");
-    if (url.endsWith(".html") || url.startsWith("/_")) continue;
-    if (!byExtension.has(extname(url))) byExtension.set(extname(url), url);
-  }
-  return [...byExtension.values()];
+  const urls = readdirSync(client, { recursive: true, encoding: "utf8" }).map((file) => `/${file}`);
+  const files = urls.filter((url) => extname(url) && !/^\/_|\.html$/.test(url));
+  return [...new Map(files.map((url) => [extname(url), url])).values()];
 }
 
 /** What each kind of file must be served as, on every host. */

@@ -1,7 +1,7 @@
 /**
- * The text of a PDF Chromium printed (Skia: one Flate stream per page, Type0
- * fonts whose ToUnicode CMaps map glyph ids to text), for the print tests:
- * no PDF library is installed. Not a general PDF reader.
+ * The text of a PDF Chromium printed (Skia: one Flate stream per page, Type0 fonts whose
+ * ToUnicode CMaps map glyph ids to text, shown with Tj only), for the print tests: no PDF
+ * library is installed. Not a general PDF reader.
  */
 import { inflateSync } from "node:zlib";
 
@@ -60,15 +60,11 @@ export function pdfText(pdf: Buffer): string {
     if (!content) continue;
     let glyphs = new Map<number, string>();
     let line = "";
-    const ops =
-      /\/(F\d+) [\d.]+ Tf|\[((?:<[0-9a-f]*>|[-\d.\s])*)\]\s*TJ|<([0-9a-f]*)>\s*Tj|\bTm\b/gi;
-    const decode = (hex: string) =>
-      (hex.match(/.{4}/g) ?? []).map((g) => glyphs.get(parseInt(g, 16)) ?? "").join("");
-    for (const [op, font, array, hex] of content.matchAll(ops)) {
+    const ops = /\/(F\d+) [\d.]+ Tf|<([0-9a-f]*)>\s*Tj|\bTm\b/gi;
+    for (const [op, font, hex] of content.matchAll(ops)) {
       if (font) glyphs = fonts.get(fontOf.get(font) ?? "") ?? new Map();
-      else if (array !== undefined)
-        line += [...array.matchAll(/<([0-9a-f]*)>/gi)].map((m) => decode(m[1]!)).join("");
-      else if (hex !== undefined) line += decode(hex);
+      else if (hex !== undefined)
+        line += (hex.match(/.{4}/g) ?? []).map((g) => glyphs.get(parseInt(g, 16)) ?? "").join("");
       else if (op === "Tm" && line) {
         lines.push(line);
         line = "";
