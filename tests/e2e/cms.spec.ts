@@ -197,12 +197,11 @@ test.describe("the site editor at /admin, in Spanish", () => {
   // Its headers (its own policy, the popup's way back, noindex) are deploy.spec.ts's.
   test("signs in with GitHub: the service's popup hands the token back", async ({
     browser,
-    baseURL,
     request,
   }) => {
     const config = parse(await (await request.get(`${adminPath}config.yml`)).text());
     const auth = new URL(config.backend.base_url ?? "https://api.netlify.com");
-    const tab = await browser.newPage({ baseURL, locale: "es-US" });
+    const tab = await browser.newPage({ locale: "es-US" });
     const token = "gho_stand_in_token";
     const calls: string[] = [];
     await offline(tab.context());
