@@ -28,6 +28,8 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     ...devices["Desktop Chrome"],
+    // The desktop size of the tests (those at 390 px set theirs).
+    viewport: { width: 1280, height: 900 },
     baseURL,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },

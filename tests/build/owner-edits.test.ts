@@ -1,4 +1,3 @@
-import { chromium } from "@playwright/test";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -6,9 +5,10 @@ import { parse, stringify } from "yaml";
 import type { Page } from "~/content/model";
 import { officeConfig, officeFile } from "~/site/config";
 import { locales, pagePath, type Locale } from "~/site/pages";
-import { chromiumArgs, chromiumPath } from "../../scripts/browser.mjs";
+import { launchChromium } from "../../scripts/browser.mjs";
 import { startSite } from "../../scripts/site-server.mjs";
 import { alternateConfig, alternateFacts } from "../fixtures/alternate-config";
+import { newCard, newService } from "../fixtures/owner-words";
 import { scratchCopy, type ScratchCopy } from "./scratch-copy";
 
 // What an owner does in the site editor, done to a copy of the project's
@@ -37,15 +37,7 @@ type Section = Page["sections"][number];
 const sectionOf = <T extends Section["type"]>(page: Page, type: T) =>
   page.sections.find((section) => section.type === type) as Extract<Section, { type: T }>;
 
-const newCard = {
-  en: { title: "Travel permits for green card holders", description: "Form I-131 typed." },
-  es: { title: "Permisos de viaje para residentes", description: "Formulario I-131 transcrito." },
-};
-const newPage = {
-  id: "PassportPhotos",
-  en: { name: "Passport photos", h1: "Passport and visa photos, ready in minutes" },
-  es: { name: "Fotos de pasaporte", h1: "Fotos para pasaporte y visa, listas en minutos" },
-};
+const newPage = { id: "PassportPhotos", ...newService };
 const article = { id: "BlogPost7", en: "Sales tax for a new business", es: "Impuesto de ventas" };
 let removedStep = "";
 let removedQuestion = "";
@@ -83,10 +75,10 @@ beforeAll(() => {
       footer: 99,
       menu: 99,
       whatsApp: locale === "en" ? "photos" : "fotos",
-      meta: { title: `${words.name} | {officeName}`, description: words.h1 },
+      meta: { title: `${words.name} | {officeName}`, description: words.title },
       hero: {
         icon: "camera",
-        title: words.h1,
+        title: words.title,
         subtitle: locale === "en" ? "Also for apostille requests." : "También para apostillas.",
         actions: [{ type: "book", label: "Book", booking: booking! }],
       },
@@ -94,8 +86,8 @@ beforeAll(() => {
         {
           type: "steps",
           id: "process",
-          title: locale === "en" ? "How it works" : "Cómo funciona",
-          steps: [{ title: "1", description: locale === "en" ? "Come in." : "Venga." }],
+          title: words.step,
+          steps: [{ title: words.step, description: words.text }],
         },
       ],
     };
@@ -133,14 +125,14 @@ it("show each edit on its page, in both languages", () => {
   expect(itin).not.toContain(`>${removedQuestion}<`);
 });
 
+// Its canonical URL, title and description are checked by check-build in the first test.
 it("put the new service page everywhere a page belongs", () => {
   const site = alternateConfig.siteUrl;
   const host = JSON.parse(read("build/host-site.json"));
   for (const locale of locales) {
     const path = pagePath(newPage.id, locale);
     const html = copy.page(path);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${newPage[locale].h1}</h1>`));
-    expect(html).toContain(`<link rel="canonical" href="${site}${path}"/>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${newPage[locale].title}</h1>`));
     for (const other of locales)
       expect(html).toContain(`hrefLang="${other}" href="${site}${pagePath(newPage.id, other)}"`);
     expect(html).toMatch(
@@ -213,7 +205,7 @@ it("show that office's facts and none of this one's", () => {
 
 it("the browser shows the holiday notice in both languages", { timeout: 120_000 }, async () => {
   const site = await startSite({ cwd: copy.dir });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const problems: string[] = [];

@@ -9,24 +9,16 @@ import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { pageFile } from "../../app/build/host-files";
 
-const skipped = new Set([
-  "node_modules",
-  ".git",
-  "build",
-  "test-results",
-  "playwright-report",
-  "screenshots",
-  ".lighthouse",
-  ".probe",
-  ".react-router",
-]);
+/** The project's own top-level folders that are not copied: dependencies, git, builds, test output. */
+const skipped =
+  /^(node_modules|\.git|build|test-results|playwright-report|screenshots|\.lighthouse|\.probe|\.react-router)$/;
 
 /** Copies the project (the current folder) into a new temporary folder. */
 export function scratchCopy(prefix: string) {
   const root = process.cwd();
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  // Only the project's own top-level folders are skipped: tests/build is a source.
-  const copied = (source: string) => !skipped.has(relative(root, source).split(sep)[0] ?? "");
+  // Only top-level folders are skipped: tests/build is a source.
+  const copied = (source: string) => !skipped.test(relative(root, source).split(sep)[0] ?? "");
   cpSync(root, dir, { recursive: true, filter: copied });
   symlinkSync(realpathSync(join(root, "node_modules")), join(dir, "node_modules"));
   /** A file of the copy's published folder (`sitemap.xml`). */

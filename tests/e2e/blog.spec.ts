@@ -8,9 +8,6 @@ import { pagePath, type Locale } from "../../app/site/pages";
 import { articles } from "./site";
 import { expect, open, test } from "./support";
 
-test.use({ viewport: { width: 1280, height: 900 } });
-
-const blogList = { en: blogWords("en"), es: blogWords("es") };
 const pathOf = (id: string, locale: Locale = "en") => pagePath(id, locale);
 const [newest, ...older] = articles;
 /** The page with the newsletter, and its words per language. */
@@ -25,7 +22,7 @@ const newsletter = (locale: Locale) =>
 /** Each filter, and the articles it shows in list order, from their categories. */
 const filters = blogFilterNames.map((filter) => ({
   filter,
-  name: blogList.en.filters[filter],
+  name: blogWords("en").filters[filter],
   shown: articles.filter((article) => filtersOf(article.en.category).includes(filter)),
 }));
 
@@ -39,7 +36,7 @@ test("the blog lists every article, newest featured; its filters work", async ({
   page,
   problems,
 }) => {
-  const words = blogList.en;
+  const words = blogWords("en");
   const text = newest!.en;
   await open(page, "/Blog");
   const featured = page.locator("#articles article").first();
@@ -92,8 +89,8 @@ test("a shared filtered URL opens filtered, with or without JavaScript", async (
     await page.goto("/es/Blog#taxes");
     expect(await shownPosts(page)).toEqual(under("taxes"));
     await page
-      .getByRole("navigation", { name: blogList.es.filterLabel })
-      .getByRole("link", { name: blogList.es.filters.immigration })
+      .getByRole("navigation", { name: blogWords("es").filterLabel })
+      .getByRole("link", { name: blogWords("es").filters.immigration })
       .click();
     await expect.poll(() => shownPosts(page)).toEqual(under("immigration"));
     await context.close();

@@ -11,6 +11,7 @@ import { siteConfigSchema, type SiteConfig } from "../../app/site/config-schema"
 import { articlesDir } from "../../app/site/content-paths";
 import { startSite } from "../../scripts/site-server.mjs";
 import { scratchCopy } from "../build/scratch-copy";
+import { newCard, newService } from "../fixtures/owner-words";
 
 // The real site editor (Sveltia CMS at /admin), in Spanish as the owner's
 // facts ask, in "Work with Local Repository" mode: the directory picker
@@ -114,18 +115,15 @@ async function setSlug(page: Page, slug: string) {
   await page.getByRole("textbox", { name: /Slug/ }).fill(slug);
 }
 
-/** A JPEG of the given size, as a phone would give it. */
-const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#3b82f6" } })
-    .composite([
-      {
-        input: Buffer.from(
-          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#facc15"/></svg>`,
-        ),
-      },
-    ])
+/** A JPEG of the given size, as a phone would give it: a yellow disc on blue. */
+function photo(width: number, height: number) {
+  const disc = `<circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}"/>`;
+  const svg = `<svg width="${width}" height="${height}" fill="#facc15">${disc}</svg>`;
+  return sharp({ create: { width, height, channels: 3, background: "#3b82f6" } })
+    .composite([{ input: Buffer.from(svg) }])
     .jpeg()
     .toBuffer();
+}
 
 /** Uploads a picture into an image field, through the editor's own dialog. */
 async function upload(page: Page, scope: Locator, name: string, buffer: Buffer) {
@@ -150,37 +148,12 @@ test.describe("the site editor at /admin, in Spanish", () => {
   let page: Page;
   /** Each language's pane of the entry open in the editor. */
   let english: Locator, spanish: Locator;
+  const panes = () => [[english, "en"] as const, [spanish, "es"] as const];
   /** What the editor wrote, by path (pictures as base64). */
   const edited: Record<string, string> = {};
   const keep = async (path: string, base64 = false) =>
     (edited[path] = await readBack(page, path, base64));
   const holiday = { from: "2027-02-15", en: "Presidents Day", es: "Día de los Presidentes" };
-  const card = {
-    en: {
-      title: "Travel permits for green card holders",
-      description: "Form I-131 typed with the answers you give us in writing.",
-    },
-    es: {
-      title: "Permisos de viaje para residentes",
-      description: "Formulario I-131 transcrito con las respuestas que usted nos da por escrito.",
-    },
-  };
-  const service = {
-    en: {
-      name: "Passport photos",
-      title: "Passport and visa photos, ready in minutes",
-      subtitle: "Photos that meet the State Department's rules, printed while you wait.",
-      step: "Come in",
-      text: "No appointment needed.",
-    },
-    es: {
-      name: "Fotos de pasaporte",
-      title: "Fotos para pasaporte y visa, listas en minutos",
-      subtitle: "Fotos que cumplen las reglas del Departamento de Estado, impresas al momento.",
-      step: "Venga a la oficina",
-      text: "No necesita cita.",
-    },
-  };
 
   test.beforeAll(async ({ browser, baseURL }) => {
     page = await browser.newPage({
@@ -224,12 +197,11 @@ test.describe("the site editor at /admin, in Spanish", () => {
   // Its headers (its own policy, the popup's way back, noindex) are deploy.spec.ts's.
   test("signs in with GitHub: the service's popup hands the token back", async ({
     browser,
-    baseURL,
     request,
   }) => {
     const config = parse(await (await request.get(`${adminPath}config.yml`)).text());
     const auth = new URL(config.backend.base_url ?? "https://api.netlify.com");
-    const tab = await browser.newPage({ baseURL, locale: "es-US" });
+    const tab = await browser.newPage({ locale: "es-US" });
     const token = "gho_stand_in_token";
     const calls: string[] = [];
     await offline(tab.context());
@@ -342,29 +314,27 @@ test.describe("the site editor at /admin, in Spanish", () => {
       await field(cards(pane), "Título").getByRole("textbox").fill(words.title);
       await field(cards(pane), "Descripción").getByRole("textbox").fill(words.description);
     };
-    await fill(english, card.en);
+    await fill(english, newCard.en);
     // Saving now is refused: the new Spanish card has no words yet.
     await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expect(
       page.getByRole("alert").filter({ hasText: /Corríj?g?elos? para guardar/ }),
     ).toBeVisible();
     await expect(page.getByRole("radio", { name: "Español (error)" })).toBeVisible();
-    await fill(spanish, card.es);
+    await fill(spanish, newCard.es);
     await picture(page, "card");
     await save(page);
     for (const locale of ["en", "es"] as const) {
       const file = `content/pages/Immigration.${locale}.yaml`;
-      await expect.poll(() => readBack(page, file)).toContain(card[locale].title);
+      await expect.poll(() => readBack(page, file)).toContain(newCard[locale].title);
       await keep(file);
     }
   });
 
   test("creates a service page in both languages, with a portrait photo, and no developer", async () => {
     await page.evaluate(() => (location.hash = "/collections/newPages/new"));
-    for (const [pane, words] of [
-      [english, service.en],
-      [spanish, service.es],
-    ] as const) {
+    for (const [pane, locale] of panes()) {
+      const words = newService[locale];
       await typeInto(pane, "Nombre en el menú y el pie de página", words.name);
       await typeInto(pane, "Título en los buscadores", `${words.name} | {officeName}`);
       await typeInto(pane, "Descripción en los buscadores", words.subtitle);
@@ -382,10 +352,8 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await field(english, "Pasos")
       .getByRole("button", { name: /Agregar .{0,2}paso/ })
       .click();
-    for (const [pane, words] of [
-      [english, service.en],
-      [spanish, service.es],
-    ] as const) {
+    for (const [pane, locale] of panes()) {
+      const words = newService[locale];
       const steps = field(pane, "Secciones");
       await typeInto(steps, "Título", words.step);
       await typeInto(field(steps, "Pasos"), "Título", words.step, "last");
@@ -402,7 +370,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
       const file = `content/pages/${servicePageId}.${locale}.yaml`;
       await expect
         .poll(() => readBack(page, file).catch(() => ""))
-        .toContain(service[locale].title);
+        .toContain(newService[locale].title);
       await keep(file);
     }
     const image = parse(edited[`content/pages/${servicePageId}.en.yaml`]!).hero.image as string;
@@ -429,10 +397,8 @@ test.describe("the site editor at /admin, in Spanish", () => {
       await scrollTo(page, input, pane);
       await input.fill(text);
     };
-    for (const [pane, [title, description, body]] of [
-      [english, words.en],
-      [spanish, words.es],
-    ] as const) {
+    for (const [pane, locale] of panes()) {
+      const [title, description, body] = words[locale];
       await box(pane, "Título", title!);
       await box(pane, "Descripción en los buscadores", description!);
       await box(pane, "Resumen en la lista del blog", description!);
@@ -486,12 +452,12 @@ test.describe("the site editor at /admin, in Spanish", () => {
       expect(copy.page("/es")).toContain(holiday.es);
       for (const locale of ["en", "es"] as const) {
         const at = locale === "en" ? "" : "/es";
-        expect(copy.page(`${at}/Immigration`)).toContain(card[locale].title);
-        expect(copy.page(`${at}/${servicePageId}`)).toContain(service[locale].title);
+        expect(copy.page(`${at}/Immigration`)).toContain(newCard[locale].title);
+        expect(copy.page(`${at}/${servicePageId}`)).toContain(newService[locale].title);
         expect(copy.page(at || "/")).toContain(`href="${at}/${servicePageId}"`);
       }
       const site = await startSite({ cwd: copy.dir });
-      const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const tab = await browser.newPage();
       try {
         for (const [path, selector] of [
           [`/${articleId}`, "article img"],

@@ -11,7 +11,7 @@ import { expect, open, popoverOf, test } from "./support";
 // land on the button and the release on the "Learn more" link below it: the
 // click then goes to their common parent and no list opens (the flake seen
 // under load). The animation is tested in layout.spec.ts.
-test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
+test.use({ reducedMotion: "reduce" });
 
 /** Home's cards with a choice of booking pages, in page order, as its English file has them. */
 const lists = sitePage("Home").text.en.sections.flatMap((section) =>

@@ -3,7 +3,7 @@ import type { SectionOf } from "../../app/content/model";
 import { sitePage } from "../../app/content/pages";
 import { contactCard } from "../../app/build/vcard";
 import { bookingUrl } from "../../app/site/config";
-import { addressLines, directionsUrls, officeDay } from "../../app/site/contact";
+import { addressLines, directionsUrls, officeDay, officeSchedule } from "../../app/site/contact";
 import { formatClockTime, formatWeekday } from "../../app/site/format";
 import {
   addDays,
@@ -12,12 +12,13 @@ import {
   noticeWindow,
   upcomingExceptions,
 } from "../../app/site/office-hours";
-import { pagePath, type Locale } from "../../app/site/pages";
-import { bookingUrls, officeConfig, officeInstant, plain, schedule } from "./office";
+import { locales, pagePath, type Locale } from "../../app/site/pages";
+import { officeConfig, officeInstant, plain } from "./office";
 import { pdfText } from "./pdf-text";
 import { axeViolations, expect, open, test } from "./support";
 
 const { exceptions, announceDaysBefore } = officeConfig.specialHours;
+const schedule = officeSchedule(officeConfig, officeDay(officeConfig));
 /** The office's weekly hours on a day; none on a day with an exception. */
 const officeHoursOn = (day: string) =>
   exceptionOn(exceptions, day) ? null : hoursOn(schedule, day);
@@ -55,8 +56,6 @@ const first = upcoming[0];
 const showFrom = first && noticeWindow(first, announceDaysBefore).showFrom;
 
 test.describe("open now", () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
-
   // Halfway through the day's hours; just after closing; half an hour before opening.
   for (const { path, when, says, expected } of [
     {
@@ -215,54 +214,30 @@ else
     });
   });
 
+// How the outbound links open is check-build's; their addresses and messages, the unit tests'
+// (contact.test.ts, rendered.test.ts).
 test("address, directions, WhatsApp, Save contact on a service page", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/es/ItinServices");
-  const strip = page
-    .locator("header")
-    .getByRole("link", { name: new RegExp(`^${common.es.whatsApp.name}`) });
-  const cta = page.locator("section[aria-labelledby=cta-title]");
-  const chat = cta.getByRole("link", { name: common.es.whatsApp.chat });
-  const whatsapp = officeConfig.whatsappE164;
-  if (!whatsapp) {
-    // No number in the config: no WhatsApp link anywhere.
-    await expect(page.locator("a[data-whatsapp]")).toHaveCount(0);
-  } else {
-    await expect(strip).toBeVisible();
-    await expect(strip).toHaveAttribute("target", "_blank");
-    await expect(strip).toHaveAttribute("rel", "noopener noreferrer");
-    // Its message, in the page's words, is the unit tests' (rendered.test.ts).
-    expect(new URL((await chat.getAttribute("href"))!).pathname).toBe(
-      `/${whatsapp.replace(/\D/g, "")}`,
-    );
-  }
-
+  if (!officeConfig.whatsappE164) await expect(page.locator("a[data-whatsapp]")).toHaveCount(0);
+  else
+    await expect(
+      page.locator("header").getByRole("link", { name: new RegExp(`^${common.es.whatsApp.name}`) }),
+    ).toBeVisible();
   const footer = page.locator("footer");
-  const [street, city] = addressLines(officeConfig.address);
-  await expect(footer.locator("address")).toContainText(street);
-  await expect(footer.locator("address")).toContainText(city);
+  for (const line of addressLines(officeConfig.address))
+    await expect(footer.locator("address")).toContainText(line);
   const directions = directionsUrls(officeConfig.address);
-  const google = footer.getByRole("link", { name: /^Google Maps/ });
-  expect(new URL((await google.getAttribute("href"))!).searchParams.get("destination")).toBe(
-    `${street}, ${city}`,
-  );
-  await expect(google).toHaveAttribute("href", directions.google);
-  await expect(footer.getByRole("link", { name: /^Apple Maps/ })).toHaveAttribute(
-    "href",
-    directions.apple,
-  );
-  await expect(footer.getByRole("link", { name: common.es.saveContact })).toHaveAttribute(
-    "href",
-    "/es/contact.vcf",
-  );
+  for (const [name, href] of [
+    [/^Google Maps/, directions.google],
+    [/^Apple Maps/, directions.apple],
+    [common.es.saveContact, "/es/contact.vcf"],
+  ] as const)
+    await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
 });
 
 test("the vCard is served per language as text/vcard", async ({ request }) => {
-  for (const [path, locale] of [
-    ["/contact.vcf", "en"],
-    ["/es/contact.vcf", "es"],
-  ] as const) {
-    const response = await request.get(path);
+  for (const locale of locales) {
+    const response = await request.get(`${locale === "es" ? "/es" : ""}/contact.vcf`);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^text\/vcard/);
     // The card the unit tests read back (contact.test.ts), for the day of the build.
@@ -310,7 +285,6 @@ function printed(id: string, locale: Locale) {
 
 for (const { path, present, absent } of [printed("ItinServices", "en"), printed("Home", "es")]) {
   test(`${path} prints cleanly`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, path);
     await page.emulateMedia({ media: "print" });
     const hidden =
@@ -320,7 +294,7 @@ for (const { path, present, absent } of [printed("ItinServices", "en"), printed(
     const hrefs = await page
       .locator("main a[href^='https://']")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
-    const first = hrefs.find((href) => bookingUrls.has(href));
+    const first = hrefs.find((href) => Object.values(officeConfig.booking).includes(href));
     expect(first, "a booking link in the page").toBeDefined();
     const booking = page.locator(`main a[href="${first}"]`).first();
     await expect(booking).toBeVisible();

@@ -1,7 +1,6 @@
 /** The office's facts as the pages show them, from the config through the site's own helpers. */
 import { common } from "../../app/content/common";
 import { officeConfig } from "../../app/site/config";
-import { officeDay, officeSchedule } from "../../app/site/contact";
 import { officeClock, weeklyRows } from "../../app/site/office-hours";
 import type { Locale } from "../../app/site/locales";
 
@@ -23,9 +22,6 @@ export function hoursRows(group: "office" | "online", locale: Locale) {
   }));
 }
 
-/** What the browser script knows of the hours: the schedule the build gives it. */
-export const schedule = officeSchedule(officeConfig, officeDay(officeConfig));
-
 /** The instant the office's clock shows `time` ("HH:MM") on `day` ("YYYY-MM-DD"), in its time zone. */
 export function officeInstant(day: string, time: string): Date {
   const wanted = Date.parse(`${day}T${time}:00Z`);
@@ -36,6 +32,3 @@ export function officeInstant(day: string, time: string): Date {
   }
   return new Date(guess);
 }
-
-/** Every booking page of the config. */
-export const bookingUrls = new Set<string>(Object.values(officeConfig.booking));

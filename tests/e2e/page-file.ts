@@ -13,26 +13,28 @@ import { pagePath, type Locale } from "../../app/site/pages";
 /** A place of the page and what the file says it shows. */
 interface Drawn {
   what: string;
-  /** Found by an element's id, the closing block's heading, a notice's label, or first in `main`. */
-  at: { id: string } | { cta: true } | { label: string } | { hero: true };
+  /** A CSS selector of an element inside its block of `main`: the block itself for the hero. */
+  at: string;
   texts: string[];
-  links: string[];
+  links?: string[];
   /** Items in its block: a selector and the file's count. */
-  counts: [string, number][];
+  counts?: [string, number][];
   /** Filled stars per testimonial. */
   stars?: number[];
 }
 
 /** The anchor of a section, as the page gives it: its own id, or its kind and place. */
-export const anchorOf = (section: PageSection, i: number) =>
+const anchorOf = (section: PageSection, i: number) =>
   ("id" in section && section.id) ||
   (section.type === "newsletter" ? "newsletter" : `${section.type}-${i + 1}`);
 
 const defined = (...texts: (string | undefined | false)[]) =>
   texts.filter((text): text is string => Boolean(text));
+/** A Florida notice or a note, by its label. */
+const labelled = (label: string) => `main aside[aria-label="${label.replace(/["\\]/g, "\\$&")}"]`;
 
 /** What a page's file says it draws, in a language: the hero and each section, in order. */
-export function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
+function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
   const words = common[locale];
   const { hero, sections } = page.text[locale];
   const firstCards = sections.findIndex((section) => section.type === "cards");
@@ -45,7 +47,7 @@ export function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
   const drawn: Drawn[] = [
     {
       what: "hero",
-      at: { hero: true },
+      at: "main > *",
       texts: [
         ...defined(hero.eyebrow, hero.title, hero.subtitle),
         ...actions.flatMap((a) => defined(a.label, a.type === "call" && officeConfig.phoneDisplay)),
@@ -55,16 +57,14 @@ export function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
       links: actions.map((a) =>
         a.type === "book" ? bookingUrl(a.booking) : a.type === "call" ? tel : services,
       ),
-      counts: [],
     },
   ];
   // The Florida notices sit where the page puts a notices section, else under the hero.
   if (florida.length && !sections.some((s) => s.type === "notices" || s.type === "legal"))
     drawn.push({
       what: "Florida notices",
-      at: { label: florida[0]! },
+      at: labelled(florida[0]!),
       texts: florida,
-      links: [],
       counts: [["aside", florida.length]],
     });
   const card = (item: ServiceCardData, button = words.bookNow) => ({
@@ -86,28 +86,19 @@ export function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
     switch (block.type) {
       case "text": {
         const list = (block.list ?? []).flatMap((item) => defined(item.term, item.text));
-        return {
-          texts: [...defined(block.heading), ...(block.paragraphs ?? []), ...list],
-          links: [],
-        };
+        return { texts: [...defined(block.heading), ...(block.paragraphs ?? []), ...list] };
       }
       case "notice":
-        return { texts: [block.title, block.text], links: [] };
-      case "contact":
-        return {
-          texts: [
-            block.email,
-            officeConfig.email,
-            block.phone,
-            officeConfig.phoneDisplay,
-            block.address,
-          ],
-          links: [`mailto:${officeConfig.email}`, tel],
-        };
+        return { texts: [block.title, block.text] };
+      case "contact": {
+        const { email, phoneDisplay } = officeConfig;
+        const texts = [block.email, email, block.phone, phoneDisplay, block.address];
+        return { texts, links: [`mailto:${email}`, tel] };
+      }
       case "link":
         return { texts: [block.label], links: [pagePath(block.page, locale)] };
       case "notices":
-        return { texts: florida, links: [] };
+        return { texts: florida };
     }
   };
   sections.forEach((section, i) => {
@@ -127,7 +118,7 @@ export function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
     ) =>
       drawn.push({
         what,
-        at: { id: anchorOf(section, i) },
+        at: `[id="${anchorOf(section, i)}"]`,
         texts: [
           ...head,
           ...texts,
@@ -188,9 +179,8 @@ export function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
         if (texts.length)
           drawn.push({
             what,
-            at: { label: notes[0]?.title ?? florida[0]! },
+            at: labelled(notes[0]?.title ?? florida[0]!),
             texts,
-            links: [],
             counts: [["aside", notes.length + florida.length]],
           });
         return;
@@ -200,10 +190,9 @@ export function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
         const label = section.booking ? (section.button ?? words.bookNow) : section.button;
         return drawn.push({
           what,
-          at: { cta: true },
+          at: "main #cta-title",
           texts: defined(section.title, section.subtitle, link && label, officeConfig.phoneDisplay),
           links: defined(link, tel),
-          counts: [],
         });
       }
       case "legal": {
@@ -213,7 +202,7 @@ export function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
         ]);
         return drawn.push({
           what,
-          at: { id: section.id },
+          at: `[id="${section.id}"]`,
           // The contents list, the date line, then each part.
           texts: [
             section.toc,
@@ -221,7 +210,7 @@ export function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
             section.updated,
             ...parts.flatMap((p) => p.texts),
           ],
-          links: [...section.parts.map((p) => `#${p.id}`), ...parts.flatMap((p) => p.links)],
+          links: [...section.parts.map((p) => `#${p.id}`), ...parts.flatMap((p) => p.links ?? [])],
           counts: [["section", section.parts.length]],
         });
       }
@@ -231,19 +220,10 @@ export function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
 }
 
 /** What the page shows at each place: the block of `main` holding it, its words and links (hidden ones too: closed lists and answers). */
-function readDrawn(places: Pick<Drawn, "at" | "counts">[]) {
-  const main = document.querySelector("main")!;
-  const blocks = [...main.children];
-  const asides = [...main.querySelectorAll("aside")];
+function readDrawn(places: Required<Pick<Drawn, "at" | "counts">>[]) {
+  const blocks = [...document.querySelector("main")!.children];
   return places.map(({ at, counts }) => {
-    const anchor =
-      "hero" in at
-        ? blocks[0]
-        : "cta" in at
-          ? main.querySelector("#cta-title")
-          : "id" in at
-            ? document.getElementById(at.id)
-            : asides.find((aside) => aside.getAttribute("aria-label") === at.label);
+    const anchor = document.querySelector(at);
     const root = anchor ? blocks.find((block) => block.contains(anchor)) : undefined;
     const all = (selector: string) => [...(root?.querySelectorAll(selector) ?? [])];
     return {
@@ -270,18 +250,15 @@ export function missingInOrder(actual: string | readonly string[], expected: rea
 /** Checks that the page in `page` draws its file's hero and sections, in order, with their words, items and links. */
 export async function expectDrawnAsFile(page: Page, file: SitePage, locale: Locale) {
   const expected = drawnFromFile(file, locale);
-  const actual = await page.evaluate(
-    readDrawn,
-    expected.map(({ at, counts }) => ({ at, counts })),
-  );
+  const places = expected.map(({ at, counts = [] }) => ({ at, counts }));
+  const actual = await page.evaluate(readDrawn, places);
   const normal = (text: string) => text.replace(/\s+/g, " ").trim();
   await expect(page.locator("main h1")).toHaveText(normal(file.text[locale].hero.title));
-  for (const [i, { what, texts, links, counts, stars }] of expected.entries()) {
+  for (const [i, { what, texts, links = [], counts = [], stars }] of expected.entries()) {
     const found = actual[i]!;
     expect(found.index, `${what} is drawn`).toBeGreaterThanOrEqual(0);
-    expect(missingInOrder(found.text, texts.map(normal)), `${what}: its words, in order`).toEqual(
-      [],
-    );
+    const words = missingInOrder(found.text, texts.map(normal));
+    expect(words, `${what}: its words, in order`).toEqual([]);
     expect(missingInOrder(found.links, links), `${what}: its links, in order`).toEqual([]);
     expect(found.counts, `${what}: ${counts.map(([selector]) => selector)}`).toEqual(
       counts.map(([, n]) => n),

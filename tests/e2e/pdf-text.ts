@@ -1,37 +1,21 @@
 /**
- * The text of a PDF Chromium printed (Skia: one Flate stream per page, Type0
- * fonts whose ToUnicode CMaps map glyph ids to text), for the print tests:
- * no PDF library is installed. Not a general PDF reader.
+ * The text of a PDF Chromium printed (Skia: one Flate stream per page, Type0 fonts whose
+ * ToUnicode CMaps map glyph ids to text, shown with Tj only), for the print tests: no PDF
+ * library is installed. Not a general PDF reader.
  */
 import { inflateSync } from "node:zlib";
 
-interface PdfObject {
-  dict: string;
-  stream?: Buffer;
-}
-
 /** Every `N 0 obj` of the file: its dictionary and, for streams, the decoded data. */
-function readObjects(pdf: Buffer): Map<string, PdfObject> {
+function readObjects(pdf: Buffer) {
+  const objects = new Map<string, { dict: string; stream?: Buffer }>();
   const text = pdf.toString("latin1");
-  const objects = new Map<string, PdfObject>();
-  const start = /(\d+) 0 obj\b/g;
-  let match: RegExpExecArray | null;
-  while ((match = start.exec(text))) {
-    const after = match.index + match[0].length;
-    const end = text.indexOf("endobj", after);
-    const streamAt = text.indexOf("stream", after);
-    if (streamAt !== -1 && streamAt < end) {
-      const dict = text.slice(after, streamAt);
-      const length = Number(/\/Length (\d+)/.exec(dict)?.[1] ?? 0);
-      const dataStart = streamAt + 6 + (text[streamAt + 6] === "\r" ? 2 : 1);
-      let data = pdf.subarray(dataStart, dataStart + length);
-      if (dict.includes("/FlateDecode")) data = inflateSync(data);
-      objects.set(match[1]!, { dict, stream: data });
-      start.lastIndex = dataStart + length;
-    } else {
-      objects.set(match[1]!, { dict: text.slice(after, end) });
-      start.lastIndex = end;
-    }
+  for (const [, id = "", body = ""] of text.matchAll(/(\d+) 0 obj\b([\s\S]*?)endobj/g)) {
+    // A stream's data: `Length` bytes after the line that opens it.
+    const [, dict = body, data] = /^([\s\S]*?)stream\r?\n([\s\S]*)/.exec(body) ?? [];
+    const length = Number(/\/Length (\d+)/.exec(dict)?.[1] ?? 0);
+    const bytes = data === undefined ? undefined : Buffer.from(data.slice(0, length), "latin1");
+    const inflate = bytes && dict.includes("/FlateDecode");
+    objects.set(id, { dict, stream: inflate ? inflateSync(bytes) : bytes });
   }
   return objects;
 }
@@ -76,15 +60,11 @@ export function pdfText(pdf: Buffer): string {
     if (!content) continue;
     let glyphs = new Map<number, string>();
     let line = "";
-    const ops =
-      /\/(F\d+) [\d.]+ Tf|\[((?:<[0-9a-f]*>|[-\d.\s])*)\]\s*TJ|<([0-9a-f]*)>\s*Tj|\bTm\b/gi;
-    const decode = (hex: string) =>
-      (hex.match(/.{4}/g) ?? []).map((g) => glyphs.get(parseInt(g, 16)) ?? "").join("");
-    for (const [op, font, array, hex] of content.matchAll(ops)) {
+    const ops = /\/(F\d+) [\d.]+ Tf|<([0-9a-f]*)>\s*Tj|\bTm\b/gi;
+    for (const [op, font, hex] of content.matchAll(ops)) {
       if (font) glyphs = fonts.get(fontOf.get(font) ?? "") ?? new Map();
-      else if (array !== undefined)
-        line += [...array.matchAll(/<([0-9a-f]*)>/gi)].map((m) => decode(m[1]!)).join("");
-      else if (hex !== undefined) line += decode(hex);
+      else if (hex !== undefined)
+        line += (hex.match(/.{4}/g) ?? []).map((g) => glyphs.get(parseInt(g, 16)) ?? "").join("");
       else if (op === "Tm" && line) {
         lines.push(line);
         line = "";

@@ -9,48 +9,33 @@ export const allPages: { page: PageId; locale: Locale; path: string }[] = pageId
   locales.map((locale) => ({ page, locale, path: pagePath(page, locale) })),
 );
 
-export interface PageProblems {
-  consoleErrors: string[];
-  foreignRequests: string[];
-  cspViolations: string[];
-}
+type Problems = Record<"consoleErrors" | "foreignRequests" | "cspViolations", string[]>;
 
-/** Records what must never happen on a page: console errors, uncaught exceptions, requests to another host, CSP violations. */
-async function watchForProblems(page: Page): Promise<PageProblems> {
-  const problems: PageProblems = { consoleErrors: [], foreignRequests: [], cspViolations: [] };
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.consoleErrors.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.consoleErrors.push(error.message));
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (
-      ["http:", "https:", "ws:", "wss:"].includes(url.protocol) &&
-      !["localhost", "127.0.0.1"].includes(url.hostname)
-    )
-      problems.foreignRequests.push(request.url());
-  });
-  await page.exposeFunction("__reportCspViolation", (text: string) =>
-    problems.cspViolations.push(text),
-  );
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
-      );
-    });
-  });
-  return problems;
-}
-
-/** Playwright's `test`; one that asks for `problems` fails on a console error, foreign request or CSP violation. */
-export const test = base.extend<{ problems: PageProblems }>({
+/** Playwright's `test`; one that asks for `problems` fails on a console error or uncaught exception, a request to another host, or a CSP violation. */
+export const test = base.extend<{ problems: Problems }>({
   problems: async ({ page }, use) => {
-    const problems = await watchForProblems(page);
+    const problems: Problems = { consoleErrors: [], foreignRequests: [], cspViolations: [] };
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.consoleErrors.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.consoleErrors.push(error.message));
+    page.on("request", (request) => {
+      const { protocol, hostname } = new URL(request.url());
+      if (/^(http|ws)s?:$/.test(protocol) && !["localhost", "127.0.0.1"].includes(hostname))
+        problems.foreignRequests.push(request.url());
+    });
+    await page.exposeFunction("__reportCspViolation", (text: string) =>
+      problems.cspViolations.push(text),
+    );
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
+        );
+      });
+    });
     await use(problems);
-    expect(problems.consoleErrors, "console errors").toEqual([]);
-    expect(problems.foreignRequests, "requests to other hosts").toEqual([]);
-    expect(problems.cspViolations, "CSP violations").toEqual([]);
+    expect(problems).toEqual({ consoleErrors: [], foreignRequests: [], cspViolations: [] });
   },
 });
 
@@ -79,23 +64,15 @@ export async function popoverOf(button: Locator): Promise<Locator> {
 export async function expandedState(button: Locator): Promise<boolean | undefined> {
   const page = button.page();
   const cdp = await page.context().newCDPSession(page);
-  try {
-    await button.evaluate((el) => el.setAttribute("data-ax-probe", ""));
-    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
-    const { nodeId } = await cdp.send("DOM.querySelector", {
-      nodeId: root.nodeId,
-      selector: "[data-ax-probe]",
-    });
-    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
-      nodeId,
-      fetchRelatives: false,
-    });
-    const expanded = nodes[0]?.properties?.find((p) => p.name === "expanded")?.value.value;
-    return expanded === undefined ? undefined : Boolean(expanded);
-  } finally {
-    await button.evaluate((el) => el.removeAttribute("data-ax-probe"));
-    await cdp.detach();
-  }
+  await button.evaluate((el) => ((window as unknown as { axProbe: Element }).axProbe = el));
+  const { result } = await cdp.send("Runtime.evaluate", { expression: "axProbe" });
+  const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+    objectId: result.objectId,
+    fetchRelatives: false,
+  });
+  await cdp.detach();
+  const expanded = nodes[0]?.properties?.find((p) => p.name === "expanded")?.value.value;
+  return expanded === undefined ? undefined : Boolean(expanded);
 }
 
 /**
@@ -118,13 +95,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
         runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
         resultTypes: ["violations"],
       });
-      return violations.map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-            .slice(0, 5)
-            .map((n) => n.target.join(" "))
-            .join(", ")}`,
-      );
+      return violations.map(({ id, impact, help, nodes }) => {
+        const where = nodes.slice(0, 5).map((node) => node.target.join(" "));
+        return `${id} (${impact}): ${help} — ${where.join(", ")}`;
+      });
     } finally {
       for (const element of deferred) element.style.contentVisibility = "";
     }

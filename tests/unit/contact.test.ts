@@ -68,37 +68,30 @@ function parseVCard(card: string) {
 describe("vCard (Save contact)", () => {
   const card = (locale: "en" | "es", office: SiteConfig = config) =>
     parseVCard(contactCard(locale, office));
-  const prop = (lines: ReturnType<typeof parseVCard>, name: string) =>
-    lines.filter((l) => l.name === name);
+  type Lines = ReturnType<typeof parseVCard>;
+  const prop = (lines: Lines, name: string) => lines.filter((l) => l.name === name);
+  const first = (lines: Lines, name: string) => prop(lines, name)[0]!;
 
   it("parses back to the office's name, phone, e-mail, address, map pin and URL", () => {
     const lines = card("en");
     expect(lines[0]).toMatchObject({ name: "BEGIN", value: "VCARD" });
     expect(lines[1]).toMatchObject({ name: "VERSION", value: "3.0" });
     expect(lines.at(-1)).toMatchObject({ name: "END", value: "VCARD" });
-    const value = (name: string) => prop(lines, name)[0]!.value;
+    const value = (name: string) => first(lines, name).value;
     for (const name of ["FN", "ORG"]) expect(value(name)).toBe("Luna & Ortiz Document Services");
-    expect(prop(lines, "N")[0]!.parts[0]).toBe("Luna & Ortiz Document Services");
+    expect(first(lines, "N").parts[0]).toBe("Luna & Ortiz Document Services");
     expect(value("EMAIL")).toBe("hola@lunaortiz-docs.com");
     // ADR: post office box; extended; street; city; region; postal code; country.
-    expect(prop(lines, "ADR")[0]!.parts).toEqual([
-      "",
-      "",
-      street,
-      "Pensacola",
-      "FL",
-      "32502",
-      "US",
-    ]);
-    expect(prop(lines, "ADR")[0]!.raw).toContain("Way\\, Unit");
+    expect(first(lines, "ADR").parts).toEqual(["", "", street, "Pensacola", "FL", "32502", "US"]);
+    expect(first(lines, "ADR").raw).toContain("Way\\, Unit");
     expect(value("URL")).toBe("https://lunaortiz-docs.com/");
     const pinned = card("en", { ...config, geo: { latitude: 30.4113, longitude: -87.2169 } });
-    expect(prop(pinned, "GEO")[0]!.parts).toEqual(["30.4113", "-87.2169"]);
+    expect(first(pinned, "GEO").parts).toEqual(["30.4113", "-87.2169"]);
   });
 
   it("has the hours in its note, in the card's language", () => {
     const { officeHours, inOffice, online, closed } = common.en.footer;
-    expect(prop(card("en"), "NOTE")[0]!.value).toBe(`${officeHours}
+    expect(first(card("en"), "NOTE").value).toBe(`${officeHours}
 
 ${inOffice}
 Monday, Wednesday, Friday: 8 AM – 5:30 PM
@@ -110,8 +103,8 @@ ${online}
 Monday to Saturday: 7 AM – 9 PM
 Sunday: ${closed}`);
     const es = card("es");
-    expect(prop(es, "NOTE")[0]!.value).toContain("Lunes, miércoles, viernes: 8 a. m. – 5:30 p. m.");
-    expect(prop(es, "URL")[0]!.value).toBe("https://lunaortiz-docs.com/es");
+    expect(first(es, "NOTE").value).toContain("Lunes, miércoles, viernes: 8 a. m. – 5:30 p. m.");
+    expect(first(es, "URL").value).toBe("https://lunaortiz-docs.com/es");
   });
 
   it("adds WhatsApp as a mobile number when it differs from the phone, and no pin without one", () => {
@@ -133,6 +126,6 @@ Sunday: ${closed}`);
       expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(folded.replace(/\r\n /g, "")).toBe(long);
     const parsed = card("es", { ...config, officeName: "Sol; Servicios, Múltiples" });
-    expect(prop(parsed, "FN")[0]!.value).toBe("Sol; Servicios, Múltiples");
+    expect(first(parsed, "FN").value).toBe("Sol; Servicios, Múltiples");
   });
 });

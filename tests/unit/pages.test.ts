@@ -12,12 +12,13 @@ import {
 } from "~/site/pages";
 import { scratchDir } from "./scratch";
 
+const article = articles[0]!.id;
+
 describe("pagePath", () => {
   it("puts English at the spec's paths and Spanish under /es", () => {
     expect(pagePath("Home", "en")).toBe("/");
     expect(pagePath("Home", "es")).toBe("/es");
     expect(pagePath("NotaryPublic", "en")).toBe("/NotaryPublic");
-    const article = articles[0]!.id;
     expect(pagePath(article, "en")).toBe(`/${article}`);
     expect(pagePath(article, "es")).toBe(`/es/${article}`);
   });
@@ -46,17 +47,10 @@ describe("resolvePath", () => {
     ["/foo/Immigration", "en", "Home", false],
     ["/%E0%A4%A", "en", "Home", false],
     ["/es/%ZZ", "es", "Home", false],
+    // An article's path in another casing.
+    [`/es/${article.toLowerCase()}`, "es", article, true],
   ] as const)("%s → %s %s (known: %s)", (path, locale, page, known) => {
     expect(resolvePath(path)).toEqual({ locale, page, known });
-  });
-
-  it("resolves an article's path in another casing to the article", () => {
-    const article = articles[0]!.id;
-    expect(resolvePath(`/es/${article.toLowerCase()}`)).toEqual({
-      locale: "es",
-      page: article,
-      known: true,
-    });
   });
 });
 
