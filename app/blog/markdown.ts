@@ -52,7 +52,8 @@ export function splitFrontMatter(
 function parseFrontMatter(file: string, yaml: string): Record<string, unknown> {
   let data: unknown;
   try {
-    data = parseYaml(yaml);
+    // Empty front matter: the schema then names each missing field.
+    data = parseYaml(yaml) ?? {};
   } catch (error) {
     if (!(error instanceof YAMLParseError)) throw error;
     // Lines counted in the file: the front matter starts on line 2.
@@ -62,8 +63,6 @@ function parseFrontMatter(file: string, yaml: string): Record<string, unknown> {
         `Write each field as "name: value" and put a text in double quotes when it contains a colon.`,
     );
   }
-  // Empty front matter: the schema then names each missing field.
-  data ??= {};
   if (typeof data !== "object" || Array.isArray(data))
     throw new Error(`${file}: the front matter must list fields as "name: value", one a line`);
   return data as Record<string, unknown>;
@@ -110,7 +109,7 @@ function compileBody(file: string, markdown: string, lineOffset: number): HastRo
 
 /** Checks every node against what the site renders, and marks alerts, tables and numbered steps. */
 function shapeMarkdown(root: MdastRoot, markdown: string, fail: Fail) {
-  const visit = (node: Nodes, parent: Parent | undefined) => {
+  const visit = (node: Nodes, parent?: Parent, index = 0) => {
     if (!allowed.has(node.type)) {
       const shape = node.type === "leafDirective" ? `"::${node.name}"` : shapeNames[node.type];
       fail(node, `${shape ?? `"${node.type}"`} is not supported in an article. Use ${supported}.`);
@@ -125,7 +124,7 @@ function shapeMarkdown(root: MdastRoot, markdown: string, fail: Fail) {
     if (node.type === "textDirective") {
       // A colon before a word ("note:this") parses as a directive; it is plain text here.
       const { start, end } = node.position!;
-      replaceWith(parent!, node, { type: "text", value: markdown.slice(start.offset, end.offset) });
+      parent!.children[index] = { type: "text", value: markdown.slice(start.offset, end.offset) };
       return;
     }
     if (node.type === "list" && node.ordered) {
@@ -147,8 +146,8 @@ function shapeMarkdown(root: MdastRoot, markdown: string, fail: Fail) {
             else if (c === 0) cell.data = { hName: "th", hProperties: { scope: "row" } };
           }),
         );
-        replaceWith(parent!, node, table);
-        visit(table, parent);
+        parent!.children[index] = table;
+        visit(table, parent, index);
         return;
       }
       if (node.name !== "alert")
@@ -162,9 +161,9 @@ function shapeMarkdown(root: MdastRoot, markdown: string, fail: Fail) {
       fail(node, "put a table inside :::table[Its caption] … ::: so that it has a caption");
     if (node.type === "listItem" && typeof node.checked === "boolean")
       fail(node, "check boxes ([ ] or [x]) are not supported in a list");
-    if ("children" in node) for (const child of [...node.children]) visit(child as Nodes, node);
+    if ("children" in node) node.children.forEach((child, i) => visit(child as Nodes, node, i));
   };
-  visit(root, undefined);
+  visit(root);
 }
 
 /** The `[Title]` of `:::alert[Title]`, removed from the box's content. */
@@ -181,10 +180,6 @@ function directiveLabel(node: ContainerDirective, fail: Fail): string {
 function plainText(node: Paragraph | PhrasingContent): string {
   if ("value" in node) return node.value;
   return "children" in node ? node.children.map(plainText).join("") : "";
-}
-
-function replaceWith(parent: Parent, node: Nodes, replacement: Nodes) {
-  parent.children.splice(parent.children.indexOf(node as never), 1, replacement as never);
 }
 
 /** Parents whose whitespace-only text children are only the line breaks between blocks. */

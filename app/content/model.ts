@@ -13,7 +13,7 @@ export const shared = <T extends z.ZodType>(schema: T): T => schema.meta({ share
 
 /** The titles no text may use in any language ("notario", "immigration consultant", "expert"). */
 export const refusedTitles = [...forbiddenTerms.en, ...forbiddenTerms.es].filter(
-  (term) => term.scope === "everywhere" && !term.allowedWith && !term.except,
+  (term) => !term.immigrationOnly && !term.allowedWith,
 );
 
 /** One text the visitor reads: not empty, and no forbidden title. */

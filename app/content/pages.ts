@@ -57,9 +57,10 @@ function withSharedFields(node: SchemaNode, en: unknown, other: unknown): unknow
   );
 }
 
-function facts(locale: Locale): Record<string, string> {
+/** A JSON reviver filling in the facts a text names ("{officeName}", "{claims.years}"). */
+function fillFacts(locale: Locale) {
   const { taxYear, filingDeadline, extendedDeadline } = officeConfig.taxSeason;
-  return {
+  const facts: Record<string, string> = {
     officeName: officeConfig.officeName,
     county: officeConfig.address.county,
     taxYear: String(taxYear),
@@ -69,18 +70,10 @@ function facts(locale: Locale): Record<string, string> {
       Object.entries(officeConfig.claims).map(([key, claim]) => [`claims.${key}`, claim.value]),
     ),
   };
-}
-
-/** A value with the facts its texts name filled in. */
-function fillFacts<T>(value: T, values: Record<string, string>): T {
-  if (typeof value === "string")
-    return value.replace(/\{([\w.]+)\}/g, (match, name: string) => values[name] ?? match) as T;
-  if (Array.isArray(value)) return value.map((item) => fillFacts(item, values)) as T;
-  if (value && typeof value === "object")
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillFacts(item, values)]),
-    ) as T;
-  return value;
+  return (_: string, value: unknown) =>
+    typeof value === "string"
+      ? value.replace(/\{([\w.]+)\}/g, (m, name) => facts[name] ?? m)
+      : value;
 }
 
 /** A page's words in every language, checked; errors name the file and the field. */
@@ -93,7 +86,7 @@ export function readPage(id: string, root = process.cwd()): Record<Locale, Page>
         locale === defaultLocale ? en : withSharedFields(pageJson, en, readYaml(file, root));
       const result = model.page.safeParse(raw);
       if (!result.success) throw new DataFileError(file, schemaProblems(model.page, raw));
-      return [locale, fillFacts(result.data, facts(locale))];
+      return [locale, JSON.parse(JSON.stringify(result.data), fillFacts(locale))];
     }),
   ) as Record<Locale, Page>;
 }
@@ -112,8 +105,7 @@ const itemLists = ["cards", "points", "steps", "questions", "items", "notes", "p
  * step, question or note that does.
  */
 export function forbiddenWords(id: string, text: Record<Locale, Page>): string[] {
-  const language = officeConfig.editorLanguage;
-  const says = placeWords[language];
+  const says = placeWords[officeConfig.editorLanguage];
   const offers = (value: unknown) =>
     allStrings(value).some((s) => noticeTriggers.immigration.test(s));
   const wholePage = locales.some((locale) => offers(text[locale].hero.title));
@@ -123,53 +115,38 @@ export function forbiddenWords(id: string, text: Record<Locale, Page>): string[]
       { where: says.top, value: [meta, hero] },
       ...sections.flatMap((section, s) => {
         const where = `${says.section} ${s + 1}`;
-        const list = itemLists.find((name) => name in section);
-        const items = list ? ((section as unknown as Record<string, unknown[]>)[list] ?? []) : [];
-        const rest = list ? { ...section, [list]: [] } : section;
+        const list = itemLists.find((name) => name in section) ?? "";
+        const { [list]: items = [], ...rest } = section as unknown as Record<string, unknown[]>;
         return [
           { where, value: rest },
           ...items.map((item, i) => ({ where: `${where}, ${says.item} ${i + 1}`, value: item })),
         ];
       }),
     ];
+    const file = pageFileName(id, locale);
     return places.flatMap(({ where, value }) =>
-      forbiddenReport(`${pageFileName(id, locale)}: ${where}`, value, {
-        locale,
-        immigration: wholePage || offers(value),
-        language,
-      }),
+      forbiddenReport(`${file}: ${where}`, value, locale, wholePage || offers(value)),
     );
   });
 }
 
-function kindOf(id: string, page: Page): SitePage["kind"] {
-  if (id === "Home") return "home";
-  if (id === "Blog") return "blog";
-  return page.sections.some((section) => section.type === "legal") ? "legal" : "service";
-}
-
-/** The notices a page's words require (legal texts aside), plus those it lists. */
-function pageNotices(text: Record<Locale, Page>): NoticeKind[] {
-  const offers = locales.flatMap((locale) => {
-    const { hero, sections } = text[locale];
-    return allStrings([hero, sections.filter((section) => section.type !== "legal")]);
-  });
-  return noticesFor(offers, text[defaultLocale].notices);
-}
-
-type Place = (page: SitePage) => number | undefined;
-const menuPlace: Place = (page) => page.text.en.menu;
-const footerPlace: Place = (page) => page.text.en.footer;
+type Place = "menu" | "footer";
 const byPlace = (place: Place) => (a: SitePage, b: SitePage) =>
-  (place(a) ?? Infinity) - (place(b) ?? Infinity) || a.id.localeCompare(b.id);
+  (a.text.en[place] ?? Infinity) - (b.text.en[place] ?? Infinity) || a.id.localeCompare(b.id);
 
 /** Every page but the articles: those in the menu in its order, then the others by name. */
 export const sitePages: readonly SitePage[] = staticPageIds
-  .map((id) => {
+  .map((id): SitePage => {
     const text = readPage(id);
-    return { id, kind: kindOf(id, text.en), text, notices: pageNotices(text) };
+    const legal = text.en.sections.some((section) => section.type === "legal");
+    const kind = id === "Home" ? "home" : id === "Blog" ? "blog" : legal ? "legal" : "service";
+    // The notices its words require (legal texts aside), plus those it lists.
+    const words = Object.values(text).flatMap(({ hero, sections }) =>
+      allStrings([hero, sections.filter((section) => section.type !== "legal")]),
+    );
+    return { id, kind, text, notices: noticesFor(words, text.en.notices) };
   })
-  .sort(byPlace(menuPlace));
+  .sort(byPlace("menu"));
 
 const forbidden = sitePages.flatMap((page) => forbiddenWords(page.id, page.text));
 if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
@@ -189,16 +166,16 @@ export function pageName(id: string, locale: Locale): string {
 
 const listed = (place: Place, which: (page: SitePage) => boolean = () => true) =>
   sitePages
-    .filter((page) => which(page) && place(page) !== undefined)
+    .filter((page) => which(page) && page.text.en[place] !== undefined)
     .sort(byPlace(place))
     .map((page) => page.id);
 
-export const navigation = listed(menuPlace);
+export const navigation = listed("menu");
 
 /** The footer's lists: the services and the legal texts, each in order. */
 export const footerLinks = {
-  services: listed(footerPlace, (page) => page.kind !== "legal"),
-  legal: listed(footerPlace, (page) => page.kind === "legal"),
+  services: listed("footer", (page) => page.kind !== "legal"),
+  legal: listed("footer", (page) => page.kind === "legal"),
 };
 
 /** The pages about a service, in site order: what an article's closing box may link to. */
