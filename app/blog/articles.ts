@@ -61,10 +61,8 @@ export const articles: readonly Article[] = collectArticles(
   }),
 );
 
-const byId = new Map(articles.map((article) => [article.id, article]));
-
 export function articleOf(id: ArticleId): Article {
-  const article = byId.get(id);
+  const article = articles.find((article) => article.id === id);
   if (!article) throw new Error(`No article ${id} in ${articlesDir}/`);
   return article;
 }

@@ -11,23 +11,6 @@ export type TextLanguage = Locale | "ht";
 
 type Rule = Record<Locale, string>;
 
-/**
- * Words the site must never use: s. 117.05(11), F.S. (HB 915, 2025) forbids "notario", a literal
- * translation of "Notary Public" and any title implying legal skill in immigration; the office is
- * not a law firm (no legal advice, no promised result); Florida Bar Rule 10-2.2 lets it only type
- * what the client writes on USCIS forms, so immigration texts never offer consultations, reviews,
- * checks, choices of forms or evidence, or lists of what to bring.
- */
-interface ForbiddenTerm {
-  name: string;
-  pattern: RegExp;
-  why: Rule;
-  /** Forbidden only in texts about immigration. */
-  immigrationOnly?: boolean;
-  /** The term is allowed in a sentence that also matches this: a negation, or a lawyer. */
-  allowedWith?: RegExp;
-}
-
 const negation: Record<TextLanguage, RegExp> = {
   en: wholeWords(
     "(not|no|never|cannot|can't|don't|doesn't|won't|isn't|aren't|nothing|neither|nor|without)",
@@ -46,6 +29,13 @@ const negatedOrLawyer = (locale: Locale) => ({
   allowedWith: new RegExp(`${negation[locale].source}|${lawyer[locale].source}`, "i"),
 });
 
+/**
+ * Words the site must never use: s. 117.05(11), F.S. (HB 915, 2025) forbids "notario", a literal
+ * translation of "Notary Public" and any title implying legal skill in immigration; the office is
+ * not a law firm (no legal advice, no promised result); Florida Bar Rule 10-2.2 lets it only type
+ * what the client writes on USCIS forms, so immigration texts never offer consultations, reviews,
+ * checks, choices of forms or evidence, or lists of what to bring.
+ */
 const rules = {
   title: {
     en: "s. 117.05(11), F.S.: no title implying legal skill in immigration",
@@ -66,13 +56,13 @@ const rules = {
   },
 } satisfies Record<string, Rule>;
 
-/** A term forbidden everywhere unless `more` says otherwise. */
-const term = (name: string, words: string, why: Rule, more: Partial<ForbiddenTerm> = {}) => ({
-  name,
-  pattern: wholeWords(words),
-  why,
-  ...more,
-});
+/** A term; `immigrationOnly`: in texts about immigration; `allowedWith`: a negation, a lawyer. */
+const term = (
+  name: string,
+  words: string,
+  why: Rule,
+  more: { immigrationOnly?: boolean; allowedWith?: RegExp } = {},
+) => ({ name, pattern: wholeWords(words), why, ...more });
 
 const immigrationOnly = { immigrationOnly: true };
 
@@ -87,7 +77,7 @@ const shared = [
   ),
 ];
 
-export const forbiddenTerms: Record<TextLanguage, readonly ForbiddenTerm[]> = {
+export const forbiddenTerms: Record<TextLanguage, ReturnType<typeof term>[]> = {
   en: [
     ...shared,
     term("expert", "experts?", rules.title),

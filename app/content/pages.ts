@@ -9,17 +9,15 @@ import { DataFileError, readDataFile, readYaml, schemaProblems } from "../site/d
 import { formatIsoDay } from "../site/format";
 import { defaultLocale, locales, type Locale } from "../site/locales";
 import { pageFileName, staticPageIds } from "../site/pages";
-import { blogWords as blogWordsSchema, jsonSchemaOf, pageModel } from "./model";
+import { blogWords as blogWordsSchema, jsonSchemaOf, page } from "./model";
 import type { BlogWords, NoticeKind, Page, SchemaNode } from "./model";
 import { allStrings, forbiddenReport } from "./forbidden-terms";
 import { noticesFor, noticeTriggers } from "./notices";
 
 export { allStrings };
 
-export const model = pageModel({
-  bookings: Object.keys(officeConfig.booking),
-  pages: [...staticPageIds, ...articleIds],
-});
+/** The page model, as the editor's configuration reads it. */
+export const model = { page };
 
 /** A page of the site: its id, kind, words per language and notices. */
 export interface SitePage {
@@ -31,7 +29,7 @@ export interface SitePage {
   notices: NoticeKind[];
 }
 
-const pageJson = jsonSchemaOf(model.page);
+const pageJson = jsonSchemaOf(page);
 
 /** A translation with the shared fields and the length of every list taken from the English. */
 function withSharedFields(node: SchemaNode, en: unknown, other: unknown): unknown {
@@ -84,8 +82,8 @@ export function readPage(id: string, root = process.cwd()): Record<Locale, Page>
       const file = pageFileName(id, locale);
       const raw =
         locale === defaultLocale ? en : withSharedFields(pageJson, en, readYaml(file, root));
-      const result = model.page.safeParse(raw);
-      if (!result.success) throw new DataFileError(file, schemaProblems(model.page, raw));
+      const result = page.safeParse(raw);
+      if (!result.success) throw new DataFileError(file, schemaProblems(page, raw));
       return [locale, JSON.parse(JSON.stringify(result.data), fillFacts(locale))];
     }),
   ) as Record<Locale, Page>;
@@ -151,10 +149,8 @@ export const sitePages: readonly SitePage[] = staticPageIds
 const forbidden = sitePages.flatMap((page) => forbiddenWords(page.id, page.text));
 if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
 
-const byId = new Map(sitePages.map((page) => [page.id, page]));
-
 export function sitePage(id: string): SitePage {
-  const page = byId.get(id);
+  const page = sitePages.find((page) => page.id === id);
   if (!page) throw new Error(`No page ${id} in content/pages/`);
   return page;
 }
