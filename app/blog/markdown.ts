@@ -11,13 +11,10 @@ import { unified } from "unified";
 import { YAMLParseError, parse as parseYaml } from "yaml";
 
 /** Reads an article file: its front matter as written (the schema checks it later) and its body. */
-export function readArticleSource(
-  file: string,
-  source: string,
-): { frontMatter: Record<string, unknown>; body: HastRoot } {
+export function readArticleSource(file: string, source: string) {
   const { yaml, markdown, bodyLine } = splitFrontMatter(file, source);
   return {
-    frontMatter: { ...parseFrontMatter(file, yaml), readTime: minutesToRead(markdown) },
+    frontMatter: Object.assign(parseFrontMatter(file, yaml), { readTime: minutesToRead(markdown) }),
     body: compileBody(file, markdown, bodyLine),
   };
 }
