@@ -11,16 +11,11 @@ export type Article = { id: ArticleId; files: Record<Locale, string> } & Record<
   ArticleFrontMatter
 >;
 
-/** Office facts an article may quote, written `{officeName}`; filled in from the config. */
-const officeValues: Record<string, string> = { officeName: officeConfig.officeName };
-
-/** A text with its `{officeName}` filled in; fails naming the file on an unknown `{…}`. */
+/** A text with its `{officeName}` filled in; fails naming the file on any other `{…}`. */
 export function fillOfficeValues(file: string, text: string): string {
   return text.replace(/\{(\w+)\}/g, (written, name: string) => {
-    const value = officeValues[name];
-    if (value !== undefined) return value;
-    const known = Object.keys(officeValues).map((key) => `{${key}}`);
-    throw new Error(`${file}: "${written}" is not an office fact; write ${known.join(" or ")}`);
+    if (name === "officeName") return officeConfig.officeName;
+    throw new Error(`${file}: "${written}" is not an office fact; write {officeName}`);
   });
 }
 

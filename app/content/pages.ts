@@ -98,9 +98,8 @@ const placeWords = {
 const itemLists = ["cards", "points", "steps", "questions", "items", "notes", "parts"] as const;
 
 /**
- * Forbidden words on a page, each named by its file and place in the editor's language. The rules
- * for immigration texts apply to a page whose title offers immigration services, and to any card,
- * step, question or note that does.
+ * Forbidden words on a page, named by file and place in the editor's language; the immigration
+ * rules apply where its title, or a card, step, question or note, offers immigration services.
  */
 export function forbiddenWords(id: string, text: Record<Locale, Page>): string[] {
   const says = placeWords[officeConfig.editorLanguage];
