@@ -55,7 +55,7 @@ function withSharedFields(node: SchemaNode, en: unknown, other: unknown): unknow
   );
 }
 
-/** A JSON reviver filling in the facts a text names ("{officeName}", "{claims.years}"). */
+/** A JSON reviver filling in the facts a text names ("{officeName}", "{claims.taxAccuracy}"). */
 function fillFacts(locale: Locale) {
   const { taxYear, filingDeadline, extendedDeadline } = officeConfig.taxSeason;
   const facts: Record<string, string> = {
