@@ -2,7 +2,7 @@
 // newest first. Bodies are not loaded here (bodies.ts): the blog list and heads need front matter.
 import { officeConfig } from "~/site/config";
 import { defaultLocale, locales, type Locale } from "~/site/locales";
-import { articleIdsOf, articlesDir, parseArticlePath, type ArticleId } from "~/site/article-files";
+import { articleIdsOf, articlesDir, type ArticleId } from "~/site/article-files";
 import { parseFrontMatter, sharedFields, type ArticleFrontMatter } from "./schema";
 
 /** An article: its id (the page's URL segment), its files and its front matter per language. */
@@ -11,47 +11,35 @@ export type Article = { id: ArticleId; files: Record<Locale, string> } & Record<
   ArticleFrontMatter
 >;
 
-/** Office facts an article may quote, written `{officeName}`; filled in from the config. */
-const officeValues: Record<string, string> = { officeName: officeConfig.officeName };
-
-/** A text with its `{officeName}` filled in; fails naming the file on an unknown `{…}`. */
+/** A text with its `{officeName}` filled in; fails naming the file on any other `{…}`. */
 export function fillOfficeValues(file: string, text: string): string {
   return text.replace(/\{(\w+)\}/g, (written, name: string) => {
-    const value = officeValues[name];
-    if (value !== undefined) return value;
-    const known = Object.keys(officeValues).map((key) => `{${key}}`);
-    throw new Error(`${file}: "${written}" is not an office fact; write ${known.join(" or ")}`);
+    if (name === "officeName") return officeConfig.officeName;
+    throw new Error(`${file}: "${written}" is not an office fact; write {officeName}`);
   });
 }
 
 /** Builds the collection from each file's front matter as written, keyed by path. */
 export function collectArticles(sources: Record<string, Record<string, unknown>>): Article[] {
   // Fails first on an article missing in a language, naming the file to add.
-  articleIdsOf(Object.keys(sources));
-  const found = new Map<ArticleId, Partial<Article>>();
-  for (const [path, data] of Object.entries(sources)) {
-    const { id, locale } = parseArticlePath(path);
-    const file = `${articlesDir}/${id}.${locale}.md`;
-    const filled = Object.fromEntries(
-      Object.entries(data).map(([key, value]) => [
+  const articles = articleIdsOf(Object.keys(sources)).map((id) => {
+    const article = { id, files: {} } as Article;
+    for (const locale of locales) {
+      const file = (article.files[locale] = `${articlesDir}/${id}.${locale}.md`);
+      const filled = Object.entries(sources[`/${file}`]!).map(([key, value]) => [
         key,
         typeof value === "string" ? fillOfficeValues(file, value) : value,
-      ]),
-    );
-    const article = found.get(id) ?? { id, files: {} as Record<Locale, string> };
-    article.files![locale] = file;
-    article[locale] = parseFrontMatter(file, filled);
-    found.set(id, article);
-  }
-  const articles = [...found.values()] as Article[];
-  // Date, category, picture, linked page and notices are typed once: the English file's count.
-  for (const article of articles) {
+      ]);
+      article[locale] = parseFrontMatter(file, Object.fromEntries(filled));
+    }
+    // Date, category, picture, linked page and notices are typed once: the English file's count.
     const shared = Object.fromEntries(
       sharedFields.map((key) => [key, article[defaultLocale][key]]),
     );
     for (const other of locales.filter((locale) => locale !== defaultLocale))
       article[other] = { ...article[other], ...shared };
-  }
+    return article;
+  });
   // Newest first; the blog list features the first.
   return articles.sort(
     (a, b) =>
@@ -68,10 +56,8 @@ export const articles: readonly Article[] = collectArticles(
   }),
 );
 
-const byId = new Map(articles.map((article) => [article.id, article]));
-
 export function articleOf(id: ArticleId): Article {
-  const article = byId.get(id);
+  const article = articles.find((article) => article.id === id);
   if (!article) throw new Error(`No article ${id} in ${articlesDir}/`);
   return article;
 }

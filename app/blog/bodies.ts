@@ -2,7 +2,7 @@
 // with `{officeName}` filled in and links to the site checked. Only the article route imports it.
 import type { Element, Root } from "hast";
 import { resolvePath, type Locale } from "~/site/pages";
-import { articlesDir, parseArticlePath, type ArticleId } from "~/site/article-files";
+import { articlesDir, type ArticleId } from "~/site/article-files";
 import { fillOfficeValues } from "./articles";
 
 const compiled = import.meta.glob<Root>("/app/content/blog/articles/*.md", {
@@ -27,15 +27,9 @@ export function prepareBody<T extends Root | Element>(file: string, node: T): T 
   };
 }
 
-const bodies = new Map(
-  Object.entries(compiled).map(([path, body]) => {
-    const { id, locale } = parseArticlePath(path);
-    return [`${id}.${locale}`, prepareBody(`${articlesDir}/${id}.${locale}.md`, body)];
-  }),
-);
-
 export function articleBody(id: ArticleId, locale: Locale): Root {
-  const body = bodies.get(`${id}.${locale}`);
-  if (!body) throw new Error(`No body for ${articlesDir}/${id}.${locale}.md`);
-  return body;
+  const file = `${articlesDir}/${id}.${locale}.md`;
+  const body = compiled[`/${file}`];
+  if (!body) throw new Error(`No body for ${file}`);
+  return prepareBody(file, body);
 }

@@ -2,8 +2,7 @@
 // hast tree in the few shapes the site renders (components/blog/ArticleBody.tsx). Runs in the
 // build, from vite-plugin.ts; every error names the file and, where it can, the line.
 import type { Element, ElementContent, Root as HastRoot, RootContent } from "hast";
-import type { Nodes, Paragraph, Parent, PhrasingContent, Root as MdastRoot, Table } from "mdast";
-import type { ContainerDirective } from "mdast-util-directive";
+import type { Nodes, Paragraph, Parent, PhrasingContent, Table } from "mdast";
 import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
@@ -11,16 +10,11 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { YAMLParseError, parse as parseYaml } from "yaml";
 
-type Fail = (node: Nodes, message: string) => never;
-
 /** Reads an article file: its front matter as written (the schema checks it later) and its body. */
-export function readArticleSource(
-  file: string,
-  source: string,
-): { frontMatter: Record<string, unknown>; body: HastRoot } {
+export function readArticleSource(file: string, source: string) {
   const { yaml, markdown, bodyLine } = splitFrontMatter(file, source);
   return {
-    frontMatter: { ...parseFrontMatter(file, yaml), readTime: minutesToRead(markdown) },
+    frontMatter: Object.assign(parseFrontMatter(file, yaml), { readTime: minutesToRead(markdown) }),
     body: compileBody(file, markdown, bodyLine),
   };
 }
@@ -32,10 +26,7 @@ export function minutesToRead(text: string): number {
 }
 
 /** Splits the text between the opening and closing `---` lines from the Markdown after them. */
-export function splitFrontMatter(
-  file: string,
-  source: string,
-): { yaml: string; markdown: string; bodyLine: number } {
+export function splitFrontMatter(file: string, source: string) {
   const lines = source.replace(/^\uFEFF/, "").split(/\r?\n/);
   const end = lines.indexOf("---", 1);
   if (lines[0] !== "---" || end < 0)
@@ -52,7 +43,8 @@ export function splitFrontMatter(
 function parseFrontMatter(file: string, yaml: string): Record<string, unknown> {
   let data: unknown;
   try {
-    data = parseYaml(yaml);
+    // Empty front matter: the schema then names each missing field.
+    data = parseYaml(yaml) ?? {};
   } catch (error) {
     if (!(error instanceof YAMLParseError)) throw error;
     // Lines counted in the file: the front matter starts on line 2.
@@ -62,8 +54,6 @@ function parseFrontMatter(file: string, yaml: string): Record<string, unknown> {
         `Write each field as "name: value" and put a text in double quotes when it contains a colon.`,
     );
   }
-  // Empty front matter: the schema then names each missing field.
-  data ??= {};
   if (typeof data !== "object" || Array.isArray(data))
     throw new Error(`${file}: the front matter must list fields as "name: value", one a line`);
   return data as Record<string, unknown>;
@@ -91,26 +81,13 @@ const shapeNames: Record<string, string> = {
   delete: "Strikethrough (~~)",
 };
 
+/** The body as a hast tree, checked against what the site renders; marks alerts, tables, steps. */
 function compileBody(file: string, markdown: string, lineOffset: number): HastRoot {
-  const fail: Fail = (node, message) => {
+  function fail(node: Nodes, message: string): never {
     const line = node.position && `, line ${node.position.start.line + lineOffset}`;
     throw new Error(`${file}${line ?? ""}: ${message}`);
-  };
-  const mdast = unified()
-    .use(remarkParse)
-    // `~` alone stays a tilde ("~5 minutes"); `~~text~~` is still refused below.
-    .use(remarkGfm, { singleTilde: false })
-    .use(remarkDirective)
-    .parse(markdown);
-  shapeMarkdown(mdast, markdown, fail);
-  const hast = unified().use(remarkRehype).runSync(mdast) as HastRoot;
-  tidy(hast);
-  return hast;
-}
-
-/** Checks every node against what the site renders, and marks alerts, tables and numbered steps. */
-function shapeMarkdown(root: MdastRoot, markdown: string, fail: Fail) {
-  const visit = (node: Nodes, parent: Parent | undefined) => {
+  }
+  const visit = (node: Nodes, parent?: Parent, index = 0) => {
     if (!allowed.has(node.type)) {
       const shape = node.type === "leafDirective" ? `"::${node.name}"` : shapeNames[node.type];
       fail(node, `${shape ?? `"${node.type}"`} is not supported in an article. Use ${supported}.`);
@@ -125,7 +102,7 @@ function shapeMarkdown(root: MdastRoot, markdown: string, fail: Fail) {
     if (node.type === "textDirective") {
       // A colon before a word ("note:this") parses as a directive; it is plain text here.
       const { start, end } = node.position!;
-      replaceWith(parent!, node, { type: "text", value: markdown.slice(start.offset, end.offset) });
+      parent!.children[index] = { type: "text", value: markdown.slice(start.offset, end.offset) };
       return;
     }
     if (node.type === "list" && node.ordered) {
@@ -135,7 +112,12 @@ function shapeMarkdown(root: MdastRoot, markdown: string, fail: Fail) {
       });
     }
     if (node.type === "containerDirective") {
-      const title = directiveLabel(node, fail);
+      // The `[Title]` of `:::alert[Title]`, taken out of the box's content.
+      const label = node.children.shift();
+      if (label?.type !== "paragraph" || !label.data?.directiveLabel)
+        fail(node, `write a title in brackets right after the name: :::${node.name}[Your title]`);
+      const title = plainText(label).trim();
+      if (!title) fail(node, `the [title] of :::${node.name} is empty`);
       if (node.name === "table") {
         const table = node.children.find((child): child is Table => child.type === "table");
         if (!table || node.children.length !== 1)
@@ -147,8 +129,8 @@ function shapeMarkdown(root: MdastRoot, markdown: string, fail: Fail) {
             else if (c === 0) cell.data = { hName: "th", hProperties: { scope: "row" } };
           }),
         );
-        replaceWith(parent!, node, table);
-        visit(table, parent);
+        parent!.children[index] = table;
+        visit(table, parent, index);
         return;
       }
       if (node.name !== "alert")
@@ -162,20 +144,18 @@ function shapeMarkdown(root: MdastRoot, markdown: string, fail: Fail) {
       fail(node, "put a table inside :::table[Its caption] … ::: so that it has a caption");
     if (node.type === "listItem" && typeof node.checked === "boolean")
       fail(node, "check boxes ([ ] or [x]) are not supported in a list");
-    if ("children" in node) for (const child of [...node.children]) visit(child as Nodes, node);
+    if ("children" in node) node.children.forEach((child, i) => visit(child as Nodes, node, i));
   };
-  visit(root, undefined);
-}
-
-/** The `[Title]` of `:::alert[Title]`, removed from the box's content. */
-function directiveLabel(node: ContainerDirective, fail: Fail): string {
-  const first = node.children[0];
-  if (first?.type !== "paragraph" || !first.data?.directiveLabel)
-    fail(node, `write a title in brackets right after the name: :::${node.name}[Your title]`);
-  node.children.shift();
-  const title = plainText(first as Paragraph).trim();
-  if (!title) fail(node, `the [title] of :::${node.name} is empty`);
-  return title;
+  const mdast = unified()
+    .use(remarkParse)
+    // `~` alone stays a tilde ("~5 minutes"); `~~text~~` is still refused below.
+    .use(remarkGfm, { singleTilde: false })
+    .use(remarkDirective)
+    .parse(markdown);
+  visit(mdast);
+  const hast = unified().use(remarkRehype).runSync(mdast) as HastRoot;
+  tidy(hast);
+  return hast;
 }
 
 function plainText(node: Paragraph | PhrasingContent): string {
@@ -183,22 +163,16 @@ function plainText(node: Paragraph | PhrasingContent): string {
   return "children" in node ? node.children.map(plainText).join("") : "";
 }
 
-function replaceWith(parent: Parent, node: Nodes, replacement: Nodes) {
-  parent.children.splice(parent.children.indexOf(node as never), 1, replacement as never);
-}
-
 /** Parents whose whitespace-only text children are only the line breaks between blocks. */
 const blockParents = new Set(["aside", "ol", "ul", "table", "thead", "tbody", "tr"]);
-
-const isBlock = (child: RootContent | ElementContent) =>
-  child.type === "element" && ["p", "ul", "ol"].includes(child.tagName);
 
 /** Drops line breaks between blocks and positions, joins split text: the build keeps it as JSON. */
 function tidy(node: HastRoot | Element) {
   const blocks =
     node.type === "root" ||
     blockParents.has(node.tagName) ||
-    (node.tagName === "li" && node.children.some(isBlock));
+    (node.tagName === "li" &&
+      node.children.some((child) => child.type === "element" && /^(p|ul|ol)$/.test(child.tagName)));
   const children: (RootContent | ElementContent)[] = [];
   for (const child of node.children) {
     const last = children.at(-1);

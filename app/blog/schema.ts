@@ -1,25 +1,18 @@
 import { z } from "zod";
-import { noticeKinds, officialUrl, picture, reviewed } from "../content/model";
+import { jsonSchemaOf, noticeKinds, officialUrl, picture } from "../content/model";
+import { reviewed, shared } from "../content/model";
 import { servicePages } from "../content/pages";
 
-export const blogCategories = [
-  "taxes",
-  "itin",
-  "immigration",
-  "business",
-  "translations",
-  "notary",
-] as const;
-export type BlogCategory = (typeof blogCategories)[number];
-
-/** The blog list's filter buttons and the categories each one shows. */
+/** The blog list's filter buttons and the categories each one shows: "all", every category. */
 export const blogFilters = {
-  all: blogCategories,
+  all: ["taxes", "itin", "immigration", "business", "translations", "notary"],
   immigration: ["immigration"],
   taxes: ["taxes", "itin"],
   business: ["business"],
   additional: ["translations", "notary"],
-} as const satisfies Record<string, readonly BlogCategory[]>;
+} as const;
+export const blogCategories = blogFilters.all;
+export type BlogCategory = (typeof blogCategories)[number];
 export type BlogFilter = keyof typeof blogFilters;
 export const blogFilterNames = Object.keys(blogFilters) as BlogFilter[];
 
@@ -51,15 +44,17 @@ export const articleFrontMatter = z
       title: text,
       description: text.max(160, "is longer than 160 characters"),
       excerpt: text,
-      date: date("2025-01-31"),
+      date: shared(date("2025-01-31")),
       /** When the content last changed after publication: "Updated" on the page, `dateModified`. */
-      updated: date("2025-06-30").optional(),
-      category: z.enum(blogCategories, expected(`must be one of ${blogCategories.join(", ")}`)),
+      updated: shared(date("2025-06-30")).optional(),
+      category: shared(
+        z.enum(blogCategories, expected(`must be one of ${blogCategories.join(", ")}`)),
+      ),
       author: text,
       /** A picture in images/blog/ (1200×630 is best): the editor writes "/blog/post7.jpg". */
       image: picture.optional(),
       imageAlt: text.optional(),
-      ctaPage: z.enum(ctaPages, expected(`must be one of ${ctaPages.join(", ")}`)),
+      ctaPage: shared(z.enum(ctaPages, expected(`must be one of ${ctaPages.join(", ")}`))),
       ctaTitle: text,
       ctaText: text,
       ctaButton: text,
@@ -70,7 +65,7 @@ export const articleFrontMatter = z
         .min(1)
         .optional(),
       /** Florida notices to show beyond those its words require. */
-      notices: z.array(z.enum(noticeKinds)).optional(),
+      notices: shared(z.array(z.enum(noticeKinds))).optional(),
     },
     { error: (issue) => (issue.code === "unrecognized_keys" ? "is not a known field" : undefined) },
   )
@@ -87,16 +82,10 @@ export const articleFrontMatter = z
 /** An article's front matter, checked, with the minutes it takes to read (from its words). */
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatter> & { readTime: number };
 
-/** The fields both languages of an article must agree on. */
-export const sharedFields = [
-  "date",
-  "updated",
-  "reviewed",
-  "category",
-  "image",
-  "ctaPage",
-  "notices",
-] as const;
+/** The fields both languages of an article must agree on: those marked `shared`. */
+export const sharedFields = Object.entries(jsonSchemaOf(articleFrontMatter).properties!)
+  .filter(([, node]) => node.shared)
+  .map(([field]) => field as keyof ArticleFrontMatter);
 
 /** Checks front matter read from `file`; the error names the file and each wrong field. */
 export function parseFrontMatter(file: string, data: unknown): ArticleFrontMatter {

@@ -4,23 +4,20 @@
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { normalizePath, type Plugin } from "vite";
+import { articlesDir } from "../site/content-paths";
 import { readArticleSource } from "./markdown";
 
 /** Vite plugin: `import.meta.glob("./articles/*.md", { query: "?front-matter" })`, imports. */
 export function articleFiles(): Plugin {
-  let root = process.cwd();
   return {
     name: "article-files",
     enforce: "pre",
-    configResolved(config) {
-      root = config.root;
-    },
     load(id) {
       const [path = "", query = ""] = id.split("?");
       const frontMatterOnly = new URLSearchParams(query).has("front-matter");
-      const articlesDir = normalizePath(resolve(root, "app/content/blog/articles")) + "/";
-      if (!path.startsWith(articlesDir) || !path.endsWith(".md")) return undefined;
-      if (query && !frontMatterOnly) return undefined;
+      const { root } = this.environment.config;
+      if (!path.startsWith(normalizePath(resolve(root, articlesDir)) + "/")) return undefined;
+      if (!path.endsWith(".md") || (query && !frontMatterOnly)) return undefined;
       this.addWatchFile(path);
       try {
         const file = normalizePath(relative(root, path));

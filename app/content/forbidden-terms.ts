@@ -1,4 +1,5 @@
-import type { Locale } from "~/site/pages";
+import { officeConfig } from "../site/config";
+import type { Locale } from "../site/locales";
 
 /** A case-insensitive pattern of whole words (`\b` knows only ASCII letters: "ningún"). */
 export function wholeWords(alternatives: string): RegExp {
@@ -8,25 +9,7 @@ export function wholeWords(alternatives: string): RegExp {
 /** The languages checked: the site's, and Haitian Creole (the Miami-Dade notary notice). */
 export type TextLanguage = Locale | "ht";
 
-export type Rule = Record<Locale, string>;
-
-/**
- * Words the site must never use: s. 117.05(11), F.S. (HB 915, 2025) forbids "notario", a literal
- * translation of "Notary Public" and any title implying legal skill in immigration; the office is
- * not a law firm (no legal advice, no promised result); Florida Bar Rule 10-2.2 lets it only type
- * what the client writes on USCIS forms, so immigration texts never offer consultations, reviews,
- * checks, choices of forms or evidence, or lists of what to bring.
- */
-interface ForbiddenTerm {
-  name: string;
-  pattern: RegExp;
-  why: Rule;
-  scope: "everywhere" | "immigration";
-  /** The term is allowed in a sentence that also matches this: a negation, or a lawyer. */
-  allowedWith?: RegExp;
-  /** Phrases that contain the term but mean something else ("personal guarantees"). */
-  except?: RegExp;
-}
+type Rule = Record<Locale, string>;
 
 const negation: Record<TextLanguage, RegExp> = {
   en: wholeWords(
@@ -41,9 +24,18 @@ const lawyer: Record<Locale, RegExp> = {
   es: wholeWords("(abogad[oa]s?|representantes? acreditad[oa]s?)"),
 };
 
-const negatedOrLawyer = (locale: Locale) =>
-  new RegExp(`${negation[locale].source}|${lawyer[locale].source}`, "i");
+const negated = (language: TextLanguage) => ({ allowedWith: negation[language] });
+const negatedOrLawyer = (locale: Locale) => ({
+  allowedWith: new RegExp(`${negation[locale].source}|${lawyer[locale].source}`, "i"),
+});
 
+/**
+ * Words the site must never use: s. 117.05(11), F.S. (HB 915, 2025) forbids "notario", a literal
+ * translation of "Notary Public" and any title implying legal skill in immigration; the office is
+ * not a law firm (no legal advice, no promised result); Florida Bar Rule 10-2.2 lets it only type
+ * what the client writes on USCIS forms, so immigration texts never offer consultations, reviews,
+ * checks, choices of forms or evidence, or lists of what to bring.
+ */
 const rules = {
   title: {
     en: "s. 117.05(11), F.S.: no title implying legal skill in immigration",
@@ -64,21 +56,15 @@ const rules = {
   },
 } satisfies Record<string, Rule>;
 
-/** A term forbidden everywhere unless `more` says otherwise. */
+/** A term; `immigrationOnly`: in texts about immigration; `allowedWith`: a negation, a lawyer. */
 const term = (
   name: string,
-  alternatives: string,
+  words: string,
   why: Rule,
-  more: Partial<ForbiddenTerm> = {},
-): ForbiddenTerm => ({
-  name,
-  pattern: wholeWords(alternatives),
-  why,
-  scope: "everywhere",
-  ...more,
-});
+  more: { immigrationOnly?: boolean; allowedWith?: RegExp } = {},
+) => ({ name, pattern: wholeWords(words), why, ...more });
 
-const immigrationOnly = { scope: "immigration" } as const;
+const immigrationOnly = { immigrationOnly: true };
 
 /** Terms forbidden in every language (Spanish pages quote English terms, and vice versa). */
 const shared = [
@@ -91,23 +77,19 @@ const shared = [
   ),
 ];
 
-export const forbiddenTerms: Record<TextLanguage, readonly ForbiddenTerm[]> = {
+export const forbiddenTerms: Record<TextLanguage, ReturnType<typeof term>[]> = {
   en: [
     ...shared,
     term("expert", "experts?", rules.title),
-    term("legal advice (offered)", "legal advice", rules.advice, {
-      allowedWith: negatedOrLawyer("en"),
-    }),
-    term("guarantee", "guarante(e|es|ed|eing)", rules.guarantee, {
-      allowedWith: negation.en,
-      except: wholeWords("personal(ly)? guarante\\w*"),
-    }),
+    term("legal advice (offered)", "legal advice", rules.advice, negatedOrLawyer("en")),
+    // "Personal guarantees" (that a client signs) promise no result.
+    term("guarantee", "(?<!personal(ly)? )guarante(e|es|ed|eing)", rules.guarantee, negated("en")),
     term("consultation", "consult(ation|ations|ing|ancy)", rules.forms, immigrationOnly),
     term(
       "review / check / verify / correct / organize / choose (by the office)",
       "(we|our (staff|team|office))( will)? (review|check|verify|correct|organi[sz]e|choose|select|recommend)|(reviewed|checked|verified|corrected|organi[sz]ed)",
       rules.forms,
-      { ...immigrationOnly, allowedWith: negatedOrLawyer("en") },
+      { ...immigrationOnly, ...negatedOrLawyer("en") },
     ),
     term(
       "what to bring / list of documents",
@@ -128,17 +110,15 @@ export const forbiddenTerms: Record<TextLanguage, readonly ForbiddenTerm[]> = {
       "asesoría legal (ofrecida)",
       "(asesor[ií]a|asesoramiento|consejos?)\\s+(legal|legales|jur[ií]dic[oa]s?)",
       rules.advice,
-      { allowedWith: negatedOrLawyer("es") },
+      negatedOrLawyer("es"),
     ),
-    term("garantiza(mos)", "garantiz\\w*|garantic\\w*", rules.guarantee, {
-      allowedWith: negation.es,
-    }),
+    term("garantiza(mos)", "garantiz\\w*|garantic\\w*", rules.guarantee, negated("es")),
     term("consulta", "consultas?", rules.forms, immigrationOnly),
     term(
       "revisamos / verificamos / organizamos / elegimos",
       "(revisamos|verificamos|corregimos|organizamos|elegimos|escogemos|seleccionamos|recomendamos)|(revisad|verificad|corregid|organizad)[oa]s?|le indicamos",
       rules.forms,
-      { ...immigrationOnly, allowedWith: negatedOrLawyer("es") },
+      { ...immigrationOnly, ...negatedOrLawyer("es") },
     ),
     term(
       "qué traer / lista de documentos",
@@ -156,29 +136,22 @@ export const forbiddenTerms: Record<TextLanguage, readonly ForbiddenTerm[]> = {
       "(konsiltan|espesyalis|asistan|eksp[eè]|konseye)\\s+(an\\s+|nan\\s+|pou\\s+)?imigrasyon",
       rules.title,
     ),
-    term("konsèy legal (ofri)", "kons[eè]y\\s+legal", rules.advice, { allowedWith: negation.ht }),
+    term("konsèy legal (ofri)", "kons[eè]y\\s+legal", rules.advice, negated("ht")),
   ],
 };
-
-export type TermFinding = { term: string; why: Rule; sentence: string };
 
 /** The forbidden terms in a text; `immigration`: it is about immigration, where more are. */
 export function findForbiddenTerms(
   text: string,
   locale: TextLanguage,
   { immigration }: { immigration: boolean },
-): TermFinding[] {
+) {
   // Sentence by sentence: a negation only excuses a term in its own sentence.
   const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim().length > 0);
   return sentences.flatMap((sentence) =>
     forbiddenTerms[locale]
-      .filter((term) => {
-        if (term.scope === "immigration" && !immigration) return false;
-        const cleaned = term.except
-          ? sentence.replace(new RegExp(term.except.source, "giu"), "")
-          : sentence;
-        return term.pattern.test(cleaned) && !term.allowedWith?.test(cleaned);
-      })
+      .filter((term) => immigration || !term.immigrationOnly)
+      .filter((term) => term.pattern.test(sentence) && !term.allowedWith?.test(sentence))
       .map((term) => ({ term: term.name, why: term.why, sentence })),
   );
 }
@@ -195,9 +168,11 @@ export function allStrings(value: unknown): string[] {
 export function forbiddenReport(
   place: string,
   value: unknown,
-  { locale, immigration, language }: { locale: Locale; immigration: boolean; language: Locale },
-): string[] {
+  locale: Locale,
+  immigration: boolean,
+) {
+  const why = officeConfig.editorLanguage;
   return allStrings(value)
     .flatMap((text) => findForbiddenTerms(text, locale, { immigration }))
-    .map((found) => `${place}: "${found.term}" (${found.why[language]}): ${found.sentence}`);
+    .map((found) => `${place}: "${found.term}" (${found.why[why]}): ${found.sentence}`);
 }

@@ -5,6 +5,8 @@
  * and every list are structure: typed once, in the English file, which the Spanish one follows.
  */
 import { z } from "zod";
+import { officeConfig } from "../site/config";
+import { pageIds } from "../site/pages";
 import { weekdays } from "../site/weekdays";
 import { forbiddenTerms } from "./forbidden-terms";
 
@@ -13,7 +15,7 @@ export const shared = <T extends z.ZodType>(schema: T): T => schema.meta({ share
 
 /** The titles no text may use in any language ("notario", "immigration consultant", "expert"). */
 export const refusedTitles = [...forbiddenTerms.en, ...forbiddenTerms.es].filter(
-  (term) => term.scope === "everywhere" && !term.allowedWith && !term.except,
+  (term) => !term.immigrationOnly && !term.allowedWith,
 );
 
 /** One text the visitor reads: not empty, and no forbidden title. */
@@ -95,140 +97,140 @@ export const iconNames =
 export const noticeKinds = ["notary", "immigration"] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
-/** The schemas of a site whose facts name these booking links and which has these pages. */
-export function pageModel({ bookings, pages }: { bookings: string[]; pages: string[] }) {
-  const icon = oneOf(iconNames, "expected an icon of the list");
-  const booking = oneOf(bookings, "expected the name of a booking link of content/office.yaml");
-  const page = oneOf(pages, "expected a page of the site");
-  const anchor = shared(
-    z.string().regex(/^[a-z][a-z0-9-]*$/, "expected lower-case letters, digits and dashes"),
-  );
-  // A section's title is its h2: the h3s of its cards and steps come under it.
-  const head = {
-    id: anchor.optional(),
-    title: words,
-    subtitle: words.optional(),
-    tone: shared(z.enum(["white", "muted", "brand"])).optional(),
-  };
-  // Words after a section's list: a boxed note (with a title), or a line with an optional button.
-  const note = z
-    .strictObject({
-      title: words.optional(),
-      text: words,
-      button: words.optional(),
-      booking: booking.optional(),
-    })
-    .optional();
-  const kind = <Name extends string, Shape extends z.ZodRawShape>(type: Name, shape: Shape) =>
-    z.strictObject({ type: z.literal(type), ...shape });
-  // A section of a list under its head, and its note.
-  const listed = <Name extends string, Shape extends z.ZodRawShape>(type: Name, shape: Shape) =>
-    kind(type, { ...head, ...shape, note });
-
-  const card = z.strictObject({
-    icon: icon.optional(),
-    title: words,
-    description: words,
-    features: list(words, 0, 12).optional(),
-    booking: booking.optional(),
-    options: items(1, 12, { title: words, booking, note: words.optional() }).optional(),
+const icon = oneOf(iconNames, "expected an icon of the list");
+const booking = oneOf(
+  Object.keys(officeConfig.booking),
+  "expected the name of a booking link of content/office.yaml",
+);
+const pageId = oneOf(pageIds, "expected a page of the site");
+const anchor = shared(
+  z.string().regex(/^[a-z][a-z0-9-]*$/, "expected lower-case letters, digits and dashes"),
+);
+// A section's title is its h2: the h3s of its cards and steps come under it.
+const head = {
+  id: anchor.optional(),
+  title: words,
+  subtitle: words.optional(),
+  tone: shared(z.enum(["white", "muted", "brand"])).optional(),
+};
+// Words after a section's list: a boxed note (with a title), or a line with an optional button.
+const note = z
+  .strictObject({
+    title: words.optional(),
+    text: words,
     button: words.optional(),
-    page: page.optional(),
-    facts: items(1, 4, { icon, label: words, value: words }).optional(),
-    notes: items(1, 4, { label: words, text: words }).optional(),
-  });
+    booking: booking.optional(),
+  })
+  .optional();
+const kind = <Name extends string, Shape extends z.ZodRawShape>(type: Name, shape: Shape) =>
+  z.strictObject({ type: z.literal(type), ...shape });
+// A section of a list under its head, and its note.
+const listed = <Name extends string, Shape extends z.ZodRawShape>(type: Name, shape: Shape) =>
+  kind(type, { ...head, ...shape, note });
 
-  const legalBlock = z.discriminatedUnion("type", [
-    kind("text", {
-      heading: words.optional(),
-      paragraphs: list(words, 1, 20).optional(),
-      list: items(1, 30, { term: words.optional(), text: words }).optional(),
-    }),
-    kind("notice", { title: words, text: words }),
-    kind("contact", { email: words, phone: words, address: words }),
-    kind("link", { page, label: words }),
-    kind("notices", {}),
-  ]);
+const card = z.strictObject({
+  icon: icon.optional(),
+  title: words,
+  description: words,
+  features: list(words, 0, 12).optional(),
+  booking: booking.optional(),
+  options: items(1, 12, { title: words, booking, note: words.optional() }).optional(),
+  button: words.optional(),
+  page: pageId.optional(),
+  facts: items(1, 4, { icon, label: words, value: words }).optional(),
+  notes: items(1, 4, { label: words, text: words }).optional(),
+});
 
-  const section = z.discriminatedUnion("type", [
-    listed("cards", {
-      columns: shared(z.union([z.literal(2), z.literal(3), z.literal(4)])).optional(),
-      button: words.optional(),
-      cards: list(card, 1, 24),
-    }),
-    listed("points", {
-      columns: shared(z.union([z.literal(3), z.literal(4)])).optional(),
-      points: items(1, 12, { icon: icon.optional(), title: words, description: words }),
-    }),
-    listed("steps", { steps: items(1, 12, { title: words, description: words }) }),
-    listed("faq", { questions: items(1, 30, { question: words, answer: words }) }),
-    listed("list", {
-      style: shared(z.enum(["checklist", "tiles"])).optional(),
-      items: list(words, 1, 60),
-    }),
-    kind("testimonials", head),
-    kind("notices", {
-      notes: items(1, 4, {
-        title: words,
-        paragraphs: list(words, 1, 4),
-        tone: shared(z.enum(["info", "warning"])).optional(),
-      }).optional(),
-    }),
-    kind("cta", {
+const legalBlock = z.discriminatedUnion("type", [
+  kind("text", {
+    heading: words.optional(),
+    paragraphs: list(words, 1, 20).optional(),
+    list: items(1, 30, { term: words.optional(), text: words }).optional(),
+  }),
+  kind("notice", { title: words, text: words }),
+  kind("contact", { email: words, phone: words, address: words }),
+  kind("link", { page: pageId, label: words }),
+  kind("notices", {}),
+]);
+
+const section = z.discriminatedUnion("type", [
+  listed("cards", {
+    columns: shared(z.union([z.literal(2), z.literal(3), z.literal(4)])).optional(),
+    button: words.optional(),
+    cards: list(card, 1, 24),
+  }),
+  listed("points", {
+    columns: shared(z.union([z.literal(3), z.literal(4)])).optional(),
+    points: items(1, 12, { icon: icon.optional(), title: words, description: words }),
+  }),
+  listed("steps", { steps: items(1, 12, { title: words, description: words }) }),
+  listed("faq", { questions: items(1, 30, { question: words, answer: words }) }),
+  listed("list", {
+    style: shared(z.enum(["checklist", "tiles"])).optional(),
+    items: list(words, 1, 60),
+  }),
+  kind("testimonials", head),
+  kind("notices", {
+    notes: items(1, 4, {
       title: words,
-      subtitle: words,
-      button: words.optional(),
-      booking: booking.optional(),
-      address: shared(z.boolean()).optional(),
-    }),
-    kind("legal", {
-      id: anchor,
-      toc: words,
-      updated: words,
-      parts: items(1, 30, { id: anchor, title: words, blocks: list(legalBlock, 1, 20) }),
-    }),
-    kind("newsletter", {
-      ...texts("title", "subtitle", "label", "placeholder", "button", "errorEmpty", "errorInvalid"),
-      ...texts("mailSubject", "mailBody", "toastTitle", "toastText", "fallback", "privacy"),
-      privacyLink: words,
-    }),
-  ]);
-
-  const action = z.discriminatedUnion("type", [
-    kind("book", { label: words, booking }),
-    kind("services", { label: words, icon: icon.optional() }),
-    kind("call", { label: words }),
-  ]);
-
-  const hero = z.strictObject({
-    icon: icon.optional(),
-    image: picture.optional(),
-    imageAlt: words.optional(),
-    eyebrow: words.optional(),
+      paragraphs: list(words, 1, 4),
+      tone: shared(z.enum(["info", "warning"])).optional(),
+    }).optional(),
+  }),
+  kind("cta", {
     title: words,
     subtitle: words,
-    actions: list(action, 1, 3).optional(),
-    stats: items(1, 4, { value: words, label: words }).optional(),
-    footnote: words.optional(),
-  });
+    button: words.optional(),
+    booking: booking.optional(),
+    address: shared(z.boolean()).optional(),
+  }),
+  kind("legal", {
+    id: anchor,
+    toc: words,
+    updated: words,
+    parts: items(1, 30, { id: anchor, title: words, blocks: list(legalBlock, 1, 20) }),
+  }),
+  kind("newsletter", {
+    ...texts("title", "subtitle", "label", "placeholder", "button", "errorEmpty", "errorInvalid"),
+    ...texts("mailSubject", "mailBody", "toastTitle", "toastText", "fallback", "privacy"),
+    privacyLink: words,
+  }),
+]);
 
-  const placeInList = (what: string) =>
-    shared(z.int(`expected a whole number`).min(1, `expected 1 or more (1 is first ${what})`));
+const action = z.discriminatedUnion("type", [
+  kind("book", { label: words, booking }),
+  kind("services", { label: words, icon: icon.optional() }),
+  kind("call", { label: words }),
+]);
 
-  const page_ = z.strictObject({
-    name: words,
-    reviewed: reviewed.optional(),
-    sources: items(1, 12, { title: words, url: shared(officialUrl) }).optional(),
-    menu: placeInList("in the menu").optional(),
-    footer: placeInList("in the footer").optional(),
-    whatsApp: words.optional(),
-    notices: shared(z.array(shared(z.enum(noticeKinds)))).optional(),
-    meta: z.strictObject({ title: words, description: words }),
-    hero,
-    sections: list(section, 0, 30),
-  });
-  return { page: page_, section, card, hero, legalBlock };
-}
+const hero = z.strictObject({
+  icon: icon.optional(),
+  image: picture.optional(),
+  imageAlt: words.optional(),
+  eyebrow: words.optional(),
+  title: words,
+  subtitle: words,
+  actions: list(action, 1, 3).optional(),
+  stats: items(1, 4, { value: words, label: words }).optional(),
+  footnote: words.optional(),
+});
+
+const placeInList = (what: string) =>
+  shared(z.int(`expected a whole number`).min(1, `expected 1 or more (1 is first ${what})`));
+
+/** A page's words in a language (content/pages/<Page>.<language>.yaml). */
+export const page = z.strictObject({
+  name: words,
+  reviewed: reviewed.optional(),
+  sources: items(1, 12, { title: words, url: shared(officialUrl) }).optional(),
+  menu: placeInList("in the menu").optional(),
+  footer: placeInList("in the footer").optional(),
+  whatsApp: words.optional(),
+  notices: shared(z.array(shared(z.enum(noticeKinds)))).optional(),
+  meta: z.strictObject({ title: words, description: words }),
+  hero,
+  sections: list(section, 0, 30),
+});
 
 /** The words of the blog list and of every article (content/blog.<language>.yaml). */
 export const blogWords = z.strictObject({
@@ -269,11 +271,10 @@ export const siteWords = z.strictObject({
   ...texts("toastRegion", "dismiss"),
 });
 
-type PageModel = ReturnType<typeof pageModel>;
-export type Page = z.output<PageModel["page"]>;
+export type Page = z.output<typeof page>;
 export type PageSection = Page["sections"][number];
 export type SectionOf<Type extends PageSection["type"]> = Extract<PageSection, { type: Type }>;
 export type Hero = Page["hero"];
-export type ServiceCardData = z.output<PageModel["card"]>;
-export type LegalBlock = z.output<PageModel["legalBlock"]>;
+export type ServiceCardData = z.output<typeof card>;
+export type LegalBlock = z.output<typeof legalBlock>;
 export type BlogWords = z.output<typeof blogWords>;

@@ -9,17 +9,15 @@ import { DataFileError, readDataFile, readYaml, schemaProblems } from "../site/d
 import { formatIsoDay } from "../site/format";
 import { defaultLocale, locales, type Locale } from "../site/locales";
 import { pageFileName, staticPageIds } from "../site/pages";
-import { blogWords as blogWordsSchema, jsonSchemaOf, pageModel } from "./model";
+import { blogWords as blogWordsSchema, jsonSchemaOf, page } from "./model";
 import type { BlogWords, NoticeKind, Page, SchemaNode } from "./model";
 import { allStrings, forbiddenReport } from "./forbidden-terms";
 import { noticesFor, noticeTriggers } from "./notices";
 
 export { allStrings };
 
-export const model = pageModel({
-  bookings: Object.keys(officeConfig.booking),
-  pages: [...staticPageIds, ...articleIds],
-});
+/** The page model, as the editor's configuration reads it. */
+export const model = { page };
 
 /** A page of the site: its id, kind, words per language and notices. */
 export interface SitePage {
@@ -31,7 +29,7 @@ export interface SitePage {
   notices: NoticeKind[];
 }
 
-const pageJson = jsonSchemaOf(model.page);
+const pageJson = jsonSchemaOf(page);
 
 /** A translation with the shared fields and the length of every list taken from the English. */
 function withSharedFields(node: SchemaNode, en: unknown, other: unknown): unknown {
@@ -57,9 +55,10 @@ function withSharedFields(node: SchemaNode, en: unknown, other: unknown): unknow
   );
 }
 
-function facts(locale: Locale): Record<string, string> {
+/** A JSON reviver filling in the facts a text names ("{officeName}", "{claims.taxAccuracy}"). */
+function fillFacts(locale: Locale) {
   const { taxYear, filingDeadline, extendedDeadline } = officeConfig.taxSeason;
-  return {
+  const facts: Record<string, string> = {
     officeName: officeConfig.officeName,
     county: officeConfig.address.county,
     taxYear: String(taxYear),
@@ -69,18 +68,10 @@ function facts(locale: Locale): Record<string, string> {
       Object.entries(officeConfig.claims).map(([key, claim]) => [`claims.${key}`, claim.value]),
     ),
   };
-}
-
-/** A value with the facts its texts name filled in. */
-function fillFacts<T>(value: T, values: Record<string, string>): T {
-  if (typeof value === "string")
-    return value.replace(/\{([\w.]+)\}/g, (match, name: string) => values[name] ?? match) as T;
-  if (Array.isArray(value)) return value.map((item) => fillFacts(item, values)) as T;
-  if (value && typeof value === "object")
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillFacts(item, values)]),
-    ) as T;
-  return value;
+  return (_: string, value: unknown) =>
+    typeof value === "string"
+      ? value.replace(/\{([\w.]+)\}/g, (m, name) => facts[name] ?? m)
+      : value;
 }
 
 /** A page's words in every language, checked; errors name the file and the field. */
@@ -91,9 +82,9 @@ export function readPage(id: string, root = process.cwd()): Record<Locale, Page>
       const file = pageFileName(id, locale);
       const raw =
         locale === defaultLocale ? en : withSharedFields(pageJson, en, readYaml(file, root));
-      const result = model.page.safeParse(raw);
-      if (!result.success) throw new DataFileError(file, schemaProblems(model.page, raw));
-      return [locale, fillFacts(result.data, facts(locale))];
+      const result = page.safeParse(raw);
+      if (!result.success) throw new DataFileError(file, schemaProblems(page, raw));
+      return [locale, JSON.parse(JSON.stringify(result.data), fillFacts(locale))];
     }),
   ) as Record<Locale, Page>;
 }
@@ -107,13 +98,11 @@ const placeWords = {
 const itemLists = ["cards", "points", "steps", "questions", "items", "notes", "parts"] as const;
 
 /**
- * Forbidden words on a page, each named by its file and place in the editor's language. The rules
- * for immigration texts apply to a page whose title offers immigration services, and to any card,
- * step, question or note that does.
+ * Forbidden words on a page, named by file and place in the editor's language; the immigration
+ * rules apply where its title, or a card, step, question or note, offers immigration services.
  */
 export function forbiddenWords(id: string, text: Record<Locale, Page>): string[] {
-  const language = officeConfig.editorLanguage;
-  const says = placeWords[language];
+  const says = placeWords[officeConfig.editorLanguage];
   const offers = (value: unknown) =>
     allStrings(value).some((s) => noticeTriggers.immigration.test(s));
   const wholePage = locales.some((locale) => offers(text[locale].hero.title));
@@ -123,61 +112,44 @@ export function forbiddenWords(id: string, text: Record<Locale, Page>): string[]
       { where: says.top, value: [meta, hero] },
       ...sections.flatMap((section, s) => {
         const where = `${says.section} ${s + 1}`;
-        const list = itemLists.find((name) => name in section);
-        const items = list ? ((section as unknown as Record<string, unknown[]>)[list] ?? []) : [];
-        const rest = list ? { ...section, [list]: [] } : section;
+        const list = itemLists.find((name) => name in section) ?? "";
+        const { [list]: items = [], ...rest } = section as unknown as Record<string, unknown[]>;
         return [
           { where, value: rest },
           ...items.map((item, i) => ({ where: `${where}, ${says.item} ${i + 1}`, value: item })),
         ];
       }),
     ];
+    const file = pageFileName(id, locale);
     return places.flatMap(({ where, value }) =>
-      forbiddenReport(`${pageFileName(id, locale)}: ${where}`, value, {
-        locale,
-        immigration: wholePage || offers(value),
-        language,
-      }),
+      forbiddenReport(`${file}: ${where}`, value, locale, wholePage || offers(value)),
     );
   });
 }
 
-function kindOf(id: string, page: Page): SitePage["kind"] {
-  if (id === "Home") return "home";
-  if (id === "Blog") return "blog";
-  return page.sections.some((section) => section.type === "legal") ? "legal" : "service";
-}
-
-/** The notices a page's words require (legal texts aside), plus those it lists. */
-function pageNotices(text: Record<Locale, Page>): NoticeKind[] {
-  const offers = locales.flatMap((locale) => {
-    const { hero, sections } = text[locale];
-    return allStrings([hero, sections.filter((section) => section.type !== "legal")]);
-  });
-  return noticesFor(offers, text[defaultLocale].notices);
-}
-
-type Place = (page: SitePage) => number | undefined;
-const menuPlace: Place = (page) => page.text.en.menu;
-const footerPlace: Place = (page) => page.text.en.footer;
+type Place = "menu" | "footer";
 const byPlace = (place: Place) => (a: SitePage, b: SitePage) =>
-  (place(a) ?? Infinity) - (place(b) ?? Infinity) || a.id.localeCompare(b.id);
+  (a.text.en[place] ?? Infinity) - (b.text.en[place] ?? Infinity) || a.id.localeCompare(b.id);
 
 /** Every page but the articles: those in the menu in its order, then the others by name. */
 export const sitePages: readonly SitePage[] = staticPageIds
-  .map((id) => {
+  .map((id): SitePage => {
     const text = readPage(id);
-    return { id, kind: kindOf(id, text.en), text, notices: pageNotices(text) };
+    const legal = text.en.sections.some((section) => section.type === "legal");
+    const kind = id === "Home" ? "home" : id === "Blog" ? "blog" : legal ? "legal" : "service";
+    // The notices its words require (legal texts aside), plus those it lists.
+    const words = Object.values(text).flatMap(({ hero, sections }) =>
+      allStrings([hero, sections.filter((section) => section.type !== "legal")]),
+    );
+    return { id, kind, text, notices: noticesFor(words, text.en.notices) };
   })
-  .sort(byPlace(menuPlace));
+  .sort(byPlace("menu"));
 
 const forbidden = sitePages.flatMap((page) => forbiddenWords(page.id, page.text));
 if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
 
-const byId = new Map(sitePages.map((page) => [page.id, page]));
-
 export function sitePage(id: string): SitePage {
-  const page = byId.get(id);
+  const page = sitePages.find((page) => page.id === id);
   if (!page) throw new Error(`No page ${id} in content/pages/`);
   return page;
 }
@@ -189,16 +161,16 @@ export function pageName(id: string, locale: Locale): string {
 
 const listed = (place: Place, which: (page: SitePage) => boolean = () => true) =>
   sitePages
-    .filter((page) => which(page) && place(page) !== undefined)
+    .filter((page) => which(page) && page.text.en[place] !== undefined)
     .sort(byPlace(place))
     .map((page) => page.id);
 
-export const navigation = listed(menuPlace);
+export const navigation = listed("menu");
 
 /** The footer's lists: the services and the legal texts, each in order. */
 export const footerLinks = {
-  services: listed(footerPlace, (page) => page.kind !== "legal"),
-  legal: listed(footerPlace, (page) => page.kind === "legal"),
+  services: listed("footer", (page) => page.kind !== "legal"),
+  legal: listed("footer", (page) => page.kind === "legal"),
 };
 
 /** The pages about a service, in site order: what an article's closing box may link to. */

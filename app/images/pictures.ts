@@ -10,10 +10,8 @@ export function picture(name: string): ImageEntry {
 
 /** The absolute-path share picture (Open Graph) for a picture name. */
 export function sharePicture(name: string): { src: string; width: number; height: number } {
-  const image = picture(name);
-  return image.kind === "photo"
-    ? { src: image.share, width: 1200, height: 630 }
-    : { src: image.share, width: image.width, height: image.height };
+  const { kind, share: src, width, height } = picture(name);
+  return kind === "photo" ? { src, width: 1200, height: 630 } : { src, width, height };
 }
 
 export function hasPicture(name: string): boolean {

@@ -1,5 +1,4 @@
 // Relative imports: the build config loads this module (vcard.ts), where "~" is not set up.
-import { officeConfig } from "../../site/config";
 import { readDataFile } from "../../site/data-file";
 import { usePage } from "../../site/pages";
 import type { Locale } from "../../site/locales";
@@ -11,8 +10,7 @@ import { law } from "./law";
 function read(locale: Locale) {
   const file = `content/site.${locale}.yaml`;
   const site = readDataFile(file, siteWords);
-  const language = officeConfig.editorLanguage;
-  const forbidden = forbiddenReport(file, site, { locale, immigration: false, language });
+  const forbidden = forbiddenReport(file, site, locale, false);
   if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
   return {
     ...site,
