@@ -26,7 +26,7 @@ const lawyer: Record<Locale, RegExp> = {
 
 const negated = (language: TextLanguage) => ({ allowedWith: negation[language] });
 const negatedOrLawyer = (locale: Locale) => ({
-  allowedWith: new RegExp(`${negation[locale].source}|${lawyer[locale].source}`, "i"),
+  allowedWith: new RegExp(`${negation[locale].source}|${lawyer[locale].source}`, "iu"),
 });
 
 /**

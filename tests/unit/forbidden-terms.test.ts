@@ -77,6 +77,9 @@ describe("forbidden terms", () => {
       ["We review your USCIS forms.", "en", "review"],
       ["Photos checked against the form instructions.", "en", "review"],
       ["Revisamos sus formularios de USCIS.", "es", "revisamos"],
+      // "No" inside "Notary" is no negation.
+      ["As Notary Public, we verify your USCIS forms.", "en", "review"],
+      ["Como Notary Public, verificamos sus formularios.", "es", "revisamos"],
       ["We'll send you a list of documents to bring.", "en", "list of documents"],
       ["Le diremos qué traer a la entrevista.", "es", "qué traer"],
     ] as const)("catches %j on immigration texts", (text, locale, term) => {
