@@ -5,13 +5,13 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import { splitFrontMatter } from "../../app/blog/markdown";
 import { adminPath } from "../../app/build/headers";
-import { blogWords, orderedPageIds, pageName } from "../../app/content/pages";
+import { blogWords, pageName } from "../../app/content/pages";
 import { officeFile } from "../../app/site/config";
 import { siteConfigSchema, type SiteConfig } from "../../app/site/config-schema";
 import { articlesDir } from "../../app/site/content-paths";
 import { startSite } from "../../scripts/site-server.mjs";
 import { scratchCopy } from "../build/scratch-copy";
-import { newCard, newService } from "../fixtures/owner-words";
+import { newArticleId, newCard, newService, newServiceId } from "../fixtures/owner-words";
 
 // The real site editor (Sveltia CMS at /admin), in Spanish as the owner's
 // facts ask, in "Work with Local Repository" mode: the directory picker
@@ -23,13 +23,7 @@ const font = readFileSync(
   "node_modules/@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2",
 );
 
-/** The first address no page or article has (any casing), so that one the owner added never clashes. */
-function freeId(name: (n: number) => string): string {
-  const taken = new Set(orderedPageIds.map((id) => id.toLowerCase()));
-  for (let n = 1; ; n++) if (!taken.has(name(n).toLowerCase())) return name(n);
-}
-const servicePageId = freeId((n) => (n === 1 ? "PassportPhotos" : `PassportPhotos${n}`));
-const articleId = freeId((n) => `BlogPost${n}`);
+const [servicePageId, articleId] = [newServiceId, newArticleId];
 
 /** The files the editor works on, as the repository has them (the pictures too). */
 function contentFiles(): Record<string, string> {
