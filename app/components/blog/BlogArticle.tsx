@@ -10,7 +10,7 @@ import { buttonClass } from "~/components/ui/classes";
 import { articlePicture, type Article } from "~/blog/articles";
 import { articleBody } from "~/blog/bodies";
 import { noticesFor } from "~/content/notices";
-import { allStrings, blogWords, pageName } from "~/content/pages";
+import { allStrings, blogWords } from "~/content/pages";
 import { usePage } from "~/site/pages";
 import { articleData, breadcrumbData } from "~/site/structured-data";
 import { ArticleBody, Markdown, splitLead } from "./ArticleBody";
@@ -30,13 +30,11 @@ export function BlogArticle({ article }: { article: Article }) {
       `${article.files[locale]}: front matter field "image" names ${text.image}, but images/${text.image}.* does not exist`,
     );
   }
-  const trail = [
-    { page: "Home", name: pageName("Home", locale) },
-    { page: "Blog", name: pageName("Blog", locale) },
-    { page: article.id, name: text.title },
-  ];
   const picture = sharePicture(articlePicture(article)).src;
-  const data = [articleData(article.id, locale, text, picture), breadcrumbData(trail, locale)];
+  const data = [
+    articleData(article.id, locale, text, picture),
+    breadcrumbData(["Home", "Blog", article.id], locale, text.title),
+  ];
   return (
     <>
       <article>
