@@ -7,10 +7,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { articleFrontMatter, sharedFields } from "../blog/schema";
-import { blogWords as blogWordsSchema, jsonSchemaOf, refusedTitles } from "../content/model";
+import { articleFrontMatter } from "../blog/schema";
+import { blogWords as blogWordsSchema, jsonSchemaOf, page, refusedTitles } from "../content/model";
 import { siteWords, type SchemaNode as Node } from "../content/model";
-import { blogWords, model, pageName, sitePages } from "../content/pages";
+import { blogWords, pageName, sitePages } from "../content/pages";
 import { articleIds } from "../site/article-files";
 import { officeConfig, officeFile } from "../site/config";
 import { siteConfigSchema } from "../site/config-schema";
@@ -227,7 +227,7 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
     i18n: true,
     identifier_field: "name",
     filter: { field: "slug", pattern: fixed ? `/^(${spec})$/i` : `/^(?!(${spec})$)/i` },
-    fields: cmsFields(model.page, words),
+    fields: cmsFields(page, words),
   });
   // A file of words per language (content/<name>.<language>.yaml).
   const wordsFile = (name: string, label: string, schema: z.ZodType) => ({
@@ -294,11 +294,7 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
       slug: slug("{{slug}}", "articleAddressHint", articleIdPattern.slice(1, -1)),
       identifier_field: "title",
       fields: [
-        ...cmsFields(articleFrontMatter, words, ["articles"]).map((field) =>
-          sharedFields.some((name) => name === field.name)
-            ? { ...field, i18n: "duplicate" }
-            : field,
-        ),
+        ...cmsFields(articleFrontMatter, words, ["articles"]),
         {
           name: "body",
           label: labelOf(["body"], words),

@@ -10,7 +10,7 @@ import { articles } from "~/blog/articles";
 import { articleFrontMatter } from "~/blog/schema";
 import { forbiddenTerms } from "~/content/forbidden-terms";
 import { blogWords, jsonSchemaOf } from "~/content/model";
-import { model } from "~/content/pages";
+import * as model from "~/content/model";
 import { siteConfigSchema } from "~/site/config-schema";
 import { locales } from "~/site/locales";
 import { specPageIds } from "~/site/pages";
