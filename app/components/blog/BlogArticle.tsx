@@ -1,7 +1,7 @@
 import { ArrowLeft, Info } from "lucide-react";
 import { PageLink } from "~/components/Links";
 import { CallToAction } from "~/components/CallToAction";
-import { FloridaNotices } from "~/components/Notices";
+import { FloridaNotice } from "~/components/Notices";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { Reviewed } from "~/components/Reviewed";
 import { hasPicture, sharePicture } from "~/images/pictures";
@@ -47,7 +47,7 @@ export function BlogArticle({ article }: { article: Article }) {
               <ArrowLeft className="size-4" aria-hidden />
               {words.backToBlog}
             </PageLink>
-            <PostMeta facts={text} dark className="mt-6" />
+            <PostMeta facts={text} dark />
             <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
               {text.title}
             </h1>
@@ -68,7 +68,9 @@ export function BlogArticle({ article }: { article: Article }) {
           )}
           {notices.length > 0 && (
             <div className="mt-10 grid gap-4">
-              <FloridaNotices kinds={notices} />
+              {notices.map((kind) => (
+                <FloridaNotice key={kind} kind={kind} />
+              ))}
             </div>
           )}
           {lead && (
