@@ -10,7 +10,7 @@ const ogLocale: Record<Locale, string> = { en: "en_US", es: "es_US" };
 export function pageHead(
   { page, locale, known }: ResolvedPath,
   { title, description }: { title: string; description: string },
-  picture = isArticleId(page) ? "share/Blog" : `share/${page}`,
+  picture = `share/${page}`,
 ): MetaDescriptor[] {
   const alternate = (hrefLang: string, locale: Locale) =>
     ({ tagName: "link", rel: "alternate", hrefLang, href: absoluteUrl(page, locale) }) as const;
