@@ -11,12 +11,11 @@ import { articleFrontMatter } from "../blog/schema";
 import { blogWords as blogWordsSchema, jsonSchemaOf, page, refusedTitles } from "../content/model";
 import { siteWords, type SchemaNode as Node } from "../content/model";
 import { blogWords, pageName, sitePages } from "../content/pages";
-import { articleIds } from "../site/article-files";
 import { officeConfig, officeFile } from "../site/config";
 import { siteConfigSchema } from "../site/config-schema";
 import { articlesDir, articleIdPattern, pagesDir } from "../site/content-paths";
 import { defaultLocale, locales, type Locale } from "../site/locales";
-import { specPageIds, staticPageIds } from "../site/pages";
+import { pageIds, specPageIds } from "../site/pages";
 
 /** An editor field, as Sveltia CMS reads it. */
 export interface CmsField {
@@ -211,7 +210,7 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
   const words: Context = { locale, translated: true, choices };
   const say = (key: string) => lookUp("collections", [key], words)!;
   // A new page's or article's address: typed once, and no page's or article's in any capitals.
-  const taken = [...staticPageIds, ...articleIds].map((id) => id.toLowerCase()).join("|");
+  const taken = pageIds.map((id) => id.toLowerCase()).join("|");
   const slug = (template: string, hint: string, pattern: string) => ({
     template,
     editable: ["create"],
