@@ -9,8 +9,8 @@ import { canonicalPagePath } from "../site/canonical-path";
 import { contactCardPath } from "../site/contact";
 import { officeConfig, officeFile } from "../site/config";
 import { isLocale, localePrefix, type Locale } from "../site/locales";
-import { aliasPaths, defaultLocale, locales, notFoundPath, pagePath } from "../site/pages";
-import { absoluteUrl } from "../site/urls";
+import { absoluteUrl, aliasPaths, defaultLocale, locales } from "../site/pages";
+import { notFoundPath, pagePath } from "../site/pages";
 import { stringify } from "yaml";
 import { cmsConfig } from "./cms-config";
 import {

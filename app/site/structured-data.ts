@@ -9,8 +9,7 @@ import { pageName } from "../content/pages";
 import { officeConfig } from "./config";
 import { officeDay } from "./contact";
 import { upcomingExceptions } from "./office-hours";
-import { pagePath, type Locale, type PageId } from "./pages";
-import { absoluteUrl } from "./urls";
+import { absoluteUrl, pagePath, type Locale, type PageId } from "./pages";
 
 /**
  * The office for Home, as a Notary and an AccountingService (both LocalBusiness types): its map
