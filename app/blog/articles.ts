@@ -64,5 +64,5 @@ export function articleOf(id: ArticleId): Article {
 
 /** An article's picture, or the blog's card when it has none. */
 export function articlePicture(article: Article): string {
-  return article[defaultLocale].image ?? "share/blog";
+  return article[defaultLocale].image ?? "share/Blog";
 }

@@ -7,16 +7,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { articleFrontMatter, sharedFields } from "../blog/schema";
-import { blogWords as blogWordsSchema, jsonSchemaOf, refusedTitles } from "../content/model";
+import { articleFrontMatter } from "../blog/schema";
+import { blogWords as blogWordsSchema, jsonSchemaOf, page, refusedTitles } from "../content/model";
 import { siteWords, type SchemaNode as Node } from "../content/model";
-import { blogWords, model, pageName, sitePages } from "../content/pages";
-import { articleIds } from "../site/article-files";
+import { blogWords, pageName, sitePages } from "../content/pages";
 import { officeConfig, officeFile } from "../site/config";
 import { siteConfigSchema } from "../site/config-schema";
 import { articlesDir, articleIdPattern, pagesDir } from "../site/content-paths";
 import { defaultLocale, locales, type Locale } from "../site/locales";
-import { specPageIds, staticPageIds } from "../site/pages";
+import { pageIds, specPageIds } from "../site/pages";
 
 /** An editor field, as Sveltia CMS reads it. */
 export interface CmsField {
@@ -211,7 +210,7 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
   const words: Context = { locale, translated: true, choices };
   const say = (key: string) => lookUp("collections", [key], words)!;
   // A new page's or article's address: typed once, and no page's or article's in any capitals.
-  const taken = [...staticPageIds, ...articleIds].map((id) => id.toLowerCase()).join("|");
+  const taken = pageIds.map((id) => id.toLowerCase()).join("|");
   const slug = (template: string, hint: string, pattern: string) => ({
     template,
     editable: ["create"],
@@ -227,7 +226,7 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
     i18n: true,
     identifier_field: "name",
     filter: { field: "slug", pattern: fixed ? `/^(${spec})$/i` : `/^(?!(${spec})$)/i` },
-    fields: cmsFields(model.page, words),
+    fields: cmsFields(page, words),
   });
   // A file of words per language (content/<name>.<language>.yaml).
   const wordsFile = (name: string, label: string, schema: z.ZodType) => ({
@@ -294,11 +293,7 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
       slug: slug("{{slug}}", "articleAddressHint", articleIdPattern.slice(1, -1)),
       identifier_field: "title",
       fields: [
-        ...cmsFields(articleFrontMatter, words, ["articles"]).map((field) =>
-          sharedFields.some((name) => name === field.name)
-            ? { ...field, i18n: "duplicate" }
-            : field,
-        ),
+        ...cmsFields(articleFrontMatter, words, ["articles"]),
         {
           name: "body",
           label: labelOf(["body"], words),

@@ -4,7 +4,7 @@
  * `public/assets/images/` under content-hashed names (reused when they exist), and a manifest.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, sep } from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
@@ -12,14 +12,10 @@ import { navigation, pageName, servicePages, sitePages } from "../content/pages"
 import type { ImageEntry, ImageManifest } from "../images/manifest";
 import { officeConfig } from "../site/config";
 import { defaultLocale, locales, type Locale } from "../site/locales";
+import { escapeXml, walk } from "./static-host";
 
 const publicPrefix = "/assets/images";
 const widths = [480, 800, 1200, 1600];
-
-const walk = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
 
 const hashOf = (data: Buffer | string) =>
   createHash("sha256").update(data).digest("hex").slice(0, 10);
@@ -82,9 +78,6 @@ async function photo(out: Output, name: string, data: Buffer): Promise<ImageEntr
     ),
   };
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** A 1200×630 card: the office name, the page's name in the default language, then the others. */
 function shareCardSvg(main: string, others: readonly string[]): string {

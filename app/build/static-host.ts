@@ -9,8 +9,8 @@ import { canonicalPagePath } from "../site/canonical-path";
 import { contactCardPath } from "../site/contact";
 import { officeConfig, officeFile } from "../site/config";
 import { isLocale, localePrefix, type Locale } from "../site/locales";
-import { aliasPaths, defaultLocale, locales, notFoundPath, pagePath } from "../site/pages";
-import { absoluteUrl } from "../site/urls";
+import { absoluteUrl, aliasPaths, defaultLocale, locales } from "../site/pages";
+import { notFoundPath, pagePath } from "../site/pages";
 import { stringify } from "yaml";
 import { cmsConfig } from "./cms-config";
 import {
@@ -23,7 +23,15 @@ import {
 import { headersFile, pageFile, redirectsFile } from "./host-files";
 import { contactCard } from "./vcard";
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+/** Text or an attribute value as XML writes it (the sitemap, the share cards' SVG). */
+export const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Every file under `dir`, at any depth, as a path that starts with `dir`. */
+export const walk = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 
 /** sitemap.xml: every page in every language, each with its hreflang alternates. */
 export function sitemapXml(): string {
@@ -204,11 +212,7 @@ export function writeStaticHostFiles(client: string) {
 
   // The boot script's CSP hash, computed from its code by app/client/vite-plugin.ts.
   const hashes = JSON.parse(readFileSync(join(client, "..", cspHashesFile), "utf8")) as string[];
-  const published = readdirSync(client, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map(
-      (entry) => `/${relative(client, join(entry.parentPath, entry.name)).split(sep).join("/")}`,
-    );
+  const published = walk(client).map((path) => `/${relative(client, path).split(sep).join("/")}`);
   const site = hostSite(hashes, published);
   writeFileSync(join(client, "_headers"), headersFile(site));
   writeFileSync(join(client, "_redirects"), redirectsFile(site));

@@ -3,7 +3,7 @@
 import { common } from "../content/common";
 import { officeConfig, type SiteConfig } from "../site/config";
 import { localePrefix, type Locale } from "../site/locales";
-import { weeklyRows, type OfficeSchedule } from "../site/office-hours";
+import { hoursGroups } from "../site/office-hours";
 
 /** Escapes a text value (RFC 2426 section 4): backslash, comma, semicolon, line break. */
 export function escapeText(value: string): string {
@@ -29,13 +29,10 @@ export function foldLine(line: string): string {
 
 /** The office hours in words, for the card's note: a title, then each group and its rows. */
 function hoursNote(config: SiteConfig, locale: Locale): string {
-  const { weekdays, through, footer } = common[locale];
-  const week = { weekdays, through, closed: footer.closed };
-  const group = (label: string, schedule: OfficeSchedule["weekly"]) =>
-    [label, ...weeklyRows(schedule, week, locale).map((r) => `${r.days}: ${r.hours}`)].join("\n");
-  const { office, online } = config.hours;
-  const groups = [group(footer.inOffice, office), group(footer.online, online)];
-  const note = [footer.officeHours, ...groups].join("\n\n");
+  const groups = hoursGroups(config.hours, common[locale], locale).map(({ label, rows }) =>
+    [label, ...rows.map((r) => `${r.days}: ${r.hours}`)].join("\n"),
+  );
+  const note = [common[locale].footer.officeHours, ...groups].join("\n\n");
   // Intl puts narrow no-break spaces in "9:30 AM": plain spaces suit every contacts app.
   return note.replace(/[\u202f\u00a0]/g, " ");
 }

@@ -81,7 +81,3 @@ export function FloridaNotice({ kind, dark }: { kind: NoticeKind; dark?: boolean
     </Tag>
   );
 }
-
-export function FloridaNotices({ kinds }: { kinds: readonly NoticeKind[] }) {
-  return kinds.map((kind) => <FloridaNotice key={kind} kind={kind} />);
-}

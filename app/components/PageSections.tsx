@@ -6,7 +6,7 @@ import { BookingButton } from "~/components/Booking";
 import { CallToAction } from "~/components/CallToAction";
 import { Icon } from "~/components/Icon";
 import { LegalDocument } from "~/components/LegalDocument";
-import { FloridaNotices, Notice } from "~/components/Notices";
+import { FloridaNotice, Notice } from "~/components/Notices";
 import { PageHero } from "~/components/PageHero";
 import { Reviewed } from "~/components/Reviewed";
 import { ServiceCard } from "~/components/ServiceCard";
@@ -229,7 +229,7 @@ export function PageSections({ page }: { page: SitePage }) {
   const ids = sections.map(anchorOf);
   const firstCards = sections.findIndex((section) => section.type === "cards");
   const services = firstCards >= 0 ? ids[firstCards] : undefined;
-  const florida = <FloridaNotices kinds={page.notices} />;
+  const florida = page.notices.map((kind) => <FloridaNotice key={kind} kind={kind} />);
   const hasPlace = sections.some(
     (section) =>
       section.type === "notices" ||

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { sharePicture } from "~/images/pictures";
 import { officeConfig } from "~/site/config";
-import { defaultLocale, isArticleId, locales, type Locale, type ResolvedPath } from "~/site/pages";
-import { absoluteUrl } from "~/site/urls";
+import { absoluteUrl, defaultLocale, isArticleId, locales } from "~/site/pages";
+import type { Locale, ResolvedPath } from "~/site/pages";
 
 const ogLocale: Record<Locale, string> = { en: "en_US", es: "es_US" };
 
@@ -10,7 +10,7 @@ const ogLocale: Record<Locale, string> = { en: "en_US", es: "es_US" };
 export function pageHead(
   { page, locale, known }: ResolvedPath,
   { title, description }: { title: string; description: string },
-  picture = isArticleId(page) ? "share/Blog" : `share/${page}`,
+  picture = `share/${page}`,
 ): MetaDescriptor[] {
   const alternate = (hrefLang: string, locale: Locale) =>
     ({ tagName: "link", rel: "alternate", hrefLang, href: absoluteUrl(page, locale) }) as const;

@@ -16,9 +16,6 @@ import { noticesFor, noticeTriggers } from "./notices";
 
 export { allStrings };
 
-/** The page model, as the editor's configuration reads it. */
-export const model = { page };
-
 /** A page of the site: its id, kind, words per language and notices. */
 export interface SitePage {
   id: string;

@@ -2,7 +2,7 @@ import { PageSections } from "~/components/PageSections";
 import { pageHead } from "~/components/page-head";
 import { StructuredData } from "~/components/StructuredData";
 import { common } from "~/content/common";
-import { pageName, sitePage } from "~/content/pages";
+import { sitePage } from "~/content/pages";
 import { sharePicture } from "~/images/pictures";
 import { resolvePath, usePage } from "~/site/pages";
 import { breadcrumbData, officeData } from "~/site/structured-data";
@@ -18,14 +18,10 @@ export function meta({ location }: { location: { pathname: string } }) {
 export default function Page() {
   const { locale, page, known } = usePage();
   const site = sitePage(page);
-  const trail = [
-    { page: "Home", name: pageName("Home", locale) },
-    { page, name: pageName(page, locale) },
-  ];
   const data =
     site.kind === "home"
       ? officeData(locale, common[locale].footer.tagline, sharePicture("share/Home").src)
-      : breadcrumbData(trail, locale);
+      : breadcrumbData(["Home", page], locale);
   return (
     <>
       <PageSections page={site} />

@@ -3,7 +3,7 @@
 // vCard use it at build; the site script, in the browser, for "Open now" and the holiday notices.
 import type { z } from "zod";
 import type { siteWords } from "../content/model";
-import type { HoursException } from "./config";
+import type { HoursException, SiteConfig } from "./config";
 import { formatClockTime, formatMonthDay, formatWeekday } from "./format";
 import type { Locale } from "./locales";
 import { weekdays, type Weekday } from "./weekdays";
@@ -227,6 +227,15 @@ export function weeklyRows(schedule: OfficeSchedule["weekly"], text: WeekText, l
   }));
   if (closed.length > 0) rows.push({ days: daysInWords(closed, text), hours: text.closed });
   return rows;
+}
+
+/** The weekly hours in the office, then online, each under its label: the footer's and vCard's. */
+export function hoursGroups(hours: SiteConfig["hours"], text: SiteWords, locale: Locale) {
+  const week = { weekdays: text.weekdays, through: text.through, closed: text.footer.closed };
+  return [
+    { label: text.footer.inOffice, rows: weeklyRows(hours.office, week, locale) },
+    { label: text.footer.online, rows: weeklyRows(hours.online, week, locale) },
+  ];
 }
 
 /** A day's hours as shown: "9:30 AM – 12 PM", or "Closed". */

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { useLocation } from "react-router";
 import { articleIds, type ArticleId } from "./article-files";
 import { pathTarget } from "./canonical-path";
+import { officeConfig } from "./config";
 import { pagesDir } from "./content-paths";
 import { defaultLocale, isLocale, localePrefix, locales, type Locale } from "./locales";
 
@@ -64,6 +65,11 @@ export function pageModule(page: PageId): string {
 export function pagePath(id: PageId, locale: Locale): string {
   const prefix = localePrefix(locale);
   return id === "Home" ? prefix || "/" : `${prefix}/${id}`;
+}
+
+/** The absolute URL of a page in a language, from the configured site origin. */
+export function absoluteUrl(page: PageId, locale: Locale): string {
+  return officeConfig.siteUrl + pagePath(page, locale);
 }
 
 /** Aliases the router also answers, rendering an existing page. */

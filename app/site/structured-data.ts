@@ -5,11 +5,11 @@ import type {
   Notary,
   WithContext,
 } from "schema-dts";
+import { pageName } from "../content/pages";
 import { officeConfig } from "./config";
 import { officeDay } from "./contact";
 import { upcomingExceptions } from "./office-hours";
-import { pagePath, type Locale, type PageId } from "./pages";
-import { absoluteUrl } from "./urls";
+import { absoluteUrl, pagePath, type Locale, type PageId } from "./pages";
 
 /**
  * The office for Home, as a Notary and an AccountingService (both LocalBusiness types): its map
@@ -69,18 +69,19 @@ export function officeData(
   };
 }
 
-/** Home › … › page, for every page but Home. */
+/** Home › … › page, for every page but Home, by their names; `title` names the last (an article). */
 export function breadcrumbData(
-  trail: { page: PageId; name: string }[],
+  trail: PageId[],
   locale: Locale,
+  title?: string,
 ): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map(({ page, name }, i) => ({
+    itemListElement: trail.map((page, i) => ({
       "@type": "ListItem",
       position: i + 1,
-      name,
+      name: (i === trail.length - 1 && title) || pageName(page, locale),
       item: absoluteUrl(page, locale),
     })),
   };

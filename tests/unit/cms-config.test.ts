@@ -11,7 +11,7 @@ import { articleFrontMatter } from "~/blog/schema";
 import { newServiceId } from "../fixtures/owner-words";
 import { forbiddenTerms } from "~/content/forbidden-terms";
 import { blogWords, jsonSchemaOf } from "~/content/model";
-import { model } from "~/content/pages";
+import * as model from "~/content/model";
 import { siteConfigSchema } from "~/site/config-schema";
 import { locales } from "~/site/locales";
 import { specPageIds } from "~/site/pages";

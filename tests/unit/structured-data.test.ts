@@ -77,13 +77,7 @@ describe("structured data", () => {
   });
 
   it("lists breadcrumbs with positions and absolute URLs", () => {
-    const data = breadcrumbData(
-      [
-        { page: "Home", name: "Inicio" },
-        { page: "Blog", name: "Blog" },
-      ],
-      "es",
-    );
+    const data = breadcrumbData(["Home", "Blog"], "es");
     expect(data.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Inicio", item: `${site}/es` },
       { "@type": "ListItem", position: 2, name: "Blog", item: `${site}/es/Blog` },

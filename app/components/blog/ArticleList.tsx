@@ -10,27 +10,22 @@ import { formatLongDate } from "~/site/format";
 import { usePage } from "~/site/pages";
 import type { Locale } from "~/site/locales";
 
-interface PostMetaProps {
-  facts: Pick<ArticleFrontMatter, "category" | "date" | "updated" | "readTime">;
-  dark?: boolean;
-  className?: string;
-}
-
 /** A day of the front matter, at UTC midnight so that the build and the browser agree. */
 const day = (iso: string, locale: Locale) => (
   <time dateTime={iso}>{formatLongDate(new Date(`${iso}T00:00:00Z`), locale)}</time>
 );
 
-/** An article's category badge, date, date of its last update (if any) and read time. */
-export function PostMeta({ facts, dark, className }: PostMetaProps) {
+type Facts = Pick<ArticleFrontMatter, "category" | "date" | "updated" | "readTime">;
+
+/** An article's category badge, dates and read time; `dark` on the article's header. */
+export function PostMeta({ facts, dark }: { facts: Facts; dark?: boolean }) {
   const { locale } = usePage();
   const text = blogWords(locale);
   return (
     <div
       className={cn(
         "flex flex-wrap items-center gap-x-4 gap-y-2 text-sm",
-        dark ? "text-brand-100" : "text-ink-600",
-        className,
+        dark ? "text-brand-100 mt-6" : "text-ink-600",
       )}
     >
       <span

@@ -1,7 +1,7 @@
 import { ArrowLeft, Info } from "lucide-react";
 import { PageLink } from "~/components/Links";
 import { CallToAction } from "~/components/CallToAction";
-import { FloridaNotices } from "~/components/Notices";
+import { FloridaNotice } from "~/components/Notices";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { Reviewed } from "~/components/Reviewed";
 import { hasPicture, sharePicture } from "~/images/pictures";
@@ -10,7 +10,7 @@ import { buttonClass } from "~/components/ui/classes";
 import { articlePicture, type Article } from "~/blog/articles";
 import { articleBody } from "~/blog/bodies";
 import { noticesFor } from "~/content/notices";
-import { allStrings, blogWords, pageName } from "~/content/pages";
+import { allStrings, blogWords } from "~/content/pages";
 import { usePage } from "~/site/pages";
 import { articleData, breadcrumbData } from "~/site/structured-data";
 import { ArticleBody, Markdown, splitLead } from "./ArticleBody";
@@ -30,13 +30,11 @@ export function BlogArticle({ article }: { article: Article }) {
       `${article.files[locale]}: front matter field "image" names ${text.image}, but images/${text.image}.* does not exist`,
     );
   }
-  const trail = [
-    { page: "Home", name: pageName("Home", locale) },
-    { page: "Blog", name: pageName("Blog", locale) },
-    { page: article.id, name: text.title },
-  ];
   const picture = sharePicture(articlePicture(article)).src;
-  const data = [articleData(article.id, locale, text, picture), breadcrumbData(trail, locale)];
+  const data = [
+    articleData(article.id, locale, text, picture),
+    breadcrumbData(["Home", "Blog", article.id], locale, text.title),
+  ];
   return (
     <>
       <article>
@@ -49,7 +47,7 @@ export function BlogArticle({ article }: { article: Article }) {
               <ArrowLeft className="size-4" aria-hidden />
               {words.backToBlog}
             </PageLink>
-            <PostMeta facts={text} dark className="mt-6" />
+            <PostMeta facts={text} dark />
             <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
               {text.title}
             </h1>
@@ -70,7 +68,9 @@ export function BlogArticle({ article }: { article: Article }) {
           )}
           {notices.length > 0 && (
             <div className="mt-10 grid gap-4">
-              <FloridaNotices kinds={notices} />
+              {notices.map((kind) => (
+                <FloridaNotice key={kind} kind={kind} />
+              ))}
             </div>
           )}
           {lead && (

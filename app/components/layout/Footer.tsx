@@ -11,9 +11,9 @@ import { usePage } from "~/site/pages";
 import {
   capitalize,
   formatHours,
+  hoursGroups,
   noticeWindow,
   upcomingExceptions,
-  weeklyRows,
 } from "~/site/office-hours";
 import { ContactLinks, LogoMark, OfficeAddress, SocialLinks } from "./ContactLinks";
 
@@ -42,20 +42,15 @@ function FooterLinks({ pages }: { pages: readonly string[] }) {
 function OfficeHours() {
   const text = useCommonText();
   const { locale } = usePage();
-  const week = { weekdays: text.weekdays, through: text.through, closed: text.footer.closed };
-  const groups = [
-    { label: text.footer.inOffice, schedule: officeConfig.hours.office },
-    { label: text.footer.online, schedule: officeConfig.hours.online },
-  ];
   const { announceDaysBefore, exceptions: all } = officeConfig.specialHours;
   const exceptions = upcomingExceptions(all, officeDay(officeConfig));
   return (
     <div className="grid gap-4 text-sm">
-      {groups.map(({ label, schedule }) => (
+      {hoursGroups(officeConfig.hours, text, locale).map(({ label, rows }) => (
         <div key={label}>
           <p className="font-semibold text-white">{label}</p>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-brand-100">
-            {weeklyRows(schedule, week, locale).map((row) => (
+            {rows.map((row) => (
               <div key={row.days} className="contents">
                 <dt>{row.days}</dt>
                 <dd>{row.hours}</dd>

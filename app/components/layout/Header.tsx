@@ -56,8 +56,7 @@ function LanguageSwitcher() {
   return (
     <PopoverList
       id="language-list"
-      align="end"
-      listClassName="min-w-44"
+      listClassName="popover-end min-w-44"
       buttonClassName="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-white/10"
       label={
         <>

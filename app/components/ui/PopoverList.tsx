@@ -7,8 +7,7 @@ interface PopoverListProps {
   /** What the button shows, before the chevron. */
   label: ReactNode;
   buttonClassName: string;
-  /** "end" lines the list up with the button's right edge. */
-  align?: "start" | "end";
+  /** `popover-end` lines the list up with the button's right edge. */
   listClassName?: string;
   children: ReactNode;
 }
@@ -24,11 +23,7 @@ export function PopoverList({ id, label, children, ...style }: PopoverListProps)
           aria-hidden
         />
       </button>
-      <div
-        id={id}
-        popover="auto"
-        className={cn("popover-list", style.align === "end" && "popover-end", style.listClassName)}
-      >
+      <div id={id} popover="auto" className={cn("popover-list", style.listClassName)}>
         <ul className="grid gap-0.5">{children}</ul>
       </div>
     </div>
