@@ -38,7 +38,12 @@ const sectionOf = <T extends Section["type"]>(page: Page, type: T) =>
   page.sections.find((section) => section.type === type) as Extract<Section, { type: T }>;
 
 const newPage = { id: newServiceId, ...newService };
-const article = { id: newArticleId, en: "Sales tax for a new business", es: "Impuesto de ventas" };
+// Its id, new by construction, keeps its title apart from every article the owner wrote.
+const article = {
+  id: newArticleId,
+  en: `Sales tax for a new business, ${newArticleId}`,
+  es: `Impuesto de ventas, ${newArticleId}`,
+};
 let removedStep = "";
 let removedQuestion = "";
 let movedFirst = "";
@@ -75,7 +80,11 @@ beforeAll(() => {
       footer: 99,
       menu: 99,
       whatsApp: locale === "en" ? "photos" : "fotos",
-      meta: { title: `${words.name} | {officeName}`, description: words.title },
+      // Its new address in its title and description keeps them apart from every page the owner wrote.
+      meta: {
+        title: `${words.name} (${newPage.id}) | {officeName}`,
+        description: `${words.title} (${newPage.id})`,
+      },
       hero: {
         icon: "camera",
         title: words.title,
@@ -94,7 +103,7 @@ beforeAll(() => {
     write(pageFile(newPage.id, locale), stringify(file));
     write(
       `app/content/blog/articles/${article.id}.${locale}.md`,
-      `---\ntitle: "${article[locale]}"\ndescription: "A test article in ${locale}."\nexcerpt: "A test in ${locale}."\ndate: 2020-01-02\ncategory: business\nauthor: "{officeName}"\nimage: blog/post7\nimageAlt: "A drawing"\nctaPage: ${newPage.id}\nctaTitle: "Start"\nctaText: "We help."\nctaButton: "See"\n---\n\nThe lead in ${locale}.\n\n## A heading\n`,
+      `---\ntitle: "${article[locale]}"\ndescription: "A test article in ${locale}, ${article.id}."\nexcerpt: "A test in ${locale}."\ndate: 2020-01-02\ncategory: business\nauthor: "{officeName}"\nimage: blog/post7\nimageAlt: "A drawing"\nctaPage: ${newPage.id}\nctaTitle: "Start"\nctaText: "We help."\nctaButton: "See"\n---\n\nThe lead in ${locale}.\n\n## A heading\n`,
     );
   }
 });
