@@ -17,8 +17,14 @@ export function prepareOpenStatus(): () => void {
   const slot = document.querySelector<HTMLElement>("[data-open-status]");
   if (!slot) return () => {};
   const words = slot.dataset;
-  // Every template is on the slot (Header.tsx), as `data-open`, `data-opens-today`, …
-  const text = { ...words, oneOClock: words.oneOClock?.split("|") ?? [] } as OpenStatusText;
+  const text: OpenStatusText = {
+    open: words.open ?? "",
+    closed: words.closed ?? "",
+    opensToday: words.opensToday ?? "",
+    opensTomorrow: words.opensTomorrow ?? "",
+    opensOn: words.opensOn ?? "",
+    oneOClock: words.oneOClock?.split("|") ?? [],
+  };
   const times = JSON.parse(words.times ?? "{}") as Record<string, string>;
   const dayNames = words.weekdays?.split("|") ?? [];
   const months = words.months?.split("|") ?? [];

@@ -2,7 +2,7 @@ import { PageSections } from "~/components/PageSections";
 import { pageHead } from "~/components/page-head";
 import { StructuredData } from "~/components/StructuredData";
 import { common } from "~/content/common";
-import { sitePage } from "~/content/pages";
+import { pageName, sitePage } from "~/content/pages";
 import { sharePicture } from "~/images/pictures";
 import { resolvePath, usePage } from "~/site/pages";
 import { breadcrumbData, officeData } from "~/site/structured-data";
@@ -21,7 +21,7 @@ export default function Page() {
   const data =
     site.kind === "home"
       ? officeData(locale, common[locale].footer.tagline, sharePicture("share/Home").src)
-      : breadcrumbData(["Home", page], locale);
+      : breadcrumbData(["Home", page], locale, (id) => pageName(id, locale));
   return (
     <>
       <PageSections page={site} />

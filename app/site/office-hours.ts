@@ -1,8 +1,6 @@
 // The office's opening hours as pure logic: which hours apply on a day, whether the office is open
 // at an instant in its own time zone, and the words for it. The hours block, the JSON-LD and the
 // vCard use it at build; the site script, in the browser, for "Open now" and the holiday notices.
-import type { z } from "zod";
-import type { siteWords } from "../content/model";
 import type { HoursException, SiteConfig } from "./config";
 import { formatClockTime, formatMonthDay, formatWeekday } from "./format";
 import type { Locale } from "./locales";
@@ -136,14 +134,19 @@ export function openStatus(schedule: OfficeSchedule, now: Date): OpenStatus {
   return null;
 }
 
-type SiteWords = z.output<typeof siteWords>;
-
 /**
  * The words of the status, from the page (`common.openStatus`): templates with `{time}` and
  * `{day}`. `oneOClock` is the words to swap before a time in the one o'clock hour, and their
  * replacement ("a las" → "a la" in Spanish); the same twice when the language needs none.
  */
-export type OpenStatusText = SiteWords["openStatus"];
+export interface OpenStatusText {
+  open: string;
+  closed: string;
+  opensToday: string;
+  opensTomorrow: string;
+  opensOn: string;
+  oneOClock: readonly string[];
+}
 
 /** How the status writes a time ("15:00" → "3 PM"), a weekday ("Monday") and a day ("January 3"). */
 export type ClockWords = ReturnType<typeof intlClockWords>;
@@ -191,7 +194,11 @@ export function shownOn(today: string, showUntil: string, showFrom = ""): boolea
 }
 
 /** The words the weekly rows need: day names, "to", "Closed". */
-export type WeekText = Pick<SiteWords, "weekdays" | "through"> & { closed: string };
+export interface WeekText {
+  weekdays: Record<Weekday, string>;
+  through: string;
+  closed: string;
+}
 
 /** The text with its first letter in capitals: Spanish dates and days start a line lower case. */
 export function capitalize(text: string) {
@@ -230,7 +237,11 @@ export function weeklyRows(schedule: OfficeSchedule["weekly"], text: WeekText, l
 }
 
 /** The weekly hours in the office, then online, each under its label: the footer's and vCard's. */
-export function hoursGroups(hours: SiteConfig["hours"], text: SiteWords, locale: Locale) {
+export function hoursGroups(
+  hours: SiteConfig["hours"],
+  text: Omit<WeekText, "closed"> & { footer: { closed: string; inOffice: string; online: string } },
+  locale: Locale,
+) {
   const week = { weekdays: text.weekdays, through: text.through, closed: text.footer.closed };
   return [
     { label: text.footer.inOffice, rows: weeklyRows(hours.office, week, locale) },

@@ -5,7 +5,6 @@ import type {
   Notary,
   WithContext,
 } from "schema-dts";
-import { pageName } from "../content/pages";
 import { officeConfig } from "./config";
 import { officeDay } from "./contact";
 import { upcomingExceptions } from "./office-hours";
@@ -69,11 +68,11 @@ export function officeData(
   };
 }
 
-/** Home › … › page, for every page but Home, by their names; `title` names the last (an article). */
+/** Home › … › page, for every page but Home, each named by `name`. */
 export function breadcrumbData(
   trail: PageId[],
   locale: Locale,
-  title?: string,
+  name: (page: PageId) => string,
 ): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
@@ -81,7 +80,7 @@ export function breadcrumbData(
     itemListElement: trail.map((page, i) => ({
       "@type": "ListItem",
       position: i + 1,
-      name: (i === trail.length - 1 && title) || pageName(page, locale),
+      name: name(page),
       item: absoluteUrl(page, locale),
     })),
   };

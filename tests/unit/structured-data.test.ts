@@ -77,7 +77,8 @@ describe("structured data", () => {
   });
 
   it("lists breadcrumbs with positions and absolute URLs", () => {
-    const data = breadcrumbData(["Home", "Blog"], "es");
+    const names: Record<string, string> = { Home: "Inicio", Blog: "Blog" };
+    const data = breadcrumbData(["Home", "Blog"], "es", (page) => names[page]!);
     expect(data.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Inicio", item: `${site}/es` },
       { "@type": "ListItem", position: 2, name: "Blog", item: `${site}/es/Blog` },

@@ -10,7 +10,7 @@ import { buttonClass } from "~/components/ui/classes";
 import { articlePicture, type Article } from "~/blog/articles";
 import { articleBody } from "~/blog/bodies";
 import { noticesFor } from "~/content/notices";
-import { allStrings, blogWords } from "~/content/pages";
+import { allStrings, blogWords, pageName } from "~/content/pages";
 import { usePage } from "~/site/pages";
 import { articleData, breadcrumbData } from "~/site/structured-data";
 import { ArticleBody, Markdown, splitLead } from "./ArticleBody";
@@ -33,7 +33,9 @@ export function BlogArticle({ article }: { article: Article }) {
   const picture = sharePicture(articlePicture(article)).src;
   const data = [
     articleData(article.id, locale, text, picture),
-    breadcrumbData(["Home", "Blog", article.id], locale, text.title),
+    breadcrumbData(["Home", "Blog", article.id], locale, (id) =>
+      id === article.id ? text.title : pageName(id, locale),
+    ),
   ];
   return (
     <>
