@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { jsonSchemaOf, noticeKinds, officialUrl, picture } from "../content/model";
-import { reviewed, shared } from "../content/model";
+import { reviewed, searchDescription, shared } from "../content/model";
 import { servicePages } from "../content/pages";
 
 /** The blog list's filter buttons and the categories each one shows: "all", every category. */
@@ -42,7 +42,7 @@ export const articleFrontMatter = z
   .strictObject(
     {
       title: text,
-      description: text.max(160, "is longer than 160 characters"),
+      description: searchDescription(text),
       excerpt: text,
       date: shared(date("2025-01-31")),
       /** When the content last changed after publication: "Updated" on the page, `dateModified`. */

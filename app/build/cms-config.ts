@@ -185,6 +185,9 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
   if (!ctx.translated) return base;
   return {
     ...base,
+    // Sveltia counts the characters as they are typed and refuses a text outside the range.
+    ...((node.minLength ?? 0) > 1 && { minlength: node.minLength }),
+    ...(node.maxLength && { maxlength: node.maxLength }),
     widget: oneLine.test(name) ? "string" : "text",
     pattern: [forbiddenPattern, lookUp("messages", ["forbidden"], ctx)!],
   };

@@ -28,6 +28,10 @@ export const words = z
       ctx.addIssue({ code: "custom", message: `"${term.name}" may not be used: ${term.why.en}` });
   });
 
+/** What search engines show under the title: 50 to 160 characters, also counted in the editor. */
+export const searchDescription = (text: z.ZodString) =>
+  text.min(50, "is shorter than 50 characters").max(160, "is longer than 160 characters");
+
 /** A JSON Schema node, as zod writes it: what the translations and the editor's fields read. */
 export interface SchemaNode {
   type?: string | string[];
@@ -42,6 +46,8 @@ export interface SchemaNode {
   additionalProperties?: SchemaNode | boolean;
   minItems?: number;
   maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
   shared?: boolean;
   /** How the site editor asks for the value (`.meta({ cms })`). */
   cms?: { pattern?: string; widget?: "image" | "date" | "time" | "booking" };
@@ -227,7 +233,7 @@ export const page = z.strictObject({
   footer: placeInList("in the footer").optional(),
   whatsApp: words.optional(),
   notices: shared(z.array(shared(z.enum(noticeKinds)))).optional(),
-  meta: z.strictObject({ title: words, description: words }),
+  meta: z.strictObject({ title: words, description: searchDescription(words) }),
   hero,
   sections: list(section, 0, 30),
 });

@@ -103,7 +103,7 @@ beforeAll(() => {
     write(pageFile(newPage.id, locale), stringify(file));
     write(
       `app/content/blog/articles/${article.id}.${locale}.md`,
-      `---\ntitle: "${article[locale]}"\ndescription: "A test article in ${locale}, ${article.id}."\nexcerpt: "A test in ${locale}."\ndate: 2020-01-02\ncategory: business\nauthor: "{officeName}"\nimage: blog/post7\nimageAlt: "A drawing"\nctaPage: ${newPage.id}\nctaTitle: "Start"\nctaText: "We help."\nctaButton: "See"\n---\n\nThe lead in ${locale}.\n\n## A heading\n`,
+      `---\ntitle: "${article[locale]}"\ndescription: "A test article in ${locale}, ${article.id}, about sales tax for new businesses."\nexcerpt: "A test in ${locale}."\ndate: 2020-01-02\ncategory: business\nauthor: "{officeName}"\nimage: blog/post7\nimageAlt: "A drawing"\nctaPage: ${newPage.id}\nctaTitle: "Start"\nctaText: "We help."\nctaButton: "See"\n---\n\nThe lead in ${locale}.\n\n## A heading\n`,
     );
   }
 });

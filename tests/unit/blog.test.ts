@@ -22,7 +22,7 @@ const path = (name: string) => `/${articlesDir}/${name}`;
 /** Front matter that passes, to break one field at a time. */
 const valid = {
   title: "A title",
-  description: "What the article says, for search engines.",
+  description: "What the article says, in a sentence or two, for search engines.",
   excerpt: "What the article says, for the blog list.",
   date: "2025-01-31",
   category: "taxes",
@@ -77,6 +77,7 @@ describe("the article collection", () => {
     ["date", "March 5, 2025", '"date" must be a date written YYYY-MM-DD'],
     ["category", "cooking", '"category" must be one of taxes, itin'],
     ["description", "x".repeat(161), '"description" is longer than 160 characters'],
+    ["description", "x".repeat(49), '"description" is shorter than 50 characters'],
     ["ctaPage", "Blog", '"ctaPage" must be one of NotaryPublic'],
     ["image", "../post1.gif", '"image" expected a picture of images/'],
     ["imageAlt", undefined, '"imageAlt" is missing: describe the picture'],

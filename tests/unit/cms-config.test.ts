@@ -128,6 +128,22 @@ describe("the site editor's configuration", () => {
     expect(byName.description).toMatchObject({ i18n: true });
   });
 
+  it("counts a search description's characters within the range the build accepts", () => {
+    for (const [schema, path] of [
+      [model.page, ["meta", "description"]],
+      [articleFrontMatter, ["description"]],
+    ] as const) {
+      const ctx = { locale: "es", translated: true, choices: {} } as const;
+      let [field, node] = [{ fields: cmsFields(schema, ctx) } as CmsField, jsonSchemaOf(schema)];
+      for (const name of path) {
+        field = field.fields!.find((child) => child.name === name)!;
+        node = node.properties![name]!;
+      }
+      expect(field).toMatchObject({ minlength: node.minLength, maxlength: node.maxLength });
+      expect(node.minLength).toBeGreaterThan(1);
+    }
+  });
+
   it("refuses every forbidden title of the build's list as it is typed, in any capitals", () => {
     const [, body, flags] = /^\/(.*)\/(\w*)$/s.exec(forbiddenPattern)!;
     const pattern = new RegExp(body!, flags);

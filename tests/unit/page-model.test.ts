@@ -18,7 +18,10 @@ type File = Record<string, any>;
 const english = (): File => ({
   name: "Sample",
   menu: 2,
-  meta: { title: "{officeName}: a sample", description: "A page written by the test." },
+  meta: {
+    title: "{officeName}: a sample",
+    description: "A page written by the test, long enough for search engines.",
+  },
   hero: {
     icon,
     title: "A sample page",
@@ -39,7 +42,10 @@ const english = (): File => ({
 });
 const spanish = (): File => ({
   name: "Muestra",
-  meta: { title: "{officeName}: una muestra", description: "Una página escrita por la prueba." },
+  meta: {
+    title: "{officeName}: una muestra",
+    description: "Una página escrita por la prueba, con largo suficiente para buscadores.",
+  },
   hero: {
     title: "Una página de muestra",
     subtitle: "Sus palabras.",
