@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { common } from "../../app/content/common";
-import { footerLinks, navigation, pageName } from "../../app/content/pages";
+import { footerLinks, navigation, pageName, sitePages } from "../../app/content/pages";
+import { pagePath } from "../../app/site/pages";
 import { addressLines } from "../../app/site/contact";
 import { hoursRows, literal, officeConfig } from "./office";
 import { expandedState, expect, open, popoverOf, test } from "./support";
@@ -113,10 +114,6 @@ test.describe("mobile menu", () => {
     await expect(cta.getByRole("link", { name: common.en.whatsApp.chat })).toHaveCount(
       officeConfig.whatsappE164 ? 1 : 0,
     );
-    // Sections sit in place: a scroll-driven animation costs a slow phone layout time.
-    const animations = (await parts(page)).map((part) => part.animation);
-    expect(animations.length).toBeGreaterThan(3);
-    expect(new Set(animations)).toEqual(new Set(["none"]));
     const toggle = page.getByRole("button", { name: startsWith(common.en.menu) });
     const menu = await popoverOf(toggle);
     await toggle.click();
@@ -135,6 +132,11 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
+    // Sections sit in place: a scroll-driven animation costs a slow phone layout time.
+    await page.goto(longest);
+    const animations = (await parts(page)).map((part) => part.animation);
+    expect(animations.length).toBeGreaterThan(0);
+    expect(new Set(animations)).toEqual(new Set(["none"]));
   });
 });
 
@@ -180,6 +182,12 @@ function restState(el: Element) {
 }
 
 /** Every part of the sections that rise into place: how it is drawn, and where. */
+/** The page with the most sections: where the entry animation has the most parts to move. */
+const longest = pagePath(
+  [...sitePages].sort((a, b) => b.text.en.sections.length - a.text.en.sections.length)[0]!.id,
+  "en",
+);
+
 const parts = (page: Page) =>
   page.locator("[data-reveal] > *").evaluateAll((els) =>
     els.map((el) => {
@@ -201,7 +209,7 @@ const parts = (page: Page) =>
 
 test.describe("entry animation (CSS only)", () => {
   test("sections rise into place with the scroll, never translucent", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(longest);
     // A part well below the fold: the last of the page.
     const last = page.locator("main [data-reveal] > *").last();
     expect(
@@ -229,12 +237,12 @@ test.describe("entry animation (CSS only)", () => {
   });
 
   test("full-page screenshot, print, reduced motion: all in place", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(longest);
     // A full-page screenshot keeps the viewport and scroll position: every
     // part below the fold must already be in place.
     const belowTheFold = async () =>
       (await parts(page)).filter((part) => part.belowTheFold).map((part) => part.drawn);
-    expect((await belowTheFold()).length).toBeGreaterThan(3);
+    expect((await belowTheFold()).length).toBeGreaterThan(0);
     expect(new Set(await belowTheFold())).toEqual(new Set(["1 none"]));
     await page.screenshot({ fullPage: true });
     expect(new Set(await belowTheFold())).toEqual(new Set(["1 none"]));
