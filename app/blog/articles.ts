@@ -26,11 +26,13 @@ export function collectArticles(sources: Record<string, Record<string, unknown>>
     const article = { id, files: {} } as Article;
     for (const locale of locales) {
       const file = (article.files[locale] = `${articlesDir}/${id}.${locale}.md`);
-      const filled = Object.entries(sources[`/${file}`]!).map(([key, value]) => [
+      // Checked as written (the editor counts the same characters), then filled in.
+      const checked = parseFrontMatter(file, sources[`/${file}`]!);
+      const filled = Object.entries(checked).map(([key, value]) => [
         key,
         typeof value === "string" ? fillOfficeValues(file, value) : value,
       ]);
-      article[locale] = parseFrontMatter(file, Object.fromEntries(filled));
+      article[locale] = Object.fromEntries(filled) as ArticleFrontMatter;
     }
     // Date, category, picture, linked page and notices are typed once: the English file's count.
     const shared = Object.fromEntries(

@@ -117,6 +117,18 @@ describe("the article collection", () => {
     expect(frontMatter.readTime).toBe(3);
   });
 
+  it("counts a description as written, as the editor does, then fills in {officeName}", () => {
+    // At the 160 the editor allows, with the placeholder in it: the office's name may be longer.
+    const description = `{officeName} ${"x".repeat(147)}`;
+    const [guide] = collectArticles({
+      [path("Guide.en.md")]: { ...valid, description },
+      [path("Guide.es.md")]: { ...valid, description },
+    });
+    expect(guide!.en.description).toBe(
+      description.replace("{officeName}", officeConfig.officeName),
+    );
+  });
+
   it("fills {officeName} from the config and refuses any other {…}", () => {
     expect(fillOfficeValues("a.md", "By {officeName}")).toBe(`By ${officeConfig.officeName}`);
     expect(() => fillOfficeValues("a.md", "Call {phone}")).toThrow(
