@@ -9,7 +9,7 @@ import type { SectionOf } from "~/content/model";
 import { officeConfig } from "~/site/config";
 import { useCommonText } from "~/content/common";
 
-type CallToActionProps = Omit<SectionOf<"cta">, "type"> & {
+type CallToActionProps = Omit<SectionOf<"cta">, "type" | "id"> & {
   /** Replaces the booking button, e.g. a link to a page. */
   action?: ReactNode;
 };

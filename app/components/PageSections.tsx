@@ -209,11 +209,6 @@ function Testimonials() {
   );
 }
 
-/** The anchor of a section: its own, or one made from its kind and place. */
-const anchorOf = (section: PageSection, i: number) =>
-  ("id" in section && section.id) ||
-  (section.type === "newsletter" ? "newsletter" : `${section.type}-${i + 1}`);
-
 const muted = (section: PageSection | undefined) =>
   section !== undefined && "tone" in section && section.tone === "muted";
 
@@ -226,7 +221,7 @@ const muted = (section: PageSection | undefined) =>
 export function PageSections({ page }: { page: SitePage }) {
   const text = page.text[usePage().locale];
   const { sections } = text;
-  const ids = sections.map(anchorOf);
+  const ids = sections.map((section) => section.id);
   const firstCards = sections.findIndex((section) => section.type === "cards");
   const services = firstCards >= 0 ? ids[firstCards] : undefined;
   const florida = page.notices.map((kind) => <FloridaNotice key={kind} kind={kind} />);

@@ -109,9 +109,14 @@ const booking = oneOf(
   "expected the name of a booking link of content/office.yaml",
 );
 const pageId = oneOf(pageIds, "expected a page of the site");
-const anchor = shared(
-  z.string().regex(/^[a-z][a-z0-9-]*$/, "expected lower-case letters, digits and dashes"),
-);
+const anchorPattern = /^[a-z][a-z0-9-]*$/;
+const anchor = z
+  .string()
+  .regex(anchorPattern, "expected lower-case letters, digits and dashes")
+  .meta({ cms: { pattern: anchorPattern.source }, shared: true });
+
+/** Anchors as the page gives them: one used before gets its place added (`services-4`). */
+const unique = (ids: string[]) => ids.map((id, i) => (ids.indexOf(id) < i ? `${id}-${i + 1}` : id));
 // A section's title is its h2: the h3s of its cards and steps come under it.
 const head = {
   id: anchor.optional(),
@@ -194,7 +199,12 @@ const section = z.discriminatedUnion("type", [
     id: anchor,
     toc: words,
     updated: words,
-    parts: items(1, 30, { id: anchor, title: words, blocks: list(legalBlock, 1, 20) }),
+    parts: items(1, 30, { id: anchor, title: words, blocks: list(legalBlock, 1, 20) }).transform(
+      (parts) => {
+        const ids = unique(parts.map((part) => part.id));
+        return parts.map((part, i) => ({ ...part, id: ids[i]! }));
+      },
+    ),
   }),
   kind("newsletter", {
     ...texts("title", "subtitle", "label", "placeholder", "button", "errorEmpty", "errorInvalid"),
@@ -225,18 +235,27 @@ const placeInList = (what: string) =>
   shared(z.int(`expected a whole number`).min(1, `expected 1 or more (1 is first ${what})`));
 
 /** A page's words in a language (content/pages/<Page>.<language>.yaml). */
-export const page = z.strictObject({
-  name: words,
-  reviewed: reviewed.optional(),
-  sources: items(1, 12, { title: words, url: shared(officialUrl) }).optional(),
-  menu: placeInList("in the menu").optional(),
-  footer: placeInList("in the footer").optional(),
-  whatsApp: words.optional(),
-  notices: shared(z.array(shared(z.enum(noticeKinds)))).optional(),
-  meta: z.strictObject({ title: words, description: searchDescription(words) }),
-  hero,
-  sections: list(section, 0, 30),
-});
+export const page = z
+  .strictObject({
+    name: words,
+    reviewed: reviewed.optional(),
+    sources: items(1, 12, { title: words, url: shared(officialUrl) }).optional(),
+    menu: placeInList("in the menu").optional(),
+    footer: placeInList("in the footer").optional(),
+    whatsApp: words.optional(),
+    notices: shared(z.array(shared(z.enum(noticeKinds)))).optional(),
+    meta: z.strictObject({ title: words, description: searchDescription(words) }),
+    hero,
+    sections: list(section, 0, 30),
+  })
+  .transform(({ sections, ...text }) => {
+    // Each section's anchor: its own, else its kind and place, never one used before on the page.
+    const own = (s: (typeof sections)[number]) => ("id" in s && s.id) || undefined;
+    const ids = unique(
+      sections.map((s, i) => own(s) ?? (s.type === "newsletter" ? s.type : `${s.type}-${i + 1}`)),
+    );
+    return { ...text, sections: sections.map((section, i) => ({ ...section, id: ids[i]! })) };
+  });
 
 /** The words of the blog list and of every article (content/blog.<language>.yaml). */
 export const blogWords = z.strictObject({

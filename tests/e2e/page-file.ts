@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { common } from "../../app/content/common";
-import type { LegalBlock, PageSection, ServiceCardData } from "../../app/content/model";
+import type { LegalBlock, ServiceCardData } from "../../app/content/model";
 import type { SitePage } from "../../app/content/pages";
 import { bookingUrl, officeConfig } from "../../app/site/config";
 import { pagePath, type Locale } from "../../app/site/pages";
@@ -23,11 +23,6 @@ interface Drawn {
   stars?: number[];
 }
 
-/** The anchor of a section, as the page gives it: its own id, or its kind and place. */
-const anchorOf = (section: PageSection, i: number) =>
-  ("id" in section && section.id) ||
-  (section.type === "newsletter" ? "newsletter" : `${section.type}-${i + 1}`);
-
 const defined = (...texts: (string | undefined | false)[]) =>
   texts.filter((text): text is string => Boolean(text));
 /** A Florida notice or a note, by its label. */
@@ -38,7 +33,7 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
   const words = common[locale];
   const { hero, sections } = page.text[locale];
   const firstCards = sections.findIndex((section) => section.type === "cards");
-  const services = firstCards >= 0 ? `#${anchorOf(sections[firstCards]!, firstCards)}` : "";
+  const services = firstCards >= 0 ? `#${sections[firstCards]!.id}` : "";
   const tel = `tel:${officeConfig.phoneE164}`;
   const florida = page.notices.map((kind) =>
     kind === "notary" ? words.notaryNotice.title : words.immigrationServicesNotice.title,
@@ -118,7 +113,7 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
     ) =>
       drawn.push({
         what,
-        at: `[id="${anchorOf(section, i)}"]`,
+        at: `[id="${section.id}"]`,
         texts: [
           ...head,
           ...texts,

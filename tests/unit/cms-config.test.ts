@@ -128,6 +128,20 @@ describe("the site editor's configuration", () => {
     expect(byName.description).toMatchObject({ i18n: true });
   });
 
+  it("asks for every text the build matches against a pattern with that pattern, or a picker", () => {
+    const unchecked: string[] = [];
+    const walk = (node: unknown, path: string): void => {
+      if (!node || typeof node !== "object") return;
+      const { pattern, cms } = node as model.SchemaNode & { pattern?: string };
+      if (pattern && cms?.pattern !== pattern && !cms?.widget) unchecked.push(path);
+      for (const [key, child] of Object.entries(node))
+        if (key !== "cms") walk(child, `${path}.${key}`);
+    };
+    for (const schema of [siteConfigSchema, model.page, blogWords, articleFrontMatter])
+      walk(jsonSchemaOf(schema), "");
+    expect(unchecked).toEqual([]);
+  });
+
   it("counts a search description's characters within the range the build accepts", () => {
     for (const [schema, path] of [
       [model.page, ["meta", "description"]],

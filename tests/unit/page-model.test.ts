@@ -127,6 +127,7 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
   it.each<[string, (en: File) => unknown]>([
     ["hero.icon: expected an icon of the list", (en) => (en.hero.icon = "rocket")],
     ["sections[1].type", (en) => (en.sections[1].type = "gallery")],
+    ["sections[0].id: expected lower-case letters", (en) => (en.sections[0].id = "Our services")],
     ["sections[0].cards: expected at least 1 item", (en) => (en.sections[0].cards = [])],
     ['hero: Unrecognized key: "titel"', (en) => (en.hero.titel = "x")],
     [
@@ -139,6 +140,19 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
     ],
   ])("refuse a wrong value: %s", (message, change) => {
     expect(problemWith(change)).toContain(`${file("en")}: ${message}`);
+  });
+
+  it("give each section an anchor of its own: its id, else its kind and place, never one twice", () => {
+    const en = english();
+    en.sections[0].id = "steps-2";
+    const text = read(en, spanish());
+    for (const locale of ["en", "es"] as const)
+      expect(text[locale].sections.map((section) => section.id)).toEqual(["steps-2", "steps-2-2"]);
+    en.sections[0].id = undefined;
+    expect(read(en, spanish()).es.sections.map((section) => section.id)).toEqual([
+      "cards-1",
+      "steps-2",
+    ]);
   });
 
   it("fill in every fact the site's pages name", () => {
