@@ -135,8 +135,20 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
   const choices = node.cms?.widget === "booking" ? Object.keys(officeConfig.booking) : node.enum;
   if (choices) return { ...base, ...selectOf(choices, path, ctx) };
   if (type === "boolean") return { ...base, widget: "boolean" };
-  if (type === "number" || type === "integer")
-    return { ...base, widget: "number", value_type: type === "integer" ? "int" : "float" };
+  if (type === "number" || type === "integer") {
+    // The range the build accepts, checked as typed (an int's own range, ±2^53, left out).
+    const limit = (n?: number) =>
+      Math.abs(n ?? Infinity) < Number.MAX_SAFE_INTEGER ? n : undefined;
+    const value_type = type === "integer" ? "int" : "float";
+    return {
+      ...base,
+      widget: "number",
+      value_type,
+      min: limit(node.minimum),
+      max: limit(node.maximum),
+    };
+  }
+
   if (type === "array") {
     const item = withoutNull(node.items ?? { type: "string" }).node;
     const singular = lookUp("singular", path, ctx);

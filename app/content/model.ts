@@ -46,6 +46,8 @@ export interface SchemaNode {
   additionalProperties?: SchemaNode | boolean;
   minItems?: number;
   maxItems?: number;
+  minimum?: number;
+  maximum?: number;
   minLength?: number;
   maxLength?: number;
   shared?: boolean;

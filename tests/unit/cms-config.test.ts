@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import {
   cmsConfig,
   cmsFields,
@@ -142,20 +143,37 @@ describe("the site editor's configuration", () => {
     expect(unchecked).toEqual([]);
   });
 
+  /** A field of the editor and its schema's node, by the names on the way to it. */
+  function fieldAt(schema: z.ZodType, path: string[]): [CmsField, model.SchemaNode] {
+    const ctx = { locale: "es", translated: true, choices: {} } as const;
+    let [field, node] = [{ fields: cmsFields(schema, ctx) } as CmsField, jsonSchemaOf(schema)];
+    for (const name of path) {
+      field = field.fields!.find((child) => child.name === name)!;
+      node = node.properties![name]!;
+      if (node.items) node = node.items;
+    }
+    return [field, node];
+  }
+
   it("counts a search description's characters within the range the build accepts", () => {
     for (const [schema, path] of [
       [model.page, ["meta", "description"]],
       [articleFrontMatter, ["description"]],
     ] as const) {
-      const ctx = { locale: "es", translated: true, choices: {} } as const;
-      let [field, node] = [{ fields: cmsFields(schema, ctx) } as CmsField, jsonSchemaOf(schema)];
-      for (const name of path) {
-        field = field.fields!.find((child) => child.name === name)!;
-        node = node.properties![name]!;
-      }
+      const [field, node] = fieldAt(schema, [...path]);
       expect(field).toMatchObject({ minlength: node.minLength, maxlength: node.maxLength });
       expect(node.minLength).toBeGreaterThan(1);
     }
+  });
+
+  it("asks for numbers within the range the build accepts", () => {
+    for (const path of [["copyrightYear"], ["testimonials", "rating"], ["prices", "from"]]) {
+      const [field, node] = fieldAt(siteConfigSchema, path);
+      expect(field, path.join(".")).toMatchObject({ min: node.minimum, max: node.maximum });
+    }
+    // A place in the menu: 1 or more, with no end but the list's.
+    const [menu, node] = fieldAt(model.page, ["menu"]);
+    expect([menu.min, menu.max]).toEqual([node.minimum, undefined]);
   });
 
   it("refuses every forbidden title of the build's list as it is typed, in any capitals", () => {
