@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { officeConfig } from "../site/config";
+import { httpsPattern } from "../site/config-schema";
 import { pageIds } from "../site/pages";
 import { weekdays } from "../site/weekdays";
 import { forbiddenTerms } from "./forbidden-terms";
@@ -88,7 +89,9 @@ export const reviewed = z.iso
   .date({ error: "expected a date like 2026-11-25" })
   .meta({ cms: { widget: "date" }, shared: true });
 
-export const officialUrl = z.url({ protocol: /^https$/, error: "expected an https link" });
+export const officialUrl = z
+  .url({ protocol: /^https$/, error: "expected an https link" })
+  .meta({ cms: { pattern: httpsPattern } });
 
 /** The icons the owner may pick, by lucide's names. */
 export const iconNames =

@@ -42,9 +42,9 @@ function isHttpsUrl(value: string): boolean {
   const url = URL.canParse(value) ? new URL(value) : null;
   return url?.protocol === "https:" && url.hostname.includes(".");
 }
-const httpsUrl = stringThat("an https URL", isHttpsUrl, {
-  pattern: "^https://[^\\s/]+\\.[^\\s]+$",
-});
+/** What the editor checks of an https link as it is typed (the build parses it too). */
+export const httpsPattern = "^https://[^\\s/]+\\.[^\\s]+$";
+const httpsUrl = stringThat("an https URL", isHttpsUrl, { pattern: httpsPattern });
 
 /** The site's address, https and its origin alone: pages are served from the top of the host. */
 const isSiteAddress = (value: string) => isHttpsUrl(value) && new URL(value).origin === value;

@@ -129,12 +129,13 @@ describe("the site editor's configuration", () => {
     expect(byName.description).toMatchObject({ i18n: true });
   });
 
-  it("asks for every text the build matches against a pattern with that pattern, or a picker", () => {
+  it("asks for every text the build matches against a pattern or reads as a link with a pattern, or a picker", () => {
     const unchecked: string[] = [];
     const walk = (node: unknown, path: string): void => {
       if (!node || typeof node !== "object") return;
-      const { pattern, cms } = node as model.SchemaNode & { pattern?: string };
+      const { pattern, format, cms } = node as model.SchemaNode & Record<string, string>;
       if (pattern && cms?.pattern !== pattern && !cms?.widget) unchecked.push(path);
+      if (format === "uri" && !cms?.pattern) unchecked.push(path);
       for (const [key, child] of Object.entries(node))
         if (key !== "cms") walk(child, `${path}.${key}`);
     };
