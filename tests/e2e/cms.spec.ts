@@ -104,8 +104,8 @@ const offline = (target: Pick<Page, "route">) =>
 
 /** Gives the entry being edited its address (slug). */
 async function setSlug(page: Page, slug: string) {
-  await page.getByRole("radio", { name: /Slug|Dirección/ }).check();
-  await page.getByRole("button", { name: /Editar el slug|Edit Slug/ }).click();
+  await page.getByRole("radio", { name: "Dirección (slug)" }).check();
+  await page.getByRole("button", { name: "Editar el slug" }).click();
   await page.getByRole("textbox", { name: /Slug/ }).fill(slug);
 }
 
@@ -128,7 +128,7 @@ async function upload(page: Page, scope: Locator, name: string, buffer: Buffer) 
   await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer });
   await dialog.getByRole("button", { name: "Insertar" }).click();
   // The field takes the picture a moment later: saving before then would drop it.
-  await expect(scope.getByRole("button", { name: /Quitar|Remove Image/ })).toBeVisible();
+  await expect(scope.getByRole("button", { name: "Quitar la imagen" })).toBeVisible();
 }
 
 async function save(page: Page) {

@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import type { z } from "zod";
 import {
   cmsConfig,
@@ -13,6 +15,7 @@ import { newServiceId } from "../fixtures/owner-words";
 import { forbiddenTerms } from "~/content/forbidden-terms";
 import { blogWords, jsonSchemaOf } from "~/content/model";
 import * as model from "~/content/model";
+import { editorSpanish } from "~/build/static-host";
 import { siteConfigSchema } from "~/site/config-schema";
 import { locales } from "~/site/locales";
 import { specPageIds } from "~/site/pages";
@@ -67,6 +70,25 @@ describe("the site editor's configuration", () => {
     for (const [group, entries] of Object.entries(editorWords))
       for (const [key, pair] of Object.entries(entries))
         expect(pair, `${group}.${key}`).toEqual([expect.any(String), expect.any(String)]);
+  });
+
+  it("has Sveltia's every interface word in Spanish, but the developer's configuration errors", () => {
+    type Words = { [key: string]: string | Words };
+    const keys = (words: Words, at = ""): string[] =>
+      Object.entries(words).flatMap(([key, value]) =>
+        typeof value === "object" ? keys(value, `${at}${key}.`) : [`${at}${key}`],
+      );
+    const english = JSON.parse(
+      readFileSync("node_modules/@sveltia/cms/locales/en-US.json", "utf8"),
+    ) as Words;
+    const spanish = new Set(keys(editorSpanish()));
+    const missing = keys(english).filter(
+      (key) => !spanish.has(key) && !/^(config|cloud_storage)\./.test(key),
+    );
+    expect(missing).toEqual([]);
+    // And the words the site adds are Sveltia's own keys, not typos.
+    const ours = parse(readFileSync("app/build/editor-ui.es.yaml", "utf8")) as Words;
+    expect(keys(ours).filter((key) => !keys(english).includes(key))).toEqual([]);
   });
 
   it("shows no English in Spanish, but for proper names", () => {
