@@ -187,12 +187,10 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
       const field = (key: string | number) => fieldOf([...path, String(key)], value, true, ctx);
       return { ...base, widget: "object", fields: keys.map(field) };
     }
-    // A record the owner names (booking links): key and value pairs.
-    if (typeof value === "object" && !node.properties) return { ...base, widget: "keyvalue" };
     return { ...base, widget: "object", fields: fieldsOf(node, path, ctx) };
   }
   if (node.cms?.widget) return { ...base, ...widgets[node.cms.widget] };
-  const message = lookUp("messages", [name], ctx) ?? lookUp("messages", ["url"], ctx)!;
+  const message = lookUp("messages", path, ctx) ?? lookUp("messages", ["url"], ctx)!;
   if (node.cms?.pattern) return { ...base, pattern: [node.cms.pattern, message] };
   if (!ctx.translated) return base;
   return {
@@ -270,7 +268,7 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
           label: say("officeFile"),
           file: officeFile,
           format: "yaml",
-          fields: cmsFields(siteConfigSchema, { locale, translated: false, choices }),
+          fields: cmsFields(siteConfigSchema, { locale, translated: false, choices }, ["office"]),
         },
       ],
     },

@@ -1,6 +1,6 @@
 // The one description of the office's facts (content/office.yaml): `SiteConfig` is inferred from
 // it, the build checks the file against it, and each problem names the field for the owner:
-// `booking.apostille: expected an https URL, got "www.example"`.
+// `booking[1].url: expected an https URL, got "www.example"`.
 import { z } from "zod";
 import { formatMonthDay } from "./format";
 import { locales, type Locale } from "./locales";
@@ -126,9 +126,10 @@ const hoursException = z
   }));
 
 /** A booking link's name, as pages and prices name it: "notary", "familyPetition". */
+const linkName = /^[a-z][A-Za-z0-9]*$/;
 const bookingName = z
   .string()
-  .regex(/^[a-z][A-Za-z0-9]*$/, expected("a name like familyPetition"))
+  .regex(linkName, expected("a name like familyPetition"))
   .meta({ cms: { widget: "booking" } });
 export type BookingKey = string;
 
@@ -251,7 +252,16 @@ export const siteConfigSchema = z
         }),
       )
       .readonly(),
-    booking: z.record(bookingName, httpsUrl),
+    // One scheduler link per service, by the name pages pick it with; several may share a URL.
+    booking: z
+      .array(z.object({ name: matching("a name like familyPetition", linkName), url: httpsUrl }))
+      .superRefine((links, ctx) =>
+        links.forEach(({ name }, i) => {
+          if (links.findIndex((link) => link.name === name) < i)
+            ctx.addIssue(unexpected("each name once", name, i, "name"));
+        }),
+      )
+      .transform((links) => Object.fromEntries(links.map(({ name, url }) => [name, url]))),
   })
   .superRefine((config, ctx) => {
     config.prices.forEach(({ service }, i) => {

@@ -24,6 +24,11 @@ const font = readFileSync(
 );
 
 const [servicePageId, articleId] = [newServiceId, newArticleId];
+/** A booking link the office adds, under a name no link has. */
+const newLink = {
+  name: `${newServiceId.toLowerCase()}Booking`,
+  url: "https://booking.example.com/new",
+};
 
 /** The files the editor works on, as the repository has them (the pictures too). */
 function contentFiles(): Record<string, string> {
@@ -261,6 +266,17 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await type("Abre", "10:00");
     await type("Cierra", "11:00");
     await picture(page, "holiday");
+    // A booking link for a new service: a name with a space is refused as it is typed.
+    const links = field(page, "Enlaces de reserva");
+    await scrollTo(page, links);
+    await links.getByRole("button", { name: "Contraer todo" }).click();
+    await links.getByRole("button", { name: /Agregar .{0,2}enlace de reserva/ }).click();
+    const link = (label: string) => field(links, label).last().getByRole("textbox");
+    await link("Nombre (así lo eligen las páginas)").fill("passport photos");
+    await link("Enlace (https)").fill(newLink.url);
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
+    await expect(links.getByText(/Letras y números, empezando con minúscula/)).toBeVisible();
+    await link("Nombre (así lo eligen las páginas)").fill(newLink.name);
     await save(page);
     const facts = async () =>
       siteConfigSchema.parse(parse(await readBack(page, officeFile))) as SiteConfig;
@@ -272,6 +288,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
         hours: null,
         note: { en: holiday.en, es: holiday.es },
       });
+    expect((await facts()).booking[newLink.name]).toBe(newLink.url);
     expect((await facts()).overlaps.join(" ")).toMatch(
       /Días festivos y horarios especiales: la entrada \d+ \(24 de diciembre\)/,
     );

@@ -60,9 +60,10 @@ describe("the office's facts", () => {
     ["siteUrl", (c) => (c.siteUrl = "http://example.com/")],
     ["editorLanguage", (c) => (c.editorLanguage = "fr")],
     ["social.tiktok", (c) => (c.social.tiktok = "tiktok")],
-    ["booking.apostille", (c) => (c.booking.apostille = "javascript:alert(1)")],
-    ["booking.ifta", (c) => (c.booking.ifta = "")],
-    ["booking.Bad Name", (c) => (c.booking["Bad Name"] = "https://example.com/x")],
+    ["booking[0].url", (c) => (c.booking[0].url = "javascript:alert(1)")],
+    ["booking[0].url", (c) => (c.booking[0].url = "")],
+    ["booking[0].name", (c) => (c.booking[0].name = "Bad Name")],
+    ["booking[1].name", (c) => (c.booking[1] = { ...c.booking[0] })],
     ["hours.office[0].opens", (c) => (c.hours.office[0].opens = "9:30am")],
     ["hours.office[1].days[0]", (c) => (c.hours.office[1].days = ["Caturday"])],
     ["hours.online[0].days[1]", (c) => (c.hours.online[0].days = ["Monday", "Monday"])],
@@ -164,13 +165,13 @@ describe("content/office.yaml, read by the build", () => {
   it("names the file and the field of a bad value, a missing one and a typo in a name", () => {
     expect(problemWith(stringify(alternateFacts))).toBe("");
     const broken = withChange((c) => {
-      c.booking.apostille = "www.example";
+      c.booking[0].url = "www.example";
       delete c.email;
       c.officeNmae = "typo";
     });
     const message = problemWith(stringify(broken));
     expect(message).toContain(
-      `${officeFile}: booking.apostille: expected an https URL, got "www.example"`,
+      `${officeFile}: booking[0].url: expected an https URL, got "www.example"`,
     );
     expect(message).toMatch(new RegExp(`${officeFile}: email: `));
     expect(message).toContain("officeNmae");
