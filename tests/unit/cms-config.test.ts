@@ -91,6 +91,16 @@ describe("the site editor's configuration", () => {
     expect(keys(ours).filter((key) => !keys(english).includes(key))).toEqual([]);
   });
 
+  it("uses every label, hint and list item name of editor-words.yaml (a misplaced key is never shown)", () => {
+    const fields = fieldsOf("en");
+    const shownAs = { labels: "label", hints: "hint", singular: "label_singular" } as const;
+    for (const [group, key] of Object.entries(shownAs)) {
+      const texts = new Set(fields.map((field) => field[key]));
+      const unused = Object.entries(editorWords[group]!).filter(([, [en]]) => !texts.has(en));
+      expect(unused.map(([name]) => `${group}.${name}`)).toEqual([]);
+    }
+  });
+
   it("shows no English in Spanish, but for proper names", () => {
     const english = new Set(shown("en"));
     const proper = /^(Facebook|Instagram|TikTok|ITIN|Notary Public|Blog|Email|E-mail)$/;
