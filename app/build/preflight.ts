@@ -20,6 +20,8 @@ interface Reviewable {
   text: string;
   reviewed?: string;
   sources?: readonly { url: string }[];
+  /** What search engines show of it. */
+  search?: { title: string; description: string };
 }
 
 /** What the launch check reads: the office config, the legal notices' status and the date. */
@@ -83,6 +85,23 @@ export function reviewProblems(items: readonly Reviewable[], today: Date): Launc
       });
     return problems;
   });
+}
+
+/** Pages and articles with the search title or description of another: engines show one. */
+export function sharedSearchTexts(items: readonly Reviewable[]): LaunchProblem[] {
+  return (["title", "description"] as const).flatMap((key) =>
+    items.flatMap(({ file, search }, i) => {
+      const first = items.find((other, j) => j < i && other.search?.[key] === search?.[key]);
+      return search && first
+        ? [
+            {
+              field: `${file}: ${key}`,
+              problem: `the same as ${first.file}'s: write one of its own`,
+            },
+          ]
+        : [];
+    }),
+  );
 }
 
 /** Office facts to put to the owner: not errors, but worth a second look before launch. */
@@ -183,7 +202,7 @@ export function launchProblems(facts: LaunchFacts): LaunchProblem[] {
       `unverified translation "${notices.notaryHaitianCreole.text}": have a native speaker confirm it (app/content/common/notary-notice-ht.ts)`,
     );
 
-  return [...problems, ...reviewProblems(reviewables, today)];
+  return [...problems, ...reviewProblems(reviewables, today), ...sharedSearchTexts(reviewables)];
 }
 
 function siteReviewables(): Reviewable[] {
@@ -191,7 +210,7 @@ function siteReviewables(): Reviewable[] {
     locales.map((locale) => {
       const { reviewed, sources, ...words } = page.text[locale];
       const file = pageFileName(page.id, locale);
-      return { file, text: allStrings(words).join("\n"), reviewed, sources };
+      return { file, text: allStrings(words).join("\n"), reviewed, sources, search: words.meta };
     }),
   );
   const articles = readdirSync(articlesDir)
@@ -199,8 +218,16 @@ function siteReviewables(): Reviewable[] {
     .map((name) => {
       const file = `${articlesDir}/${name}`;
       const { yaml, markdown } = splitFrontMatter(file, readFileSync(file, "utf8"));
-      const front = (parse(yaml) ?? {}) as Pick<Reviewable, "reviewed" | "sources">;
-      return { file, text: markdown, reviewed: front.reviewed, sources: front.sources };
+      const front = (parse(yaml) ?? {}) as Pick<Reviewable, "reviewed" | "sources"> &
+        Partial<Reviewable["search"]>;
+      const { title, description, ...review } = front;
+      const fill = (text = "") => text.replaceAll("{officeName}", officeConfig.officeName);
+      return {
+        file,
+        text: markdown,
+        ...review,
+        search: { title: fill(title), description: fill(description) },
+      };
     });
   return [...pages, ...articles];
 }

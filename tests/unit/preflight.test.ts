@@ -11,6 +11,7 @@ import {
   formatLaunchReport,
   isPlaceholderAddress,
   launchProblems,
+  sharedSearchTexts,
   ownerQuestions,
   reviewProblems,
   type LaunchFacts,
@@ -234,6 +235,22 @@ describe("review dates of the fees, deadlines and times pages and articles state
         field: "content/pages/X.en.yaml: sources",
         problem: "https://blog.example.com/fees is not an official source",
       },
+    ]);
+  });
+});
+
+describe("search titles and descriptions", () => {
+  it("lists a page or article with the title or description of another, naming both files", () => {
+    const head = (file: string, title: string, description: string) => ({
+      file,
+      text: "",
+      search: { title, description },
+    });
+    const items = [head("a.en.yaml", "A", "One"), head("b.en.yaml", "B", "Two")];
+    expect(sharedSearchTexts(items)).toEqual([]);
+    expect(sharedSearchTexts([...items, head("c.en.md", "A", "Two")])).toEqual([
+      { field: "c.en.md: title", problem: "the same as a.en.yaml's: write one of its own" },
+      { field: "c.en.md: description", problem: "the same as b.en.yaml's: write one of its own" },
     ]);
   });
 });
