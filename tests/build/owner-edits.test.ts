@@ -2,13 +2,19 @@ import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import type { Page } from "~/content/model";
+import { page as pageModel, type Page } from "~/content/model";
 import { officeConfig, officeFile } from "~/site/config";
 import { locales, pagePath, type Locale } from "~/site/pages";
 import { launchChromium } from "../../scripts/browser.mjs";
 import { startSite } from "../../scripts/site-server.mjs";
 import { alternateConfig, alternateFacts } from "../fixtures/alternate-config";
-import { newArticleId, newCard, newService, newServiceId } from "../fixtures/owner-words";
+import {
+  editedPages,
+  newArticleId,
+  newCard,
+  newService,
+  newServiceId,
+} from "../fixtures/owner-words";
 import { scratchCopy, type ScratchCopy } from "./scratch-copy";
 
 // What an owner does in the site editor, done to a copy of the project's
@@ -52,22 +58,23 @@ beforeAll(() => {
   copy = scratchCopy("owner-edits-");
   write(officeFile, stringify(alternateFacts));
   const [booking] = Object.keys(alternateConfig.booking);
-  edit("Immigration", (page, locale) => {
+  edit(editedPages.addCard, (page, locale) => {
     sectionOf(page, "cards").cards.push({ icon: "plane", booking, ...newCard[locale] });
   });
-  edit("ItinServices", (page, locale) => {
+  edit(editedPages.removeStep, (page, locale) => {
     const steps = sectionOf(page, "steps").steps;
     if (locale === "en") removedStep = steps[0]!.title;
     steps.shift();
+  });
+  edit(editedPages.removeQuestion, (page, locale) => {
     const questions = sectionOf(page, "faq").questions;
     if (locale === "en") removedQuestion = questions.at(-1)!.question;
     questions.pop();
   });
-  edit("TaxServices", (page) => {
-    // The last section before the closing box moves up to be the first.
-    const moved = page.sections.splice(page.sections.length - 2, 1)[0]!;
-    page.sections.unshift(moved);
-    movedFirst = "id" in moved ? moved.id! : "";
+  edit(editedPages.moveSection, (page, locale) => {
+    // The last section before the closing box moves up to be the first; its anchor, as built.
+    page.sections.unshift(page.sections.splice(page.sections.length - 2, 1)[0]!);
+    if (locale === "en") movedFirst = pageModel.parse(page).sections[0]!.id;
   });
   write(
     "images/blog/post7.svg",
@@ -119,19 +126,22 @@ it("the edits build and pass the build checks and budgets", { timeout: 240_000 }
 
 it("show each edit on its page, in both languages", () => {
   for (const locale of locales) {
-    const immigration = copy.page(pagePath("Immigration", locale));
-    expect(immigration).toContain(newCard[locale].title);
-    expect(immigration).toContain(Object.values(alternateConfig.booking)[0]);
-    const itin = copy.page(pagePath("ItinServices", locale));
-    const { steps } = sectionOf(parse(read(pageFile("ItinServices", locale))) as Page, "steps");
+    const cards = copy.page(pagePath(editedPages.addCard, locale));
+    expect(cards).toContain(newCard[locale].title);
+    expect(cards).toContain(Object.values(alternateConfig.booking)[0]);
+    const { removeStep, moveSection } = editedPages;
+    const itin = copy.page(pagePath(removeStep, locale));
+    const { steps } = sectionOf(parse(read(pageFile(removeStep, locale))) as Page, "steps");
     expect(itin.match(/<ol[^>]*>([\s\S]*?)<\/ol>/)![1]!.match(/<li/g)).toHaveLength(steps.length);
-    const tax = copy.page(pagePath("TaxServices", locale));
+    const tax = copy.page(pagePath(moveSection, locale));
     const main = tax.slice(tax.indexOf("<main"));
     expect(main.match(/<section[^>]* id="([^"]+)"/)![1]).toBe(movedFirst);
   }
-  const itin = copy.page("/ItinServices");
-  expect(itin.match(/<ol[^>]*>([\s\S]*?)<\/ol>/)![1]).not.toContain(`>${removedStep}<`);
-  expect(itin).not.toContain(`>${removedQuestion}<`);
+  const steps = copy.page(pagePath(editedPages.removeStep, "en"));
+  expect(steps.match(/<ol[^>]*>([\s\S]*?)<\/ol>/)![1]).not.toContain(`>${removedStep}<`);
+  expect(copy.page(pagePath(editedPages.removeQuestion, "en"))).not.toContain(
+    `>${removedQuestion}<`,
+  );
 });
 
 // Its canonical URL, title and description are checked by check-build in the first test.

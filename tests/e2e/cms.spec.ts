@@ -11,7 +11,13 @@ import { siteConfigSchema, type SiteConfig } from "../../app/site/config-schema"
 import { articlesDir } from "../../app/site/content-paths";
 import { startSite } from "../../scripts/site-server.mjs";
 import { scratchCopy } from "../build/scratch-copy";
-import { newArticleId, newCard, newService, newServiceId } from "../fixtures/owner-words";
+import {
+  editedPages,
+  newArticleId,
+  newCard,
+  newService,
+  newServiceId,
+} from "../fixtures/owner-words";
 
 // The real site editor (Sveltia CMS at /admin), in Spanish as the owner's
 // facts ask, in "Work with Local Repository" mode: the directory picker
@@ -311,7 +317,8 @@ test.describe("the site editor at /admin, in Spanish", () => {
   });
 
   test("adds a card to Immigration in English; the Spanish side follows and asks for its words", async () => {
-    await page.evaluate(() => (location.hash = "/collections/pages/entries/Immigration"));
+    const { addCard } = editedPages;
+    await page.evaluate((id) => (location.hash = `/collections/pages/entries/${id}`), addCard);
     const cards = (pane: Locator) => field(pane, "Tarjetas").first();
     // Folded (in both panes), so that the card added is the only one open.
     await scrollTo(page, cards(english));
@@ -336,7 +343,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await picture(page, "card");
     await save(page);
     for (const locale of ["en", "es"] as const) {
-      const file = `content/pages/Immigration.${locale}.yaml`;
+      const file = `content/pages/${addCard}.${locale}.yaml`;
       await expect.poll(() => readBack(page, file)).toContain(newCard[locale].title);
       await keep(file);
     }
@@ -463,7 +470,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
       expect(copy.page("/es")).toContain(holiday.es);
       for (const locale of ["en", "es"] as const) {
         const at = locale === "en" ? "" : "/es";
-        expect(copy.page(`${at}/Immigration`)).toContain(newCard[locale].title);
+        expect(copy.page(`${at}/${editedPages.addCard}`)).toContain(newCard[locale].title);
         expect(copy.page(`${at}/${servicePageId}`)).toContain(newService[locale].title);
         expect(copy.page(at || "/")).toContain(`href="${at}/${servicePageId}"`);
       }

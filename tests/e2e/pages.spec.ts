@@ -169,5 +169,7 @@ for (const { page: pageId, locale, path } of allPages) {
     expect(await axeViolations(page), "axe at 1280 px").toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await axeViolations(page), "axe at 390 px").toEqual([]);
+    const width = () => document.documentElement.scrollWidth;
+    expect(await page.evaluate(width), "nothing wider than a phone").toBeLessThanOrEqual(390);
   });
 }
