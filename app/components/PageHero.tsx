@@ -91,28 +91,29 @@ export function PageHero({ hero, services }: { hero: Hero; services?: string }) 
               <HeroActions actions={hero.actions} services={services} />
             </div>
           )}
-          {hero.stats && (
-            <div className="mt-10">
-              <dl className="grid max-w-3xl gap-3 sm:grid-cols-3">
-                {hero.stats.map((stat) => (
-                  <div
-                    key={stat.label}
-                    className="flex flex-col-reverse rounded-xl bg-white/10 px-4 py-3 text-center text-white"
-                  >
-                    <dt className="text-sm text-brand-100">{stat.label}</dt>
-                    <dd className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-                      {stat.value}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              {hero.footnote && <p className="mt-3 text-sm text-brand-100">{hero.footnote}</p>}
-            </div>
-          )}
         </div>
         {aside && (
           <div className={cn(hero.image ? "-order-1 lg:order-none" : "hidden lg:block")}>
             {aside}
+          </div>
+        )}
+        {hero.stats && (
+          <div className="lg:col-span-2">
+            <dl className="grid max-w-4xl gap-3 sm:grid-cols-3">
+              {hero.stats.map((stat) => (
+                <div
+                  key={stat.label}
+                  className="@container flex flex-col-reverse rounded-xl bg-white/10 px-4 py-3 text-center text-white"
+                >
+                  <dt className="text-sm text-brand-100">{stat.label}</dt>
+                  {/* Smaller in a narrow box, so that a long word ("Commissioned") stays in it. */}
+                  <dd className="text-[min(1.5rem,12cqi)] font-extrabold tracking-tight sm:text-[min(1.875rem,12cqi)]">
+                    {stat.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {hero.footnote && <p className="mt-3 text-sm text-brand-100">{hero.footnote}</p>}
           </div>
         )}
       </div>
