@@ -282,6 +282,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await link("Enlace (https)").fill(newLink.url);
     await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expect(links.getByText(/Letras y números, empezando con minúscula/)).toBeVisible();
+    await picture(page, "booking");
     await link("Nombre (así lo eligen las páginas)").fill(newLink.name);
     await save(page);
     const facts = async () =>
