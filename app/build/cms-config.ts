@@ -132,8 +132,13 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
     ...(i18n !== undefined && { i18n }),
   };
   const type = Array.isArray(node.type) ? node.type[0] : node.type;
-  const choices = node.cms?.widget === "booking" ? Object.keys(officeConfig.booking) : node.enum;
-  if (choices) return { ...base, ...selectOf(choices, path, ctx) };
+  // A booking link: one of the office's, read from its file as saved, so a new one is there at once.
+  if (node.cms?.widget === "booking") {
+    const [collection, file, names] = ["office", "office", "booking.*.name"];
+    const fields = { value_field: names, search_fields: [names], display_fields: [names] };
+    return { ...base, widget: "relation", collection, file, ...fields };
+  }
+  if (node.enum) return { ...base, ...selectOf(node.enum, path, ctx) };
   if (type === "boolean") return { ...base, widget: "boolean" };
   if (type === "number" || type === "integer") {
     // The range the build accepts, checked as typed (an int's own range, ±2^53, left out).

@@ -109,10 +109,11 @@ export const noticeKinds = ["notary", "immigration"] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 
 const icon = oneOf(iconNames, "expected an icon of the list");
+// Picked in the editor from the office's booking links as they are saved (a relation field).
 const booking = oneOf(
   Object.keys(officeConfig.booking),
   "expected the name of a booking link of content/office.yaml",
-);
+).meta({ cms: { widget: "booking" }, shared: true });
 const pageId = oneOf(pageIds, "expected a page of the site");
 const anchorPattern = /^[a-z][a-z0-9-]*$/;
 const anchor = z

@@ -334,6 +334,9 @@ test.describe("the site editor at /admin, in Spanish", () => {
       await field(cards(pane), "Descripción").getByRole("textbox").fill(words.description);
     };
     await fill(english, newCard.en);
+    // The booking link added to the office's facts a moment ago is there to pick, before a build.
+    await field(cards(english), "Enlace de reserva").getByRole("combobox").click();
+    await page.getByRole("option", { name: newLink.name, exact: true }).click();
     // Saving now is refused: the new Spanish card has no words yet.
     await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expect(
@@ -346,6 +349,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     for (const locale of ["en", "es"] as const) {
       const file = `content/pages/${addCard}.${locale}.yaml`;
       await expect.poll(() => readBack(page, file)).toContain(newCard[locale].title);
+      expect(await readBack(page, file)).toContain(`booking: ${newLink.name}`);
       await keep(file);
     }
   });
@@ -471,7 +475,9 @@ test.describe("the site editor at /admin, in Spanish", () => {
       expect(copy.page("/es")).toContain(holiday.es);
       for (const locale of ["en", "es"] as const) {
         const at = locale === "en" ? "" : "/es";
-        expect(copy.page(`${at}/${editedPages.addCard}`)).toContain(newCard[locale].title);
+        const cards = copy.page(`${at}/${editedPages.addCard}`);
+        expect(cards).toContain(newCard[locale].title);
+        expect(cards).toContain(newLink.url);
         expect(copy.page(`${at}/${servicePageId}`)).toContain(newService[locale].title);
         expect(copy.page(at || "/")).toContain(`href="${at}/${servicePageId}"`);
       }

@@ -157,7 +157,14 @@ describe("the site editor's configuration", () => {
     const byName = Object.fromEntries(allFields(cards).map((field) => [field.name, field]));
     expect(byName.cards).toMatchObject({ widget: "list", i18n: "duplicate" });
     expect(byName.icon).toMatchObject({ widget: "select", i18n: "duplicate" });
-    expect(byName.booking).toMatchObject({ widget: "select", i18n: "duplicate" });
+    // A booking link is picked from the office's file as saved: one added there is there at once.
+    expect(byName.booking).toMatchObject({
+      widget: "relation",
+      i18n: "duplicate",
+      collection: "office",
+      file: "office",
+      value_field: "booking.*.name",
+    });
     expect(byName.description).toMatchObject({ i18n: true });
   });
 
