@@ -87,6 +87,9 @@ function i18nOf(node: Node, ctx: Context) {
   return (node.type === "object" || text) && !node.shared ? true : "duplicate";
 }
 
+/** The editor's name of the office's facts, as a collection and as its one file. */
+const office = "office";
+
 const choiceLists = new Map<string, CmsField["options"]>();
 
 /** A select of an enum's labelled choices; one list per kind, which config.yml writes once. */
@@ -134,9 +137,9 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
   const type = Array.isArray(node.type) ? node.type[0] : node.type;
   // A booking link: one of the office's, read from its file as saved, so a new one is there at once.
   if (node.cms?.widget === "booking") {
-    const [collection, file, names] = ["office", "office", "booking.*.name"];
+    const names = "booking.*.name";
     const fields = { value_field: names, search_fields: [names], display_fields: [names] };
-    return { ...base, widget: "relation", collection, file, ...fields };
+    return { ...base, widget: "relation", collection: office, file: office, ...fields };
   }
   if (node.enum) return { ...base, ...selectOf(node.enum, path, ctx) };
   if (type === "boolean") return { ...base, widget: "boolean" };
@@ -153,7 +156,6 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
       max: limit(node.maximum),
     };
   }
-
   if (type === "array") {
     const item = withoutNull(node.items ?? { type: "string" }).node;
     const singular = lookUp("singular", path, ctx);
@@ -264,16 +266,16 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
   });
   const collections: CmsCollection[] = [
     {
-      name: "office",
+      name: office,
       label: say("office"),
       description: say("officeDescription"),
       files: [
         {
-          name: "office",
+          name: office,
           label: say("officeFile"),
           file: officeFile,
           format: "yaml",
-          fields: cmsFields(siteConfigSchema, { locale, translated: false, choices }, ["office"]),
+          fields: cmsFields(siteConfigSchema, { locale, translated: false, choices }, [office]),
         },
       ],
     },

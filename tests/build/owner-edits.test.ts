@@ -130,11 +130,13 @@ it("show each edit on its page, in both languages", () => {
     expect(cards).toContain(newCard[locale].title);
     expect(cards).toContain(Object.values(alternateConfig.booking)[0]);
     const { removeStep, moveSection } = editedPages;
-    const itin = copy.page(pagePath(removeStep, locale));
+    const shorter = copy.page(pagePath(removeStep, locale));
     const { steps } = sectionOf(parse(read(pageFile(removeStep, locale))) as Page, "steps");
-    expect(itin.match(/<ol[^>]*>([\s\S]*?)<\/ol>/)![1]!.match(/<li/g)).toHaveLength(steps.length);
-    const tax = copy.page(pagePath(moveSection, locale));
-    const main = tax.slice(tax.indexOf("<main"));
+    expect(shorter.match(/<ol[^>]*>([\s\S]*?)<\/ol>/)![1]!.match(/<li/g)).toHaveLength(
+      steps.length,
+    );
+    const moved = copy.page(pagePath(moveSection, locale));
+    const main = moved.slice(moved.indexOf("<main"));
     expect(main.match(/<section[^>]* id="([^"]+)"/)![1]).toBe(movedFirst);
   }
   const steps = copy.page(pagePath(editedPages.removeStep, "en"));
