@@ -63,26 +63,42 @@ function readBack(page: Page, path: string, base64 = false): Promise<string> {
 }
 
 /**
- * Scrolls a pane (it draws fields as they come into view) until `field` shows, the wheel turning
- * over the pane's middle column wherever the sidebar has pushed it (x = 300 on a one-pane form).
+ * Moves the scrolling box around or inside `start` (the body: the one under the form's middle
+ * column) by `by` px at once, then waits two frames; says whether it moved.
+ */
+function scrollFrom(start: Element, by: number) {
+  const scrolls = (box: Element) =>
+    /auto|scroll/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight;
+  let box = start === document.body ? document.elementFromPoint(300, 500) : start;
+  while (box && !scrolls(box)) box = box.parentElement;
+  box ??= [...start.querySelectorAll("*")].find(scrolls) ?? null;
+  const before = box?.scrollTop;
+  box?.scrollBy({ top: by, behavior: "instant" });
+  const moved = box !== null && box.scrollTop !== before;
+  return new Promise<boolean>((done) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => done(moved))),
+  );
+}
+
+/**
+ * Scrolls a language's pane (else the form) until `field` shows: the editor draws a field once it
+ * has come into view, so the pane moves 400 px at a time, down, then back up from the bottom. The
+ * wheel's smooth scrolling, under load, jumped past a field in one frame: it was never drawn.
  */
 async function scrollTo(page: Page, field: Locator, pane?: Locator) {
-  const box = pane && (await pane.first().boundingBox());
-  await page.mouse.move(box ? box.x + box.width / 2 : 300, 500);
-  for (let i = 0; i < 80 && (await field.count()) === 0; i++) {
-    await page.mouse.wheel(0, 400);
-    // Two frames for the pane to draw what came into view: under load the wheel outran it.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-  }
+  const start = pane?.first() ?? page.locator("body");
+  for (let i = 0, by = 400; i < 160 && (await field.count()) === 0; i++)
+    if (!(await start.evaluate(scrollFrom, by))) by = -by;
   await field.first().scrollIntoViewIfNeeded();
 }
 
 type Which = "first" | "last";
-/** Types into a field of a language's pane, scrolling it into view first. */
-async function typeInto(pane: Locator, label: string, text: string, which: Which = "first") {
-  const target = field(pane, label);
+/**
+ * Types into a field of a language's pane, found by its labels from the outside in
+ * ("Secciones › Pasos › Título"), scrolling it into view first.
+ */
+async function typeInto(pane: Locator, labels: string, text: string, which: Which = "first") {
+  const target = labels.split(" › ").reduce<Locator>((scope, label) => field(scope, label), pane);
   await scrollTo(pane.page(), target, pane);
   await target[which]().getByRole("textbox").fill(text);
 }
@@ -322,7 +338,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await page.evaluate((id) => (location.hash = `/collections/pages/entries/${id}`), addCard);
     const cards = (pane: Locator) => field(pane, "Tarjetas").first();
     // Folded (in both panes), so that the card added is the only one open.
-    await scrollTo(page, cards(english));
+    await scrollTo(page, cards(english), english);
     await cards(english).getByRole("button", { name: "Contraer todo" }).first().click();
     await cards(english)
       .getByRole("button", { name: /Agregar .{0,2}tarjeta/ })
@@ -364,12 +380,12 @@ test.describe("the site editor at /admin, in Spanish", () => {
       await typeInto(pane, "Título principal", words.title);
       await typeInto(pane, "Texto bajo el título", words.subtitle);
     }
-    await scrollTo(page, field(english, "Lugar en la lista del pie de página"));
+    await scrollTo(page, field(english, "Lugar en la lista del pie de página"), english);
     await field(english, "Lugar en la lista del pie de página").getByRole("spinbutton").fill("7");
-    await scrollTo(page, field(english, "Imagen"));
+    await scrollTo(page, field(english, "Imagen"), english);
     await upload(page, field(english, "Imagen"), "Retrato Año Nuevo.jpg", await photo(600, 900));
     const sections = field(english, "Secciones");
-    await scrollTo(page, sections);
+    await scrollTo(page, sections, english);
     await sections.getByRole("button", { name: /Agregar .{0,2}sección/ }).click();
     await page.getByRole("menuitem", { name: "Pasos numerados" }).click();
     await field(english, "Pasos")
@@ -377,10 +393,9 @@ test.describe("the site editor at /admin, in Spanish", () => {
       .click();
     for (const [pane, locale] of panes()) {
       const words = newService[locale];
-      const steps = field(pane, "Secciones");
-      await typeInto(steps, "Título", words.step);
-      await typeInto(field(steps, "Pasos"), "Título", words.step, "last");
-      await typeInto(field(steps, "Pasos"), "Descripción", words.text, "last");
+      await typeInto(pane, "Secciones › Título", words.step);
+      await typeInto(pane, "Secciones › Pasos › Título", words.step, "last");
+      await typeInto(pane, "Secciones › Pasos › Descripción", words.text, "last");
     }
     // Its address, typed once: one a page already has is refused.
     await setSlug(page, "notarypublic");
@@ -442,7 +457,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
       .click();
     await field(english, "Recuadro final: página a la que enlaza").getByRole("combobox").click();
     await page.getByRole("option", { name: pageName("BusinessSetup", "es"), exact: true }).click();
-    await scrollTo(page, field(english, "Imagen"));
+    await scrollTo(page, field(english, "Imagen"), english);
     await upload(page, field(english, "Imagen"), "Oficina Año Nuevo.jpg", await photo(1200, 800));
     await setSlug(page, articleId);
     await page.getByRole("button", { name: /Listo|Done/ }).click();
