@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonSchemaOf, noticeKinds, officialUrl, picture } from "../content/model";
+import { blogFilterNames, jsonSchemaOf, noticeKinds, officialUrl, picture } from "../content/model";
 import { reviewed, searchDescription, shared } from "../content/model";
 import { servicePages } from "../content/pages";
 
@@ -10,11 +10,11 @@ export const blogFilters = {
   taxes: ["taxes", "itin"],
   business: ["business"],
   additional: ["translations", "notary"],
-} as const;
+} as const satisfies Record<(typeof blogFilterNames)[number], readonly string[]>;
 export const blogCategories = blogFilters.all;
 export type BlogCategory = (typeof blogCategories)[number];
 export type BlogFilter = keyof typeof blogFilters;
-export const blogFilterNames = Object.keys(blogFilters) as BlogFilter[];
+export { blogFilterNames };
 
 /** The filters a post appears under: "all" and every filter that lists its category. */
 export function filtersOf(category: BlogCategory): BlogFilter[] {

@@ -9,7 +9,7 @@ import type { SectionOf } from "~/content/model";
 import { officeConfig } from "~/site/config";
 import { useCommonText } from "~/content/common";
 
-type CallToActionProps = Omit<SectionOf<"cta">, "type" | "id"> & {
+type CallToActionProps = Omit<SectionOf<"cta">, "type"> & {
   /** Replaces the booking button, e.g. a link to a page. */
   action?: ReactNode;
 };
@@ -19,11 +19,14 @@ export function CallToAction(props: CallToActionProps) {
   const text = useCommonText();
   return (
     <section
-      aria-labelledby="cta-title"
+      aria-labelledby={`${props.id}-title`}
       className="bg-gradient-to-br from-brand-800 to-brand-950 py-16 text-white sm:py-20"
     >
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6" data-reveal="">
-        <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <h2
+          id={`${props.id}-title`}
+          className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+        >
           {props.title}
         </h2>
         <p className="mt-4 text-lg text-pretty text-brand-100">{props.subtitle}</p>

@@ -121,8 +121,30 @@ const anchor = z
   .regex(anchorPattern, "expected lower-case letters, digits and dashes")
   .meta({ cms: { pattern: anchorPattern.source }, shared: true });
 
-/** Anchors as the page gives them: one used before gets its place added (`services-4`). */
-const unique = (ids: string[]) => ids.map((id, i) => (ids.indexOf(id) < i ? `${id}-${i + 1}` : id));
+/** The blog list's topic filters, each a target (`#taxes`) on the blog page. */
+export const blogFilterNames = ["all", "immigration", "taxes", "business", "additional"] as const;
+/** The ids the layout and the blog list give their own elements, on every page or on one. */
+export const layoutIds = [
+  ...["main", "mobile-menu", "language-list", "footer-services", "office-hours"],
+  ...["hours-notice-title", "page-names", "articles", ...blogFilterNames],
+];
+/** The ids a block with this anchor takes: its own, its heading's, its contents' and its form's. */
+export const anchorIds = (id: string) => [
+  id,
+  ...["title", "toc", "email", "error"].map((end) => `${id}-${end}`),
+];
+/**
+ * Gives each anchor ids nothing else on the page has (the layout's, those of the anchors before
+ * it): an anchor taken gets its place added (`services-4`).
+ */
+function claim(ids: string[], taken: Set<string>) {
+  return ids.map((id, i) => {
+    let free = id;
+    for (let n = i + 1; anchorIds(free).some((x) => taken.has(x)); n++) free = `${id}-${n}`;
+    anchorIds(free).forEach((x) => taken.add(x));
+    return free;
+  });
+}
 // A section's title is its h2: the h3s of its cards and steps come under it.
 const head = {
   id: anchor.optional(),
@@ -205,12 +227,7 @@ const section = z.discriminatedUnion("type", [
     id: anchor,
     toc: words,
     updated: words,
-    parts: items(1, 30, { id: anchor, title: words, blocks: list(legalBlock, 1, 20) }).transform(
-      (parts) => {
-        const ids = unique(parts.map((part) => part.id));
-        return parts.map((part, i) => ({ ...part, id: ids[i]! }));
-      },
-    ),
+    parts: items(1, 30, { id: anchor, title: words, blocks: list(legalBlock, 1, 20) }),
   }),
   kind("newsletter", {
     ...texts("title", "subtitle", "label", "placeholder", "button", "errorEmpty", "errorInvalid"),
@@ -255,19 +272,37 @@ export const page = z
     sections: list(section, 0, 30),
   })
   .transform(({ sections, ...text }) => {
-    // Each section's anchor: its own, else its kind and place, never one used before on the page.
-    const own = (s: (typeof sections)[number]) => ("id" in s && s.id) || undefined;
-    const ids = unique(
-      sections.map((s, i) => own(s) ?? (s.type === "newsletter" ? s.type : `${s.type}-${i + 1}`)),
+    // Each section's anchor: its own, else its kind (and place); then each legal part's.
+    const taken = new Set(layoutIds);
+    const once = ["newsletter", "cta"];
+    const ids = claim(
+      sections.map(
+        (s, i) => ("id" in s && s.id) || (once.includes(s.type) ? s.type : `${s.type}-${i + 1}`),
+      ),
+      taken,
     );
-    return { ...text, sections: sections.map((section, i) => ({ ...section, id: ids[i]! })) };
+    return {
+      ...text,
+      sections: sections.map((section, i) => {
+        if (section.type !== "legal") return { ...section, id: ids[i]! };
+        const parts = claim(
+          section.parts.map((part) => part.id),
+          taken,
+        );
+        return {
+          ...section,
+          id: ids[i]!,
+          parts: section.parts.map((part, p) => ({ ...part, id: parts[p]! })),
+        };
+      }),
+    };
   });
 
 /** The words of the blog list and of every article (content/blog.<language>.yaml). */
 export const blogWords = z.strictObject({
   ...texts("featured", "readMore", "minutesRead", "by", "updated", "publishedOn", "allArticles"),
   filterLabel: words,
-  filters: z.strictObject(texts("all", "immigration", "taxes", "business", "additional")),
+  filters: z.strictObject(texts(...blogFilterNames)),
   ...texts("showing", "noResults"),
   categories: z.strictObject(
     texts("taxes", "itin", "immigration", "business", "translations", "notary"),

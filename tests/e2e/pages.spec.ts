@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { common } from "../../app/content/common";
 import { isMiamiDade, notaryNoticeHaitianCreole } from "../../app/content/common/notary-notice-ht";
-import type { NoticeKind } from "../../app/content/model";
+import { anchorIds, layoutIds, type NoticeKind } from "../../app/content/model";
 import { noticesFor } from "../../app/content/notices";
 import { allStrings, blogWords, sitePage } from "../../app/content/pages";
 import { officeConfig } from "../../app/site/config";
@@ -138,6 +138,14 @@ for (const { page: pageId, locale, path } of allPages) {
     if (isArticleId(pageId)) await expectArticleAsFile(page, pageId, locale);
     else {
       await expectDrawnAsFile(page, sitePage(pageId), locale);
+      // Every id is an anchor's, or one the anchors keep clear of (React's own have a "_").
+      const anchors = sitePage(pageId).text[locale].sections.flatMap((s) => [
+        s.id,
+        ...(s.type === "legal" ? s.parts.map((part) => part.id) : []),
+      ]);
+      const known = new Set([...layoutIds, ...anchors.flatMap(anchorIds)]);
+      const ids = await page.locator("[id]").evaluateAll((all) => all.map((el) => el.id));
+      expect(ids.filter((id) => !id.includes("_") && !known.has(id))).toEqual([]);
       const { image, imageAlt } = sitePage(pageId).text[locale].hero;
       if (image && imageAlt)
         await expect(page.getByRole("img", { name: imageAlt, exact: true })).toBeVisible();

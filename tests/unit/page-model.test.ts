@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { iconNames } from "~/content/model";
+import { iconNames, layoutIds } from "~/content/model";
 import { allStrings, forbiddenWords, readPage, sitePages } from "~/content/pages";
 import { officeConfig } from "~/site/config";
 import { pageFileName } from "~/site/pages";
@@ -152,6 +152,13 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
     expect(read(en, spanish()).es.sections.map((section) => section.id)).toEqual([
       "cards-1",
       "steps-2",
+    ]);
+    // Nor one of the layout's ids, nor one a heading before it took.
+    en.sections[0].id = layoutIds[0];
+    en.sections[1].id = `${layoutIds[0]}-1-title`;
+    expect(read(en, spanish()).en.sections.map((section) => section.id)).toEqual([
+      `${layoutIds[0]}-1`,
+      `${layoutIds[0]}-1-title-2`,
     ]);
   });
 

@@ -22,7 +22,12 @@ afterEach(() => Object.assign(config, shipped));
 
 const office = officeConfig.officeName;
 const number = "+18504327790";
-const cta = createElement(CallToAction, { title: "T", subtitle: "S", booking: "notary" });
+const cta = createElement(CallToAction, {
+  id: "cta",
+  title: "T",
+  subtitle: "S",
+  booking: "notary",
+});
 /** The WhatsApp links of some HTML, as their addresses. */
 const chatLinks = (html: string) =>
   [...html.matchAll(/href="(https:\/\/wa\.me[^"]+)"/g)].map(([, href]) =>

@@ -92,6 +92,7 @@ export function BlogArticle({ article }: { article: Article }) {
         <StructuredData data={data} />
       </article>
       <CallToAction
+        id="cta"
         title={text.ctaTitle}
         subtitle={text.ctaText}
         action={

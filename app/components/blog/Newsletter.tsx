@@ -12,20 +12,21 @@ import { emailPattern } from "~/site/newsletter";
  */
 export function Newsletter({ text }: { text: SectionOf<"newsletter"> }) {
   const mailto = `mailto:${officeConfig.email}`;
+  const { id } = text;
   return (
     <div className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-10">
       <div className="flex items-center gap-3">
         <span className="flex size-12 items-center justify-center rounded-xl bg-sun-100 text-brand-800">
           <Mail className="size-6" aria-hidden />
         </span>
-        <h2 id="newsletter-title" className="text-2xl font-bold tracking-tight">
+        <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
           {text.title}
         </h2>
       </div>
       <p className="mt-3 text-ink-600">{text.subtitle}</p>
       <form
         className="mt-6"
-        aria-labelledby="newsletter-title"
+        aria-labelledby={`${id}-title`}
         action={mailto}
         method="get"
         data-newsletter=""
@@ -37,13 +38,13 @@ export function Newsletter({ text }: { text: SectionOf<"newsletter"> }) {
         data-toast-text={text.toastText}
       >
         <input type="hidden" name="subject" value={text.mailSubject} />
-        <label htmlFor="newsletter-email" className="block font-semibold">
+        <label htmlFor={`${id}-email`} className="block font-semibold">
           {text.label}
         </label>
         <div className="mt-2 flex flex-col gap-3 sm:flex-row">
           {/* Named "body": without the script, the address becomes the message. */}
           <input
-            id="newsletter-email"
+            id={`${id}-email`}
             name="body"
             type="email"
             autoComplete="email"
@@ -51,7 +52,7 @@ export function Newsletter({ text }: { text: SectionOf<"newsletter"> }) {
             pattern={emailPattern}
             maxLength={254}
             placeholder={text.placeholder}
-            aria-describedby="newsletter-error"
+            aria-describedby={`${id}-error`}
             className="min-h-12 grow rounded-lg border border-ink-600 px-4 text-base placeholder:text-ink-600 aria-invalid:border-red-700 aria-invalid:ring-2 aria-invalid:ring-red-700/30"
           />
           <button type="submit" className={buttonClass("primary", "lg")}>
@@ -59,7 +60,7 @@ export function Newsletter({ text }: { text: SectionOf<"newsletter"> }) {
           </button>
         </div>
         <p
-          id="newsletter-error"
+          id={`${id}-error`}
           role="alert"
           data-newsletter-error=""
           className="mt-2 min-h-6 text-sm font-semibold text-red-700"
