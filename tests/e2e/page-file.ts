@@ -185,7 +185,7 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
         const label = section.booking ? (section.button ?? words.bookNow) : section.button;
         return drawn.push({
           what,
-          at: "main #cta-title",
+          at: `[id="${section.id}-title"]`,
           texts: defined(section.title, section.subtitle, link && label, officeConfig.phoneDisplay),
           links: defined(link, tel),
         });
