@@ -86,7 +86,7 @@ function LanguageSwitcher() {
   );
 }
 
-/** Top strip, logo and navigation; below `lg` the navigation is a full-screen native popover. */
+/** Top strip, logo and navigation; below `xl` (where it took two rows) a full-screen native popover. */
 export function Header() {
   const text = useCommonText();
   const { locale, page, known } = usePage();
@@ -121,7 +121,7 @@ export function Header() {
         <button
           type="button"
           popoverTarget={mobileMenuId}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50 lg:hidden print:hidden"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50 xl:hidden print:hidden"
         >
           <Menu className="size-6" aria-hidden />
           {text.menu}
@@ -129,15 +129,15 @@ export function Header() {
       </div>
       <nav
         aria-label={text.mainNavigation}
-        className="hidden border-t border-brand-100 lg:block print:hidden"
+        className="hidden border-t border-brand-100 xl:block print:hidden"
       >
         <ul className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-0.5 px-4 py-1.5">
           {navLinks(
-            "block rounded-md px-2.5 py-2 text-[0.8125rem] font-semibold text-ink-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white xl:text-sm",
+            "block rounded-md px-2.5 py-2 text-sm font-semibold text-ink-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white",
           )}
         </ul>
       </nav>
-      <div id={mobileMenuId} popover="auto" className="mobile-menu lg:hidden print:hidden">
+      <div id={mobileMenuId} popover="auto" className="mobile-menu xl:hidden print:hidden">
         <div className="flex items-center justify-between gap-4 border-b border-brand-100 px-3 py-2">
           <Logo />
           <button
