@@ -10,12 +10,12 @@ import { expect, open, test } from "./support";
 
 const pathOf = (id: string, locale: Locale = "en") => pagePath(id, locale);
 const [newest, ...older] = articles;
-/** The page with the newsletter, and its words per language. */
+/** The first page with a newsletter (the owner may have taken it out), and its words per language. */
 const newsletterPage = sitePages.find((page) =>
   page.text.en.sections.some((section) => section.type === "newsletter"),
-)!;
+);
 const newsletter = (locale: Locale) =>
-  newsletterPage.text[locale].sections.find(
+  newsletterPage!.text[locale].sections.find(
     (section): section is SectionOf<"newsletter"> => section.type === "newsletter",
   )!;
 
@@ -98,7 +98,8 @@ test("a shared filtered URL opens filtered, with or without JavaScript", async (
 });
 
 test("the newsletter checks in the page's language; toasts pile up", async ({ page }) => {
-  await open(page, pathOf(newsletterPage.id, "es"));
+  test.skip(!newsletterPage, "no page has a newsletter");
+  await open(page, pathOf(newsletterPage!.id, "es"));
   const words = newsletter("es");
   const input = page.getByLabel(words.label);
   const subscribe = page.getByRole("button", { name: words.button });
@@ -119,7 +120,9 @@ test("the newsletter checks in the page's language; toasts pile up", async ({ pa
   await expect(input).not.toHaveAttribute("aria-invalid");
   await subscribe.click();
   // The mailto: it opened stays on the page as a fallback link.
-  const fallback = page.locator("#newsletter").getByRole("link", { name: officeConfig.email });
+  const fallback = page
+    .locator(`[id="${words.id}"]`)
+    .getByRole("link", { name: officeConfig.email });
   await expect(fallback).toBeVisible();
   const mailto = new URL((await fallback.getAttribute("href"))!);
   expect(mailto.protocol).toBe("mailto:");
@@ -138,9 +141,10 @@ test("the newsletter checks in the page's language; toasts pile up", async ({ pa
 });
 
 test("without JavaScript the newsletter checks and opens an e-mail", async ({ browser }) => {
+  test.skip(!newsletterPage, "no page has a newsletter");
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(pathOf(newsletterPage.id));
+  await page.goto(pathOf(newsletterPage!.id));
   const form = page.locator("form[data-newsletter]");
   const input = form.getByRole("textbox");
   for (const [typed, valid] of [
