@@ -1,13 +1,13 @@
 // The launch check behind `npm run preflight`: what in the owner's data is still a placeholder or
 // unconfirmed. The site builds and runs on placeholders, but is not published until none is left.
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { splitFrontMatter } from "../blog/markdown";
 import { isMiamiDade, notaryNoticeHaitianCreole } from "../content/common/notary-notice-ht";
 import { immigrationServicesNoticeStatus } from "../content/common/notice-status";
 import { allStrings, sitePage, sitePages } from "../content/pages";
 import { officeConfig, type SiteConfig } from "../site/config";
-import { articlesDir } from "../site/content-paths";
+import { articleFiles, articlesDir } from "../site/article-files";
 import { formatPrice } from "../site/format";
 import { locales } from "../site/locales";
 import { pageFileName } from "../site/pages";
@@ -213,22 +213,20 @@ function siteReviewables(): Reviewable[] {
       return { file, text: allStrings(words).join("\n"), reviewed, sources, search: words.meta };
     }),
   );
-  const articles = readdirSync(articlesDir)
-    .filter((name) => name.endsWith(".md"))
-    .map((name) => {
-      const file = `${articlesDir}/${name}`;
-      const { yaml, markdown } = splitFrontMatter(file, readFileSync(file, "utf8"));
-      const front = (parse(yaml) ?? {}) as Pick<Reviewable, "reviewed" | "sources"> &
-        Partial<Reviewable["search"]>;
-      const { title, description, ...review } = front;
-      const fill = (text = "") => text.replaceAll("{officeName}", officeConfig.officeName);
-      return {
-        file,
-        text: markdown,
-        ...review,
-        search: { title: fill(title), description: fill(description) },
-      };
-    });
+  const articles = articleFiles().map((name) => {
+    const file = `${articlesDir}/${name}`;
+    const { yaml, markdown } = splitFrontMatter(file, readFileSync(file, "utf8"));
+    const front = (parse(yaml) ?? {}) as Pick<Reviewable, "reviewed" | "sources"> &
+      Partial<Reviewable["search"]>;
+    const { title, description, ...review } = front;
+    const fill = (text = "") => text.replaceAll("{officeName}", officeConfig.officeName);
+    return {
+      file,
+      text: markdown,
+      ...review,
+      search: { title: fill(title), description: fill(description) },
+    };
+  });
   return [...pages, ...articles];
 }
 

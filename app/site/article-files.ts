@@ -1,6 +1,6 @@
 // The articles' ids from the file names alone (`<Id>.<language>.md` is the page `/<Id>`), for the
 // route table, the build config and the image pipeline; a missing twin stops the build.
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { articleIdPattern, articlesDir } from "./content-paths";
 import { isLocale, locales, type Locale } from "./locales";
 
@@ -42,7 +42,9 @@ export function articleIdsOf(paths: readonly string[]): ArticleId[] {
   return [...found.keys()].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
 }
 
+/** The articles' file names: none once the owner has deleted them all (Git keeps no empty folder). */
+export const articleFiles = () =>
+  existsSync(articlesDir) ? readdirSync(articlesDir).filter((name) => name.endsWith(".md")) : [];
+
 /** Every article, by id, in name order (the blog list orders them by date). */
-export const articleIds: readonly ArticleId[] = articleIdsOf(
-  readdirSync(articlesDir).filter((name) => name.endsWith(".md")),
-);
+export const articleIds: readonly ArticleId[] = articleIdsOf(articleFiles());

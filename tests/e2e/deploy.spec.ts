@@ -190,7 +190,8 @@ test("every kind of file has its media type; assets are cached for good and text
     }
     if (url.startsWith("/assets/")) expect(headers["cache-control"], url).toBe(immutableCache);
   }
-  for (const path of ["/", "/es", "/Immigration", "/es/BlogPost3"]) {
+  const article = pageIds.filter(isArticleId).map((id) => `/es/${id}`);
+  for (const path of ["/", "/es", "/Immigration", ...article.slice(0, 1)]) {
     const cache = (await get(path)).headers["cache-control"] ?? "";
     expect(cache, path).toMatch(/no-cache|max-age=0\b.*must-revalidate/);
   }
@@ -295,11 +296,12 @@ test("browser: any casing ends at its page, an unknown path shows Home", async (
   page,
   problems,
 }) => {
-  const article = pageIds.find(isArticleId)!;
+  // An article too, while the owner keeps one.
+  const article = pageIds.filter(isArticleId).map((id) => [`/${id.toLowerCase()}`, `/${id}`]);
   for (const [typed, canonical] of [
     ["/iMmIgRaTiOn", "/Immigration"],
     ["/eS/bLoG", "/es/Blog"],
-    [`/${article.toLowerCase()}`, `/${article}`],
+    ...article.slice(0, 1),
   ]) {
     await page.goto(typed!);
     await expect(page, typed).toHaveURL(new RegExp(`${canonical}$`));

@@ -1,13 +1,13 @@
 import type { Element } from "hast";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { articleIdsOf, articlesDir } from "~/site/article-files";
+import { articleFiles, articleIdsOf, articlesDir } from "~/site/article-files";
 import { articles, collectArticles, fillOfficeValues } from "~/blog/articles";
 import { articleBody } from "~/blog/bodies";
 import { minutesToRead, readArticleSource } from "~/blog/markdown";
 import {
   blogFilterNames,
-  blogFilters,
+  blogCategories,
   filtersOf,
   parseFrontMatter,
   sharedFields,
@@ -16,7 +16,7 @@ import { officeConfig } from "~/site/config";
 import { isArticleId, locales, pageIds } from "~/site/pages";
 import { articleTexts, blockShape } from "./article-text";
 
-const articleFiles = readdirSync(articlesDir).filter((name) => name.endsWith(".md"));
+const files = articleFiles();
 const path = (name: string) => `/${articlesDir}/${name}`;
 
 /** Front matter that passes, to break one field at a time. */
@@ -40,7 +40,7 @@ const withFields = (changes: Record<string, unknown>) =>
 
 describe("the article collection", () => {
   it("holds one article per pair of files, each a page, newest first", () => {
-    expect(articles.length * locales.length).toBe(articleFiles.length);
+    expect(articles.length * locales.length).toBe(files.length);
     expect(pageIds.filter(isArticleId).toSorted()).toEqual(articles.map((a) => a.id).toSorted());
     const dates = articles.map((article) => article.en.date);
     expect(dates).toEqual(dates.toSorted().reverse());
@@ -230,7 +230,7 @@ describe("docs/adding-an-article.md", () => {
   });
 });
 
-describe("the articles' texts", () => {
+describe.skipIf(!articles.length)("the articles' texts", () => {
   it.each(
     articles.flatMap((article) => locales.map((locale) => ({ ...article, article, locale }))),
   )(
@@ -259,15 +259,10 @@ describe("blog filters", () => {
     expect(filtersOf("notary")).toEqual(["all", "additional"]);
   });
 
-  it("every filter shows at least one article, and every article is under a filter besides 'all'", () => {
-    for (const [name, categories] of Object.entries(blogFilters)) {
-      const shown = articles.filter((article) =>
-        (categories as readonly string[]).includes(article.en.category),
-      );
-      expect(shown.length, name).toBeGreaterThan(0);
-    }
-    for (const article of articles)
-      expect(filtersOf(article.en.category).length, article.id).toBeGreaterThan(1);
+  // Which filters have articles is the owner's: a filter without any says so (blog.spec.ts).
+  it("puts every category under a filter besides 'all'", () => {
+    for (const category of blogCategories)
+      expect(filtersOf(category).length, category).toBeGreaterThan(1);
   });
 
   it("app.css has the :target rules of every filter, and of no other", () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { canonicalPagePath } from "~/site/canonical-path";
 import { isArticleId, pageIds } from "~/site/pages";
 
-const article = pageIds.find(isArticleId)!;
+/** An article in another casing too, while the owner keeps one. */
+const article = pageIds.filter(isArticleId).map((id) => [`/${id.toLowerCase()}`, `/${id}`]);
 
 describe("canonicalPagePath", () => {
   it.each([
@@ -10,7 +11,7 @@ describe("canonicalPagePath", () => {
     ["/IMMIGRATION", "/Immigration"],
     ["/iMmIgRaTiOn", "/Immigration"],
     ["/Immigration/", "/Immigration"],
-    [`/${article.toLowerCase()}`, `/${article}`],
+    ...article.slice(0, 1),
     ["/NOTARYPUBLIC", "/NotaryPublic"],
     ["/es/taxservices", "/es/TaxServices"],
     ["/ES/TaxServices/", "/es/TaxServices"],

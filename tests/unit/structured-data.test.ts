@@ -85,32 +85,39 @@ describe("structured data", () => {
     ]);
   });
 
-  it("gives an article updated after its date that day as dateModified, else its date", () => {
-    const { id } = articles[0]!;
-    for (const locale of ["en", "es"] as const) {
-      const { updated: _, ...unchanged } = articles[0]![locale];
-      const updated = { ...unchanged, updated: "2099-12-31" };
-      expect(articleData(id, locale, updated, "/p.png")).toMatchObject({
-        datePublished: unchanged.date,
-        dateModified: "2099-12-31",
-      });
-      expect(articleData(id, locale, unchanged, "/p.png").dateModified).toBe(unchanged.date);
-    }
-  });
+  // While the owner keeps an article.
+  it.skipIf(!articles.length)(
+    "gives an article updated after its date that day as dateModified, else its date",
+    () => {
+      const { id } = articles[0]!;
+      for (const locale of ["en", "es"] as const) {
+        const { updated: _, ...unchanged } = articles[0]![locale];
+        const updated = { ...unchanged, updated: "2099-12-31" };
+        expect(articleData(id, locale, updated, "/p.png")).toMatchObject({
+          datePublished: unchanged.date,
+          dateModified: "2099-12-31",
+        });
+        expect(articleData(id, locale, unchanged, "/p.png").dateModified).toBe(unchanged.date);
+      }
+    },
+  );
 
-  it("describes an article as a BlogPosting with its date, language and picture", () => {
-    const article = articles[0]!;
-    const data = articleData(article.id, "es", article.es, "/p.png");
-    expect(data).toMatchObject({
-      "@type": "BlogPosting",
-      headline: article.es.title,
-      description: article.es.description,
-      datePublished: article.es.date,
-      inLanguage: "es",
-      image: `${site}/p.png`,
-      author: { "@type": "Organization", name: article.es.author },
-      publisher: { "@type": "Organization", name: officeConfig.officeName, url: site },
-      mainEntityOfPage: site + pagePath(article.id, "es"),
-    });
-  });
+  it.skipIf(!articles.length)(
+    "describes an article as a BlogPosting with its date, language and picture",
+    () => {
+      const article = articles[0]!;
+      const data = articleData(article.id, "es", article.es, "/p.png");
+      expect(data).toMatchObject({
+        "@type": "BlogPosting",
+        headline: article.es.title,
+        description: article.es.description,
+        datePublished: article.es.date,
+        inLanguage: "es",
+        image: `${site}/p.png`,
+        author: { "@type": "Organization", name: article.es.author },
+        publisher: { "@type": "Organization", name: officeConfig.officeName, url: site },
+        mainEntityOfPage: site + pagePath(article.id, "es"),
+      });
+    },
+  );
 });
