@@ -269,7 +269,7 @@ export const page = z
     notices: shared(z.array(shared(z.enum(noticeKinds)))).optional(),
     meta: z.strictObject({ title: words, description: searchDescription(words) }),
     hero,
-    sections: list(section, 0, 30),
+    sections: list(section, 0, 30).default([]),
   })
   .transform(({ sections, ...text }) => {
     // Each section's anchor: its own, else its kind (and place); then each legal part's.

@@ -76,7 +76,10 @@ const weekSchedule = z
   .array(
     z
       .object({
-        days: z.array(z.enum(weekdays, expected("a weekday name"))).readonly(),
+        days: z
+          .array(z.enum(weekdays, expected("a weekday name")))
+          .min(1, expected("at least one day"))
+          .readonly(),
         opens: time("09:30"),
         closes: time("15:00"),
       })
@@ -93,7 +96,8 @@ const weekSchedule = z
         seen.add(day);
       }),
     );
-  });
+  })
+  .default([]);
 
 /** The first and last day of a closure or special day; one day when they are equal. */
 const days = {
@@ -207,7 +211,7 @@ export const siteConfigSchema = z
     hours: z.object({ office: weekSchedule, online: weekSchedule }),
     specialHours: z.object({
       announceDaysBefore: wholeNumber("a whole number of days from 0 to 60", 0, 60),
-      exceptions: z.array(hoursException).readonly(),
+      exceptions: z.array(hoursException).readonly().default([]),
     }),
     paymentMethods: z.array(text("a name")).min(1, expected("at least one method")).readonly(),
     taxSeason: z
@@ -251,7 +255,8 @@ export const siteConfigSchema = z
           consent: z.boolean(expected("true or false")),
         }),
       )
-      .readonly(),
+      .readonly()
+      .default([]),
     // One scheduler link per service, by the name pages pick it with; several may share a URL.
     booking: z
       .array(z.object({ name: matching("a name like familyPetition", linkName), url: httpsUrl }))
@@ -261,7 +266,8 @@ export const siteConfigSchema = z
             ctx.addIssue(unexpected("each name once", name, i, "name"));
         }),
       )
-      .transform((links) => Object.fromEntries(links.map(({ name, url }) => [name, url]))),
+      .transform((links) => Object.fromEntries(links.map(({ name, url }) => [name, url])))
+      .prefault([]),
   })
   .superRefine((config, ctx) => {
     config.prices.forEach(({ service }, i) => {

@@ -186,6 +186,27 @@ describe("the site editor's configuration", () => {
     expect(unchecked).toEqual([]);
   });
 
+  it("lets the files leave out every list the owner may empty: the editor leaves an emptied one out", () => {
+    const required: string[] = [];
+    const walk = (node: unknown, path: string): void => {
+      if (!node || typeof node !== "object") return;
+      const { properties = {}, required: names = [] } = node as model.SchemaNode;
+      for (const [name, child] of Object.entries(properties))
+        if (child.type === "array" && !child.minItems && names.includes(name))
+          required.push(`${path}.${name}`);
+      for (const [key, child] of Object.entries(node)) walk(child, `${path}.${key}`);
+    };
+    for (const schema of [
+      siteConfigSchema,
+      model.page,
+      blogWords,
+      model.siteWords,
+      articleFrontMatter,
+    ])
+      walk(jsonSchemaOf(schema), "");
+    expect(required).toEqual([]);
+  });
+
   /** A field of the editor and its schema's node, by the names on the way to it. */
   function fieldAt(schema: z.ZodType, path: string[]): [CmsField, model.SchemaNode] {
     const ctx = { locale: "es", translated: true, choices: {} } as const;
