@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { page as pageModel, type Page } from "~/content/model";
@@ -29,8 +29,7 @@ const written: string[] = [];
 const read = (path: string) => readFileSync(join(copy.dir, path), "utf8");
 const write = (path: string, text: string) => {
   written.push(path);
-  mkdirSync(dirname(join(copy.dir, path)), { recursive: true });
-  writeFileSync(join(copy.dir, path), text);
+  copy.write(path, text);
 };
 const pageFile = (id: string, locale: Locale) => `content/pages/${id}.${locale}.yaml`;
 const edit = (id: string, change: (page: Page, locale: Locale) => void) => {

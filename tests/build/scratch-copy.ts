@@ -4,9 +4,10 @@
  * node_modules linked, generated pictures kept so only changes are redrawn.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { pageFile } from "../../app/build/host-files";
 
 /** The project's own top-level folders that are not copied: dependencies, git, builds, test output. */
@@ -44,6 +45,11 @@ export function scratchCopy(prefix: string) {
     /** A page of the copy's build, as the host publishes it (`/es/Blog` → `es/Blog.html`). */
     page: (path: string) => published(pageFile(path)),
     published,
+    /** Writes a file of the copy, with its folder (an owner may have deleted every article). */
+    write: (path: string, content: string | Buffer) => {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), content);
+    },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

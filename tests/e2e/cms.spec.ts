@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
@@ -480,13 +480,8 @@ test.describe("the site editor at /admin, in Spanish", () => {
     test.setTimeout(180_000);
     const copy = scratchCopy("cms-");
     try {
-      for (const [path, text] of Object.entries(edited)) {
-        mkdirSync(dirname(join(copy.dir, path)), { recursive: true });
-        writeFileSync(
-          join(copy.dir, path),
-          path.endsWith(".jpg") ? Buffer.from(text, "base64") : text,
-        );
-      }
+      for (const [path, text] of Object.entries(edited))
+        copy.write(path, path.endsWith(".jpg") ? Buffer.from(text, "base64") : text);
       const build = copy.build();
       expect(build.status, build.output).toBe(0);
       expect(build.output).toMatch(/content\/office\.yaml: Días festivos y horarios especiales/);
