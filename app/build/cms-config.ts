@@ -15,7 +15,7 @@ import { officeConfig, officeFile } from "../site/config";
 import { siteConfigSchema } from "../site/config-schema";
 import { articlesDir, articleIdPattern, pagesDir } from "../site/content-paths";
 import { defaultLocale, locales, type Locale } from "../site/locales";
-import { pageIds, specPageIds } from "../site/pages";
+import { pageIds, reservedNames, specPageIds } from "../site/pages";
 
 /** An editor field, as Sveltia CMS reads it. */
 export interface CmsField {
@@ -229,8 +229,9 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
   const choices = { page: pageNames, ctaPage: pageNames, category: blogWords(locale).categories };
   const words: Context = { locale, translated: true, choices };
   const say = (key: string) => lookUp("collections", [key], words)!;
-  // A new page's or article's address: typed once, and no page's or article's in any capitals.
-  const taken = pageIds.map((id) => id.toLowerCase()).join("|");
+  // A new page's or article's address: typed once, and no page's, article's or the site's own
+  // (reservedNames), in any capitals.
+  const taken = [...pageIds, ...reservedNames].map((id) => id.toLowerCase()).join("|");
   const slug = (template: string, hint: string, pattern: string) => ({
     template,
     editable: ["create"],

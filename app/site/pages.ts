@@ -7,7 +7,7 @@ import { useLocation } from "react-router";
 import { articleIds, type ArticleId } from "./article-files";
 import { pathTarget } from "./canonical-path";
 import { officeConfig } from "./config";
-import { pagesDir } from "./content-paths";
+import { articlesDir, pagesDir } from "./content-paths";
 import { defaultLocale, isLocale, localePrefix, locales, type Locale } from "./locales";
 
 export { defaultLocale, isLocale, locales, type ArticleId, type Locale };
@@ -82,15 +82,32 @@ export function notFoundPath(locale: Locale): string {
   return `${localePrefix(locale)}/404`;
 }
 
-for (const [i, id] of pageIds.entries()) {
-  const taken = pageIds.find((other, j) => j < i && other.toLowerCase() === id.toLowerCase());
-  if (taken)
-    throw new Error(
-      i >= staticPageIds.length
-        ? `app/content/blog/articles/${id}.*.md: the address "${id}" is already taken by "${taken}"; rename the article's files`
-        : `content/pages/${id}.*.yaml: the address "${id}" differs from "${taken}" only in case; rename one`,
-    );
+/** Top-level names the site itself answers (a language, the editor, the scripts, the home file). */
+export const reservedNames: readonly string[] = [
+  ...locales.filter((locale) => locale !== defaultLocale),
+  "admin",
+  "assets",
+  "index",
+];
+
+/**
+ * Stops the build at an address already taken, in any capitals: by a page before it, or by the
+ * site (a language's would make the page the other language's home; "admin", the editor's door).
+ */
+export function checkAddresses(ids: readonly string[], pageCount: number) {
+  for (const [i, id] of ids.entries()) {
+    const article = i >= pageCount;
+    const files = article ? `${articlesDir}/${id}.*.md` : `${pagesDir}/${id}.*.yaml`;
+    const other = ids.find((other, j) => j < i && other.toLowerCase() === id.toLowerCase());
+    const own = reservedNames.includes(id.toLowerCase()) && `the site's own /${id.toLowerCase()}`;
+    const taken = own || (other && `"${other}"`);
+    if (taken)
+      throw new Error(
+        `${files}: the address "${id}" is taken by ${taken}, in any capitals; rename the ${article ? "article" : "page"}'s files`,
+      );
+  }
 }
+checkAddresses(pageIds, staticPageIds.length);
 
 /** A page and its language; `known` is false when the path names no page (Home, with a 404). */
 export type ResolvedPath = { locale: Locale; page: PageId; known: boolean };

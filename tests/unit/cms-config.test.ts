@@ -18,7 +18,7 @@ import * as model from "~/content/model";
 import { editorSpanish } from "~/build/static-host";
 import { siteConfigSchema } from "~/site/config-schema";
 import { locales } from "~/site/locales";
-import { specPageIds } from "~/site/pages";
+import { reservedNames, specPageIds } from "~/site/pages";
 
 // The site editor's configuration is generated from the schemas the build checks: every field is
 // editable and named in both languages, and what the editor lets through the build accepts.
@@ -132,13 +132,14 @@ describe("the site editor's configuration", () => {
     expect([fixed.test(newServiceId), others.test(newServiceId)]).toEqual([false, true]);
     expect(added).toMatchObject({ create: true, delete: true });
     expect(pages).toMatchObject({ create: false, delete: false });
-    // A new page's address: letters and digits, and no page's or article's, in any capitals.
+    // A new page's address: letters and digits, and no page's, article's or the site's, in any capitals.
     const address = new RegExp(added.slug!.pattern[0].slice(1, -2), "i");
     expect(address.test(newServiceId)).toBe(true);
     expect(
       [
         "notarypublic",
         ...articles.map((a) => a.id.toUpperCase()),
+        ...reservedNames.map((name) => name.toUpperCase()),
         "Passport photos",
         "Fotos-ñ",
       ].some((a) => address.test(a)),

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { articles } from "~/blog/articles";
 import { footerLinks, navigation, servicePages, sitePage, sitePages } from "~/content/pages";
+import { adminPath } from "~/build/headers";
 import {
+  checkAddresses,
   locales,
   pageIds,
   pageIdsIn,
   pagePath,
+  reservedNames,
   resolvePath,
   specPageIds,
   staticPageIds,
@@ -72,6 +75,21 @@ describe("the list of pages (content/pages/)", () => {
     expect(pageIdsIn(root)).toContain("PassportPhotos");
     write("content/pages/Blog.es.yaml", null);
     expect(() => pageIdsIn(root)).toThrow("content/pages/Blog.es.yaml is missing");
+  });
+
+  it("refuses an address taken in any capitals, by a page before it or by the site itself", () => {
+    expect(() => checkAddresses(pageIds, staticPageIds.length)).not.toThrow();
+    // The editor's door, the scripts' folder and every other language's prefix are the site's.
+    expect(reservedNames).toEqual(expect.arrayContaining([adminPath.slice(1, -1), "assets", "es"]));
+    expect(() => checkAddresses(["Home", "Es"], 2)).toThrow(
+      `content/pages/Es.*.yaml: the address "Es" is taken by the site's own /es, in any capitals; rename the page's files`,
+    );
+    expect(() => checkAddresses(["Home", "Admin"], 1)).toThrow(
+      `app/content/blog/articles/Admin.*.md: the address "Admin" is taken by the site's own /admin`,
+    );
+    expect(() => checkAddresses(["Home", "Tips", "TIPS"], 2)).toThrow(
+      `app/content/blog/articles/TIPS.*.md: the address "TIPS" is taken by "Tips", in any capitals; rename the article's files`,
+    );
   });
 
   it("orders the menu and the footer's lists by the places the pages' files give", () => {
