@@ -52,10 +52,10 @@ function withSharedFields(node: SchemaNode, en: unknown, other: unknown): unknow
   );
 }
 
-/** A JSON reviver filling in the facts a text names ("{officeName}", "{claims.taxAccuracy}"). */
-function fillFacts(locale: Locale) {
+/** The facts a text may name ("{officeName}", "{claims.taxAccuracy}"), as a language writes them. */
+function factsIn(locale: Locale): Record<string, string> {
   const { taxYear, filingDeadline, extendedDeadline } = officeConfig.taxSeason;
-  const facts: Record<string, string> = {
+  return {
     officeName: officeConfig.officeName,
     county: officeConfig.address.county,
     taxYear: String(taxYear),
@@ -65,10 +65,33 @@ function fillFacts(locale: Locale) {
       Object.entries(officeConfig.claims).map(([key, claim]) => [`claims.${key}`, claim.value]),
     ),
   };
-  return (_: string, value: unknown) =>
-    typeof value === "string"
-      ? value.replace(/\{([\w.]+)\}/g, (m, name) => facts[name] ?? m)
-      : value;
+}
+
+/**
+ * Words with the facts they name filled in; a name no fact has (a typo: "{officename}") would show
+ * as typed, so it is a problem at its field. `{email}` is the newsletter's, filled in the browser.
+ */
+function fillFacts(words: unknown, facts: Record<string, string>) {
+  const problems: string[] = [];
+  const names = Object.keys(facts)
+    .map((key) => `{${key}}`)
+    .join(", ");
+  const fill = (value: unknown, at: string): unknown => {
+    if (typeof value === "string")
+      return value.replace(/\{([\w.]+)\}/g, (typed, name: string) => {
+        if (name in facts) return facts[name]!;
+        if (name !== "email" || !at.endsWith("mailBody"))
+          problems.push(`${at}: "${typed}" names no fact; a text can name ${names}`);
+        return typed;
+      });
+    if (Array.isArray(value)) return value.map((item, i) => fill(item, `${at}[${i}]`));
+    if (!value || typeof value !== "object") return value;
+    const entries = Object.entries(value);
+    return Object.fromEntries(
+      entries.map(([key, item]) => [key, fill(item, at ? `${at}.${key}` : key)]),
+    );
+  };
+  return { words: fill(words, ""), problems };
 }
 
 /** A page's words in every language, checked; errors name the file and the field. */
@@ -81,7 +104,12 @@ export function readPage(id: string, root = process.cwd()): Record<Locale, Page>
         locale === defaultLocale ? en : withSharedFields(pageJson, en, readYaml(file, root));
       const result = page.safeParse(raw);
       if (!result.success) throw new DataFileError(file, schemaProblems(page, raw));
-      return [locale, JSON.parse(JSON.stringify(result.data), fillFacts(locale))];
+      const { words, problems } = fillFacts(
+        JSON.parse(JSON.stringify(result.data)),
+        factsIn(locale),
+      );
+      if (problems.length > 0) throw new DataFileError(file, problems);
+      return [locale, words];
     }),
   ) as Record<Locale, Page>;
 }

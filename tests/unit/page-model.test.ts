@@ -116,6 +116,16 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
     );
   });
 
+  it("name the field of a fact no one has, as typed in braces", () => {
+    expect(problemWith((en) => (en.hero.title = "Welcome to {officename}"))).toContain(
+      `${file("en")}: hero.title: "{officename}" names no fact; a text can name {officeName}, `,
+    );
+    const spanish = (es: File) => (es.sections[1].steps[0].description = "Llame a {claims.nope}.");
+    expect(problemWith((_, es) => spanish(es))).toContain(
+      `${file("es")}: sections[1].steps[0].description: "{claims.nope}" names no fact`,
+    );
+  });
+
   it("refuse a forbidden title, in plain words", () => {
     expect(problemWith((_, es) => (es.hero.eyebrow = "Su notario de confianza"))).toMatch(
       new RegExp(`${file("es")}: hero.eyebrow: "notario[^"]*" may not be used`),
