@@ -82,8 +82,9 @@ async function photo(out: Output, name: string, data: Buffer): Promise<ImageEntr
 /** A 1200×630 card: the office name, the page's name in the default language, then the others. */
 function shareCardSvg(main: string, others: readonly string[]): string {
   const other = [...new Set(others.filter((name) => name !== main))].join(" · ");
-  // Long titles shrink to stay inside the card (DejaVu Sans is about 0.62 em per character).
-  const fit = (text: string, max: number) => Math.min(max, Math.floor(1020 / (0.62 * text.length)));
+  // Long names shrink to stay inside the card (DejaVu Sans is about 0.62 em per character).
+  const fit = (text: string, max: number, width = 1020) =>
+    Math.min(max, Math.floor(width / (0.62 * text.length)));
   const font = `font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#112f54"/><stop offset="1" stop-color="#1a4f8f"/></linearGradient></defs>
@@ -95,7 +96,7 @@ function shareCardSvg(main: string, others: readonly string[]): string {
     <g stroke="#f9c23c" stroke-width="2.5" stroke-linecap="round"><path d="M24 6.5v3.5M24 32v3.5M9.5 21H13M35 21h3.5M13.7 10.7l2.5 2.5M31.8 28.8l2.5 2.5M34.3 10.7l-2.5 2.5M16.2 28.8l-2.5 2.5"/></g>
     <path d="M10 39.5h28" stroke="#fff" stroke-width="3" stroke-linecap="round"/>
   </g>
-  <text x="220" y="160" ${font} font-size="46" font-weight="700" fill="#ffffff">${escapeXml(officeConfig.officeName)}</text>
+  <text x="220" y="160" ${font} font-size="${fit(officeConfig.officeName, 46, 880)}" font-weight="700" fill="#ffffff">${escapeXml(officeConfig.officeName)}</text>
   <text x="90" y="370" ${font} font-size="${fit(main, 76)}" font-weight="700" fill="#ffffff">${escapeXml(main)}</text>
   ${other ? `<text x="90" y="455" ${font} font-size="${fit(other, 56)}" fill="#f9c23c">${escapeXml(other)}</text>` : ""}
   <text x="90" y="560" ${font} font-size="32" fill="#d6e7fa">English · Español — ${escapeXml(officeConfig.phoneDisplay)}</text>
