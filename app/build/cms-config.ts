@@ -45,6 +45,11 @@ interface CmsCollection {
   [option: string]: unknown;
 }
 
+/** The rich-text toolbar's buttons for an article's body. */
+export const articleButtons = [
+  ...["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"],
+];
+
 /** The editor's words (editor-words.yaml): [English, Spanish], by group and key. */
 export const editorWords = parse(
   readFileSync(join(process.cwd(), "app/build/editor-words.yaml"), "utf8"),
@@ -321,6 +326,10 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
           widget: "markdown",
           // Raw first: the site's own Markdown (":::alert[…]" boxes) is kept as typed.
           modes: ["raw", "rich_text"],
+          // The toolbar offers only what an article may hold (app/blog/markdown.ts): no picture,
+          // code, quote, strikethrough or other heading level, which the build would refuse.
+          buttons: articleButtons,
+          editor_components: [],
           i18n: true,
         },
       ],

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { z } from "zod";
 import {
+  articleButtons,
   cmsConfig,
   cmsFields,
   editorWords,
@@ -10,6 +11,7 @@ import {
   type CmsField,
 } from "~/build/cms-config";
 import { articles } from "~/blog/articles";
+import { readArticleSource } from "~/blog/markdown";
 import { articleFrontMatter } from "~/blog/schema";
 import { newServiceId } from "../fixtures/owner-words";
 import { forbiddenTerms } from "~/content/forbidden-terms";
@@ -219,6 +221,38 @@ describe("the site editor's configuration", () => {
     }
     return [field, node];
   }
+
+  it("offers in an article's toolbar what the build accepts, and none of what it refuses", () => {
+    // What each of Sveltia's rich-text buttons writes.
+    const writes: Record<string, string> = {
+      bold: "**a**",
+      italic: "*a*",
+      strikethrough: "~~a~~",
+      code: "`a`",
+      link: "[a](https://www.irs.gov)",
+      ...Object.fromEntries(
+        ["one", "two", "three", "four", "five", "six"].map((n, i) => [
+          `heading-${n}`,
+          `${"#".repeat(i + 1)} A`,
+        ]),
+      ),
+      "bulleted-list": "- a",
+      "numbered-list": "1. a",
+      quote: "> a",
+    };
+    const accepted = (markdown: string) => {
+      try {
+        return !!readArticleSource("A.en.md", `---\n---\n${markdown}`);
+      } catch {
+        return false;
+      }
+    };
+    const accepts = Object.keys(writes).filter((button) => accepted(writes[button]!));
+    expect(articleButtons).toEqual(accepts);
+    const articlesCollection = config("es").collections.find((c) => c.name === "articles")!;
+    const body = articlesCollection.fields!.find((field) => field.name === "body")!;
+    expect(body).toMatchObject({ buttons: accepts, editor_components: [] });
+  });
 
   it("counts a search description's characters within the range the build accepts", () => {
     for (const [schema, path] of [
