@@ -41,7 +41,7 @@ interface CmsCollection {
   files?: { name: string; label: string; fields: CmsField[]; [option: string]: unknown }[];
   fields?: CmsField[];
   filter?: { field: string; pattern: string };
-  slug?: { template: string; editable: string[]; hint: string; pattern: [string, string] };
+  slug?: { editable: string[]; hint: string; pattern: [string, string] };
   [option: string]: unknown;
 }
 
@@ -235,10 +235,10 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
   const words: Context = { locale, translated: true, choices };
   const say = (key: string) => lookUp("collections", [key], words)!;
   // A new page's or article's address: typed once, and no page's, article's or the site's own
-  // (reservedNames), in any capitals.
+  // (reservedNames), in any capitals. No template: one made from the name was saved unchecked, so
+  // a page named "Immigration" overwrote that page's files; without one the editor asks for it.
   const taken = [...pageIds, ...reservedNames].map((id) => id.toLowerCase()).join("|");
-  const slug = (template: string, hint: string, pattern: string) => ({
-    template,
+  const slug = (hint: string, pattern: string) => ({
     editable: ["create"],
     hint: say(hint),
     pattern: [`/^(?!(${taken})$)${pattern}$/i`, say("addressTaken")] as [string, string],
@@ -303,7 +303,7 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
       create: true,
       delete: true,
       ...pages(false),
-      slug: slug("{{name}}", "addressHint", "[a-z][a-z0-9]*"),
+      slug: slug("addressHint", "[a-z][a-z0-9]*"),
     },
     {
       name: "articles",
@@ -316,7 +316,7 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
       create: true,
       delete: true,
       i18n: true,
-      slug: slug("{{slug}}", "articleAddressHint", articleIdPattern.slice(1, -1)),
+      slug: slug("articleAddressHint", articleIdPattern.slice(1, -1)),
       identifier_field: "title",
       fields: [
         ...cmsFields(articleFrontMatter, words, ["articles"]),

@@ -133,8 +133,7 @@ const offline = (target: Pick<Page, "route">) =>
 /** Gives the entry being edited its address (slug). */
 async function setSlug(page: Page, slug: string) {
   await page.getByRole("radio", { name: "Dirección (slug)" }).check();
-  await page.getByRole("button", { name: "Editar el slug" }).click();
-  await page.getByRole("textbox", { name: /Slug/ }).fill(slug);
+  await page.getByRole("textbox", { name: "Slug" }).fill(slug);
 }
 
 /** A JPEG of the given size, as a phone would give it: a yellow disc on blue. */
@@ -398,12 +397,18 @@ test.describe("the site editor at /admin, in Spanish", () => {
       await typeInto(pane, "Secciones › Pasos › Título", words.step, "last");
       await typeInto(pane, "Secciones › Pasos › Descripción", words.text, "last");
     }
-    // Its address, typed once: one a page already has is refused.
-    await setSlug(page, "notarypublic");
-    await expect(page.getByText(/ninguna otra página o artículo tenga/)).toBeVisible();
-    await page.getByRole("textbox", { name: /Slug/ }).fill(servicePageId);
-    await page.getByRole("button", { name: /Listo|Done/ }).click();
+    await setSlug(page, servicePageId);
     await picture(page, "new-page");
+    // Its address, typed once: none is refused (one made of the name was saved unchecked, and a
+    // page named "Immigration" overwrote that page), and so is one a page already has.
+    const saveButton = page.getByRole("button", { name: "Guardar", exact: true });
+    await setSlug(page, "");
+    await saveButton.click();
+    await expect(page.getByText("El slug no puede estar vacío.")).toBeVisible();
+    await setSlug(page, "notarypublic");
+    await saveButton.click();
+    await expect(page.getByText(/ninguna otra página o artículo tenga/)).toBeVisible();
+    await setSlug(page, servicePageId);
     await save(page);
     for (const locale of ["en", "es"] as const) {
       const file = `content/pages/${servicePageId}.${locale}.yaml`;
@@ -412,6 +417,9 @@ test.describe("the site editor at /admin, in Spanish", () => {
         .toContain(newService[locale].title);
       await keep(file);
     }
+    // The page whose address was refused is as it was.
+    const refused = "content/pages/NotaryPublic.en.yaml";
+    expect(await readBack(page, refused)).toBe(readFileSync(refused, "utf8"));
     const image = parse(edited[`content/pages/${servicePageId}.en.yaml`]!).hero.image as string;
     expect(image).toBe("/blog/Retrato-Ano-Nuevo.jpg");
     await keep("images/blog/Retrato-Ano-Nuevo.jpg", true);
@@ -461,7 +469,6 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await scrollTo(page, field(english, "Imagen"), english);
     await upload(page, field(english, "Imagen"), "Oficina Año Nuevo.jpg", await photo(1200, 800));
     await setSlug(page, articleId);
-    await page.getByRole("button", { name: /Listo|Done/ }).click();
     await save(page);
     for (const locale of ["en", "es"] as const) {
       const path = `${articlesDir}/${articleId}.${locale}.md`;
