@@ -35,10 +35,13 @@ export const pageFileName = (id: string, locale: Locale) => `${pagesDir}/${id}.$
 
 /** The pages in content/pages/; a language or a spec page missing stops the build. */
 export function pageIdsIn(root = process.cwd()): string[] {
-  const names = readdirSync(join(root, pagesDir));
-  const ids = [
-    ...new Set(names.flatMap((name) => /^([A-Za-z][\w-]*)\.[a-z]+\.yaml$/.exec(name)?.[1] ?? [])),
-  ];
+  const names = readdirSync(join(root, pagesDir)).filter((name) => !name.startsWith("."));
+  const odd = names.find((name) => !/^[A-Za-z][\w-]*\.[a-z]+\.yaml$/.test(name));
+  if (odd)
+    throw new Error(
+      `${pagesDir}/${odd}: a page's files are <Page>.<language>.yaml, the page's address starting with a letter (PassportPhotos.en.yaml); rename or remove it`,
+    );
+  const ids = [...new Set(names.map((name) => name.split(".")[0]!))];
   for (const id of new Set([...ids, ...specPageIds]))
     for (const locale of locales)
       if (!names.includes(`${id}.${locale}.yaml`))

@@ -75,6 +75,12 @@ describe("the list of pages (content/pages/)", () => {
     expect(pageIdsIn(root)).toContain("PassportPhotos");
     write("content/pages/Blog.es.yaml", null);
     expect(() => pageIdsIn(root)).toThrow("content/pages/Blog.es.yaml is missing");
+    write("content/pages/Blog.es.yaml", "");
+    // A file the build would not read as a page is named, never skipped.
+    write("content/pages/24h-Notary.en.yaml", "");
+    expect(() => pageIdsIn(root)).toThrow(
+      "content/pages/24h-Notary.en.yaml: a page's files are <Page>.<language>.yaml, the page's address starting with a letter",
+    );
   });
 
   it("refuses an address taken in any capitals, by a page before it or by the site itself", () => {
