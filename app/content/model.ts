@@ -74,8 +74,12 @@ const list = <T extends z.ZodType>(item: T, min: number, max: number) =>
 const items = <Shape extends z.ZodRawShape>(min: number, max: number, shape: Shape) =>
   list(z.strictObject(shape), min, max);
 
-const oneOf = (values: readonly string[], error: string) =>
-  shared(z.enum(values as [string, ...string[]], { error }));
+const oneOf = (values: readonly string[], what: string) =>
+  shared(
+    z.enum(values as [string, ...string[]], {
+      error: (issue) => `${what}, got ${JSON.stringify(issue.input)}`,
+    }),
+  );
 
 /** A picture of images/, by name ("home/logo") or as the editor writes it ("/blog/A.jpg"). */
 export const picture = z

@@ -135,17 +135,17 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
   // An icon not in the list, a section of no known kind, a list emptied, a field with a typo,
   // a page the site does not have, a booking link the facts do not have.
   it.each<[string, (en: File) => unknown]>([
-    ["hero.icon: expected an icon of the list", (en) => (en.hero.icon = "rocket")],
+    ['hero.icon: expected an icon of the list, got "rocket"', (en) => (en.hero.icon = "rocket")],
     ["sections[1].type", (en) => (en.sections[1].type = "gallery")],
     ["sections[0].id: expected lower-case letters", (en) => (en.sections[0].id = "Our services")],
     ["sections[0].cards: expected at least 1 item", (en) => (en.sections[0].cards = [])],
     ['hero: Unrecognized key: "titel"', (en) => (en.hero.titel = "x")],
     [
-      "sections[0].cards[0].page: expected a page of the site",
+      'sections[0].cards[0].page: expected a page of the site, got "Nowhere"',
       (en) => (en.sections[0].cards[0].page = "Nowhere"),
     ],
     [
-      "sections[0].cards[0].booking: expected the name of a booking link of content/office.yaml",
+      'sections[0].cards[0].booking: expected the name of a booking link of content/office.yaml, got "nope"',
       (en) => (en.sections[0].cards[0].booking = "nope"),
     ],
   ])("refuse a wrong value: %s", (message, change) => {
