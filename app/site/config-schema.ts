@@ -156,6 +156,12 @@ function dialled(number: string): string {
 const usPhone = /^\+1[2-9]\d{2}[2-9]\d{6}$/;
 /** E.164: "+", a country code that does not start with 0, at most 15 digits in all. */
 const e164 = /^\+[1-9]\d{7,14}$/;
+// The same two checks as the editor's patterns, on the number as typed: digits with any marks
+// between them (no letters), a leading "+" or none, so the editor refuses a digit too few at once.
+const mark = "[^a-zA-Z\\d]*";
+const digits = (first: string, more: string) => `${mark}${first}(?:${mark}\\d)${more}`;
+const usPhoneTyped = `^\\s*(?:\\+${mark}1|(?![\\s+])(?:${mark}1)?)${digits("[2-9]", "{2}")}${digits("[2-9]", "{6}")}${mark}$`;
+const e164Typed = `^\\s*(?:\\+${digits("[1-9]", "{7,14}")}|(?![\\s+])(?:${digits("[1-9]", "{7,14}")}|${digits("\\d", "{9}")}))${mark}$`;
 
 /** The place (from 1) of an earlier closure that shares a day with closure `j`, if any. */
 function overlapOf(exceptions: readonly { from: string; to: string }[], j: number) {
@@ -184,12 +190,12 @@ export const siteConfigSchema = z
     phone: stringThat(
       'a US phone number, as visitors should see it, like "(305) 555-0142"',
       (value) => usPhone.test(dialled(value)),
-      { pattern: "^[^a-zA-Z]*$" },
+      { pattern: usPhoneTyped },
     ),
     whatsapp: stringThat(
       'a WhatsApp number like "(305) 555-0142", or "+52 55 1234 5678" outside the US',
       (value) => e164.test(dialled(value)),
-      { pattern: "^[^a-zA-Z]*$" },
+      { pattern: e164Typed },
     ).optional(),
     /** The short link to the office's reviews that Google Business Profile gives, or none. */
     reviewUrl: httpsUrl.optional(),

@@ -296,13 +296,22 @@ test.describe("the site editor at /admin, in Spanish", () => {
     const link = (label: string) => field(links, label).last().getByRole("textbox");
     await link("Nombre (así lo eligen las páginas)").fill("passport photos");
     await link("Enlace (https)").fill(newLink.url);
+    // So is a phone number a digit short, which the build would refuse.
+    const phone = field(page, "Teléfono");
+    await scrollTo(page, phone);
+    const typedPhone = await phone.getByRole("textbox").inputValue();
+    await phone.getByRole("textbox").fill(typedPhone.slice(0, -1));
     await page.getByRole("button", { name: "Guardar", exact: true }).click();
+    await expect(phone.getByText(/con su código de área/)).toBeVisible();
+    await phone.getByRole("textbox").fill(typedPhone);
+    await scrollTo(page, links);
     await expect(links.getByText(/Letras y números, empezando con minúscula/)).toBeVisible();
     await picture(page, "booking");
     await link("Nombre (así lo eligen las páginas)").fill(newLink.name);
     await save(page);
     const facts = async () =>
       siteConfigSchema.parse(parse(await readBack(page, officeFile))) as SiteConfig;
+    expect((await facts()).phoneDisplay).toBe(typedPhone);
     await expect
       .poll(async () => (await facts()).specialHours.exceptions)
       .toContainEqual({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { officeFile } from "~/site/config";
+import { jsonSchemaOf } from "~/content/model";
 import { siteConfigSchema } from "~/site/config-schema";
 import { readDataFile, schemaProblems } from "~/site/data-file";
 import { alternateConfig, alternateFacts, type Facts } from "../fixtures/alternate-config";
@@ -33,6 +34,27 @@ describe("the office's facts", () => {
     expect(parse((c) => (c.phone = "(305) 555-0142")).phoneE164).toBe("+13055550142");
     expect(parse((c) => (c.whatsapp = "+52 55 1234 5678")).whatsappE164).toBe("+525512345678");
     expect(parse((c) => delete c.whatsapp).whatsappE164).toBeNull();
+  });
+
+  it("ask in the editor for exactly the phone numbers the build accepts, as they are typed", () => {
+    const typed = jsonSchemaOf(siteConfigSchema).properties!;
+    // Numbers as an owner might type them, then 3,000 made of digits, marks and a "+" (seeded).
+    const samples = ["(305) 555-0142", "305-555-014", "+1 305 555 0142", "1-305-555-0142"];
+    samples.push(" +3055550142", "+52 55 1234 5678", "055 1234 5678", "(305) 055-0142", "");
+    let seed = 7;
+    const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+    const marks = "0123456789123456789 ()-.+";
+    for (let i = 0; i < 3000; i++)
+      samples.push(Array.from({ length: 8 + next(10) }, () => marks[next(marks.length)]).join(""));
+    for (const field of ["phone", "whatsapp"] as const) {
+      const editor = new RegExp(typed[field]!.cms!.pattern!);
+      const schema = siteConfigSchema.in.shape[field];
+      const build = (value: string) => schema.safeParse(value).success;
+      // Sveltia checks the value trimmed.
+      const disagree = samples.filter((value) => editor.test(value.trim()) !== build(value));
+      expect(disagree, field).toEqual([]);
+      expect(samples.filter(build).length, field).toBeGreaterThan(100);
+    }
   });
 
   it("read a closure as no hours and special hours as their times", () => {
