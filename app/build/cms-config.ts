@@ -119,6 +119,8 @@ const widgets: Record<string, object> = {
   },
   date: { widget: "datetime", type: "date", format: "YYYY-MM-DD" },
   time: { widget: "datetime", type: "time", format: "HH:mm" },
+  // Picked from the zones the build's Intl knows, never typed.
+  timeZone: { widget: "select", options: Intl.supportedValuesOf("timeZone") },
 };
 
 /** The texts of pages and articles typed on one line (titles, buttons); the rest get a box. */

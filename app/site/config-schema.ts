@@ -24,7 +24,7 @@ const unexpected = (what: string, value: unknown, ...path: PropertyKey[]) => ({
 const stringThat = (
   what: string,
   test: (value: string) => boolean,
-  cms?: { pattern?: string; widget?: "date" | "time" },
+  cms?: { pattern?: string; widget?: "date" | "time" | "timeZone" },
 ) => {
   const schema = z.string(expected(what)).refine(test, expected(what));
   return cms ? schema.meta({ cms }) : schema;
@@ -183,6 +183,8 @@ export const siteConfigSchema = z
     siteUrl: stringThat(
       "the site's https address alone, with no path, query or trailing slash (like https://www.example.com)",
       isSiteAddress,
+      // Stricter than the build (no port, lower case), never looser.
+      { pattern: "^https://[a-z0-9-]+(\\.[a-z0-9-]+)+$" },
     ),
     officeName: text("a name"),
     copyrightYear: wholeNumber("a year like 2024", 1900, 9999),
@@ -212,7 +214,7 @@ export const siteConfigSchema = z
       .object({ latitude: degrees(90, "25.7751"), longitude: degrees(180, "-80.1947") })
       .nullable()
       .default(null),
-    timeZone: stringThat('a time zone like "America/New_York"', isTimeZone),
+    timeZone: stringThat('a time zone like "America/New_York"', isTimeZone, { widget: "timeZone" }),
     social: z.record(z.enum(["facebook", "instagram", "tiktok"]), httpsUrl),
     hours: z.object({ office: weekSchedule, online: weekSchedule }),
     specialHours: z.object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { officeFile } from "~/site/config";
+import { cmsFields } from "~/build/cms-config";
 import { jsonSchemaOf } from "~/content/model";
 import { siteConfigSchema } from "~/site/config-schema";
 import { readDataFile, schemaProblems } from "~/site/data-file";
@@ -55,6 +56,28 @@ describe("the office's facts", () => {
       expect(disagree, field).toEqual([]);
       expect(samples.filter(build).length, field).toBeGreaterThan(100);
     }
+  });
+
+  it("let the editor save no site address or time zone the build refuses", () => {
+    const typed = jsonSchemaOf(siteConfigSchema).properties!;
+    const editor = new RegExp(typed.siteUrl!.cms!.pattern!);
+    const addresses = ["https://www.example.com", "https://sol-multiservices.com"];
+    addresses.push("https://www.example.com/", "http://www.example.com", "www.example.com");
+    addresses.push("https://Example.com", "https://example.com:443", "https://example.com/es");
+    for (const address of addresses)
+      if (editor.test(address))
+        expect(siteConfigSchema.in.shape.siteUrl.safeParse(address).success, address).toBe(true);
+    expect(addresses.filter((address) => editor.test(address))).toEqual(addresses.slice(0, 2));
+    const { options } = cmsFields(siteConfigSchema, {
+      locale: "es",
+      translated: false,
+      choices: {},
+    }).find((field) => field.name === "timeZone")!;
+    expect(options).toContain(alternateConfig.timeZone);
+    const refused = (options as unknown as string[]).filter(
+      (zone) => !siteConfigSchema.in.shape.timeZone.safeParse(zone).success,
+    );
+    expect(refused).toEqual([]);
   });
 
   it("read a closure as no hours and special hours as their times", () => {
