@@ -47,7 +47,13 @@ interface CmsCollection {
 
 /** The rich-text toolbar's buttons for an article's body. */
 export const articleButtons = [
-  ...["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"],
+  "bold",
+  "italic",
+  "link",
+  "heading-two",
+  "heading-three",
+  "bulleted-list",
+  "numbered-list",
 ];
 
 /** The editor's words (editor-words.yaml): [English, Spanish], by group and key. */
