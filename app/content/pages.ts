@@ -5,7 +5,8 @@
  */
 import { officeConfig } from "../site/config";
 import { articleIds } from "../site/article-files";
-import { DataFileError, readDataFile, readYaml, schemaProblems } from "../site/data-file";
+import { checkTemplates, DataFileError, readDataFile } from "../site/data-file";
+import { readYaml, schemaProblems } from "../site/data-file";
 import { formatIsoDay } from "../site/format";
 import { defaultLocale, locales, type Locale } from "../site/locales";
 import { pageFileName, staticPageIds } from "../site/pages";
@@ -207,5 +208,6 @@ export const orderedPageIds = [...sitePages.map((page) => page.id), ...articleId
 const blogText = Object.fromEntries(
   locales.map((locale) => [locale, readDataFile(`content/blog.${locale}.yaml`, blogWordsSchema)]),
 ) as Record<Locale, BlogWords>;
+checkTemplates("content/blog.es.yaml", blogText.en, blogText.es);
 
 export const blogWords = (locale: Locale) => blogText[locale];

@@ -51,3 +51,27 @@ export function readDataFile<Schema extends z.ZodType>(
   if (!result.success) throw new DataFileError(file, schemaProblems(schema, value));
   return result.data;
 }
+
+const templates = (text: string) => [...new Set(text.match(/\{\w+\}/g))].sort().join(" ");
+
+/**
+ * A translation of a words file whose `{…}` names differ from the English text's at the same field
+ * ("{hora}" for "{time}"): the site fills in only the English names, so the others would show as
+ * typed. Fails naming the file and each field.
+ */
+export function checkTemplates(file: string, en: unknown, other: unknown): void {
+  const problems: string[] = [];
+  const walk = (a: unknown, b: unknown, at: string) => {
+    if (typeof a === "string" && typeof b === "string" && templates(a) !== templates(b))
+      problems.push(`${at}: write ${templates(a) || "no name in braces"} as the English text does`);
+    if (a && b && typeof a === "object" && typeof b === "object")
+      for (const [key, value] of Object.entries(a))
+        walk(
+          value,
+          (b as Record<string, unknown>)[key],
+          Array.isArray(a) ? `${at}[${key}]` : at ? `${at}.${key}` : key,
+        );
+  };
+  walk(en, other, "");
+  if (problems.length > 0) throw new DataFileError(file, problems);
+}

@@ -3,6 +3,7 @@ import { stringify } from "yaml";
 import { iconNames, layoutIds } from "~/content/model";
 import { allStrings, forbiddenWords, readPage, sitePages } from "~/content/pages";
 import { officeConfig } from "~/site/config";
+import { checkTemplates } from "~/site/data-file";
 import { pageFileName } from "~/site/pages";
 import { dataFileMessage, scratchDir } from "./scratch";
 
@@ -207,5 +208,20 @@ describe("forbidden words at build (forbiddenWords)", () => {
         new RegExp(`^${file("en")}: (section|sección) 1, (item|elemento) 2: "review /`),
       ),
     ]);
+  });
+});
+
+describe("a words file's translation (content/site.es.yaml, content/blog.es.yaml)", () => {
+  it("keeps the names in braces of the English text, which the site fills in", () => {
+    const en = { openStatus: { open: "Open now · closes {time}" }, showing: "{count} of {total}" };
+    const es = {
+      openStatus: { open: "Abierto · cierra a las {time}" },
+      showing: "{total}: {count}",
+    };
+    expect(() => checkTemplates("content/site.es.yaml", en, es)).not.toThrow();
+    es.openStatus.open = "Abierto · cierra a las {hora}";
+    expect(() => checkTemplates("content/site.es.yaml", en, es)).toThrow(
+      "content/site.es.yaml: openStatus.open: write {time} as the English text does",
+    );
   });
 });

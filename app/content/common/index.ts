@@ -1,5 +1,5 @@
 // Relative imports: the build config loads this module (vcard.ts), where "~" is not set up.
-import { readDataFile } from "../../site/data-file";
+import { checkTemplates, readDataFile } from "../../site/data-file";
 import { usePage } from "../../site/pages";
 import type { Locale } from "../../site/locales";
 import { forbiddenReport } from "../forbidden-terms";
@@ -26,6 +26,7 @@ function read(locale: Locale) {
 export type CommonText = ReturnType<typeof read>;
 
 export const common: Record<Locale, CommonText> = { en: read("en"), es: read("es") };
+checkTemplates("content/site.es.yaml", common.en, common.es);
 
 export function useCommonText(): CommonText {
   return common[usePage().locale];
