@@ -156,6 +156,7 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
         return items("form", [section], [section.label, section.button]);
       case "testimonials": {
         const { testimonials } = officeConfig;
+        if (testimonials.length === 0) return;
         items(
           "figure",
           testimonials,

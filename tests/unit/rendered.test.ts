@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { BookingDropdown } from "~/components/Booking";
 import { CallToAction } from "~/components/CallToAction";
+import { PageSections } from "~/components/PageSections";
 import { ContactLinks } from "~/components/layout/ContactLinks";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
@@ -113,5 +114,22 @@ describe("prices", () => {
       expect(html).not.toContain("data-price");
       expect(html).not.toContain(priceLabel("en", 0).replace("$0", ""));
     }
+  });
+});
+
+describe("testimonials", () => {
+  // A page whose only section is the office's testimonials, under a title of the test's.
+  const home = sitePage("Home");
+  const section = { type: "testimonials", id: "quotes", title: "Said of us" } as const;
+  const text = { ...home.text.es, sections: [section] };
+  const page = { ...home, text: { ...home.text, es: text } };
+  const html = () => render("/es", createElement(PageSections, { page }));
+
+  it("draw their section while the office has some to show, and none without", () => {
+    config.testimonials = alternateConfig.testimonials;
+    expect(html()).toContain(section.title);
+    config.testimonials = [];
+    expect(html()).not.toContain(section.title);
+    expect(html()).not.toContain(`id="${section.id}"`);
   });
 });
