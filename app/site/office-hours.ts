@@ -236,16 +236,20 @@ export function weeklyRows(schedule: OfficeSchedule["weekly"], text: WeekText, l
   return rows;
 }
 
-/** The weekly hours in the office, then online, each under its label: the footer's and vCard's. */
+/**
+ * The weekly hours in the office, then online (unless the office has none), each under its label:
+ * the footer's and the vCard's.
+ */
 export function hoursGroups(
   hours: SiteConfig["hours"],
   text: Omit<WeekText, "closed"> & { footer: { closed: string; inOffice: string; online: string } },
   locale: Locale,
 ) {
   const week = { weekdays: text.weekdays, through: text.through, closed: text.footer.closed };
+  const online = { label: text.footer.online, rows: weeklyRows(hours.online, week, locale) };
   return [
     { label: text.footer.inOffice, rows: weeklyRows(hours.office, week, locale) },
-    { label: text.footer.online, rows: weeklyRows(hours.online, week, locale) },
+    ...(hours.online.length > 0 ? [online] : []),
   ];
 }
 

@@ -104,6 +104,9 @@ Monday to Saturday: 7 AM – 9 PM
 Sunday: ${closed}`);
     const es = card("es");
     expect(first(es, "NOTE").value).toContain("Lunes, miércoles, viernes: 8 a. m. – 5:30 p. m.");
+    // No online hours, no online group.
+    const inOfficeOnly = card("en", { ...config, hours: { ...config.hours, online: [] } });
+    expect(first(inOfficeOnly, "NOTE").value).not.toContain(online);
     expect(first(es, "URL").value).toBe("https://lunaortiz-docs.com/es");
   });
 
