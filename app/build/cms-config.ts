@@ -41,7 +41,7 @@ interface CmsCollection {
   files?: { name: string; label: string; fields: CmsField[]; [option: string]: unknown }[];
   fields?: CmsField[];
   filter?: { field: string; pattern: string };
-  slug?: { editable: string[]; hint: string; pattern: [string, string] };
+  slug?: { editable: string[]; hint?: string; pattern?: [string, string] };
   [option: string]: unknown;
 }
 
@@ -299,6 +299,8 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
       description: say("pagesDescription"),
       create: false,
       delete: false,
+      // The spec's pages keep their addresses: a renamed file would leave the page missing.
+      slug: { editable: [] },
       ...pages(true),
     },
     wordsFile("blog", say("blogWords"), blogWordsSchema),

@@ -133,9 +133,11 @@ describe("the site editor's configuration", () => {
     for (const id of specPageIds) expect([fixed.test(id), others.test(id)]).toEqual([true, false]);
     expect([fixed.test(newServiceId), others.test(newServiceId)]).toEqual([false, true]);
     expect(added).toMatchObject({ create: true, delete: true });
-    expect(pages).toMatchObject({ create: false, delete: false });
+    // The spec's pages are never created, deleted or renamed; a new page's address is typed once.
+    expect(pages).toMatchObject({ create: false, delete: false, slug: { editable: [] } });
+    expect(added.slug).toMatchObject({ editable: ["create"] });
     // A new page's address: letters and digits, and no page's, article's or the site's, in any capitals.
-    const address = new RegExp(added.slug!.pattern[0].slice(1, -2), "i");
+    const address = new RegExp(added.slug!.pattern![0].slice(1, -2), "i");
     expect(address.test(newServiceId)).toBe(true);
     expect(
       [
