@@ -15,6 +15,7 @@ import { officeConfig, officeFile } from "../site/config";
 import { siteConfigSchema } from "../site/config-schema";
 import { articlesDir, articleIdPattern, pagesDir } from "../site/content-paths";
 import { defaultLocale, locales, type Locale } from "../site/locales";
+import { capitalize } from "../site/office-hours";
 import { pageIds, reservedNames, specPageIds } from "../site/pages";
 
 /** An editor field, as Sveltia CMS reads it. */
@@ -246,10 +247,14 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
   // (reservedNames), in any capitals. No template: one made from the name was saved unchecked, so
   // a page named "Immigration" overwrote that page's files; without one the editor asks for it.
   const taken = [...pageIds, ...reservedNames].map((id) => id.toLowerCase()).join("|");
+  const refused = say("addressTaken").replace(
+    "{reserved}",
+    reservedNames.map(capitalize).join(", "),
+  );
   const slug = (hint: string, pattern: string) => ({
     editable: ["create"],
     hint: say(hint),
-    pattern: [`/^(?!(${taken})$)${pattern}$/i`, say("addressTaken")] as [string, string],
+    pattern: [`/^(?!(${taken})$)${pattern}$/i`, refused] as [string, string],
   });
   const spec = specPageIds.join("|");
   // The spec's pages in "Pages"; the ones the owner added in "New service pages".

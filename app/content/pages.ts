@@ -5,8 +5,13 @@
  */
 import { officeConfig } from "../site/config";
 import { articleIds } from "../site/article-files";
-import { checkTemplates, DataFileError, readDataFile } from "../site/data-file";
-import { readYaml, schemaProblems } from "../site/data-file";
+import {
+  checkTemplates,
+  DataFileError,
+  readDataFile,
+  readYaml,
+  schemaProblems,
+} from "../site/data-file";
 import { formatIsoDay } from "../site/format";
 import { defaultLocale, locales, type Locale } from "../site/locales";
 import { pageFileName, staticPageIds } from "../site/pages";
