@@ -15,6 +15,12 @@ import { defaultLocale, locales, type Locale } from "../site/locales";
 import { escapeXml, walk } from "./static-host";
 
 const publicPrefix = "/assets/images";
+const formats = [".svg", ".jpg", ".jpeg", ".png", ".webp", ".avif"];
+/** Photos a phone or a camera may give that browsers or the build cannot read. */
+const otherPhotos = [".heic", ".heif", ".gif", ".tif", ".tiff", ".bmp", ".jfif", ".dng", ".raw"];
+
+/** A picture's fault the owner can fix in the file itself. */
+class PictureFault extends Error {}
 const widths = [480, 800, 1200, 1600];
 
 const hashOf = (data: Buffer | string) =>
@@ -35,8 +41,7 @@ async function output(out: Output, fileName: string, make: () => Promise<Buffer>
 
 async function drawing(out: Output, name: string, data: Buffer): Promise<ImageEntry> {
   const { width, height } = await sharp(data).metadata();
-  if (!width || !height)
-    throw new Error(`images/${name}.svg: set width and height (or a viewBox) on the <svg>`);
+  if (!width || !height) throw new PictureFault("set width and height (or a viewBox) on the <svg>");
   const file = `${name}-${hashOf(data)}`;
   return {
     kind: "drawing",
@@ -114,13 +119,25 @@ export async function buildImages({
   for (const path of walk(sourceDir).sort()) {
     const rel = relative(sourceDir, path).split(sep).join("/");
     const ext = extname(rel).toLowerCase();
-    if (![".svg", ".jpg", ".jpeg", ".png", ".webp", ".avif"].includes(ext)) continue;
+    const saveAgain = "save it again as a JPEG, PNG or WebP photo (or an SVG drawing)";
+    if (otherPhotos.includes(ext))
+      throw new Error(`images/${rel}: the site cannot show ${ext} files; ${saveAgain}`);
+    if (!formats.includes(ext)) continue;
     const name = rel.slice(0, -ext.length);
     if (seen.has(name))
       throw new Error(`images/: ${seen.get(name)} and ${rel} have the same name; keep only one`);
     seen.set(name, rel);
     const data = readFileSync(path);
-    manifest[name] = ext === ".svg" ? await drawing(out, name, data) : await photo(out, name, data);
+    try {
+      manifest[name] =
+        ext === ".svg" ? await drawing(out, name, data) : await photo(out, name, data);
+    } catch (error) {
+      // Not a picture, or a cut-off one: a phone's HEIC photo renamed .jpg, an upload stopped.
+      const { message } = error as Error;
+      const why =
+        error instanceof PictureFault ? message : `cannot be read (${message}); ${saveAgain}`;
+      throw new Error(`images/${rel}: ${why}`, { cause: error });
+    }
   }
   // Home's card names the first four services of the navigation rather than "Home".
   const homeServices = navigation.filter((id) => servicePages.includes(id)).slice(0, 4);

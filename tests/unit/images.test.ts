@@ -75,6 +75,22 @@ describe("image pipeline", () => {
     );
   }, 60_000);
 
+  it("stops at a file that is no picture it can read, naming it", async () => {
+    const cut = (await photo(1600, 1000)).subarray(0, 2000);
+    const files: [string, string | Buffer][] = [
+      ["blog/phone.jpg", "ftypheic, not a JPEG"],
+      ["blog/cut-off.jpg", cut],
+      ["blog/Office.HEIC", "ftypheic"],
+    ];
+    for (const [name, data] of files) {
+      const dirs = await fixture();
+      dirs.source(name, data);
+      await expect(buildImages(dirs)).rejects.toThrow(
+        new RegExp(`^images/${name.replace(".", "\\.")}: .*save it again as a JPEG`),
+      );
+    }
+  }, 60_000);
+
   it("serves a photo smaller than the narrowest width at its own size", async () => {
     const dirs = await fixture();
     dirs.source("tiny.jpg", await photo(200, 100));
