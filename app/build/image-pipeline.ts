@@ -133,7 +133,8 @@ export async function buildImages({
         ext === ".svg" ? await drawing(out, name, data) : await photo(out, name, data);
     } catch (error) {
       // Not a picture, or a cut-off one: a phone's HEIC photo renamed .jpg, an upload stopped.
-      const { message } = error as Error;
+      // sharp's first line (work on several sizes at once can repeat it).
+      const message = (error as Error).message.split("\n")[0];
       const why =
         error instanceof PictureFault ? message : `cannot be read (${message}); ${saveAgain}`;
       throw new Error(`images/${rel}: ${why}`, { cause: error });
