@@ -111,8 +111,10 @@ export function ownerQuestions(
 ): string[] {
   const questions: string[] = [];
   const [weekdays, ...others] = config.hours.office;
-  for (const slot of others)
-    if (weekdays && slot.closes.localeCompare(slot.opens) > 0 && slot.closes > weekdays.closes)
+  // Other days open longer than the first group's (a lunch break's second group is the same days).
+  const otherDays = others.filter((slot) => !slot.days.some((day) => weekdays?.days.includes(day)));
+  for (const slot of otherDays)
+    if (weekdays && slot.closes > weekdays.closes)
       questions.push(
         `hours.office: ${slot.days.join(", ")} ${slot.opens}–${slot.closes} are longer than ${weekdays.days.join(", ")} ${weekdays.opens}–${weekdays.closes}: are they right?`,
       );

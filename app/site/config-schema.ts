@@ -71,7 +71,10 @@ const degrees = (max: number, example: string) => {
 };
 const bilingual = (what: string) => z.object({ en: text(what), es: text(what) });
 
-/** A week of opening hours, in runs of days with the same hours; a day in no run is closed. */
+/**
+ * A week of opening hours, in runs of days with the same hours; a day in no run is closed, a day
+ * in two has both hours (a lunch break).
+ */
 const weekSchedule = z
   .array(
     z
@@ -88,15 +91,6 @@ const weekSchedule = z
       }),
   )
   .readonly()
-  .superRefine((slots, ctx) => {
-    const seen = new Set<string>();
-    slots.forEach((slot, i) =>
-      slot.days.forEach((day, d) => {
-        if (seen.has(day)) ctx.addIssue(unexpected("each day listed once", day, i, "days", d));
-        seen.add(day);
-      }),
-    );
-  })
   .default([]);
 
 /** The first and last day of a closure or special day; one day when they are equal. */

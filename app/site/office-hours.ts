@@ -106,12 +106,23 @@ export function exceptionOn<E extends Dated>(exceptions: readonly E[], day: stri
   return exceptions.find((e) => e.from <= day && day <= e.to);
 }
 
-/** The office's hours on a day: its exception's, else the weekly ones; null when closed. */
-export function hoursOn(schedule: OfficeSchedule, day: string): DailyHours | null {
+/**
+ * The office's hours on a day, in time order: its exception's, else the weekly ones (a day in two
+ * groups has both, as around a lunch break; hours that overlap or touch run together); none when
+ * closed.
+ */
+export function hoursOn(schedule: OfficeSchedule, day: string): DailyHours[] {
   const exception = exceptionOn(schedule.exceptions, day);
-  if (exception) return exception.hours;
+  if (exception) return exception.hours ? [exception.hours] : [];
   const weekday = weekdayOf(day);
-  return schedule.weekly.find((slot) => slot.days.includes(weekday)) ?? null;
+  const slots = schedule.weekly.filter((slot) => slot.days.includes(weekday));
+  const hours: DailyHours[] = [];
+  for (const { opens, closes } of [...slots].sort((a, b) => a.opens.localeCompare(b.opens))) {
+    const last = hours.at(-1);
+    if (last && opens <= last.closes) last.closes = closes > last.closes ? closes : last.closes;
+    else hours.push({ opens, closes });
+  }
+  return hours;
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -125,9 +136,9 @@ export function openStatus(schedule: OfficeSchedule, now: Date): OpenStatus {
   // Today, then each day of the coming weeks.
   for (let inDays = 0; inDays <= 62; inDays++) {
     const day = addDays(clock.day, inDays);
-    const hours = hoursOn(schedule, day);
     const minutes = inDays === 0 ? clock.minutes : -1;
-    if (!hours || minutes >= minutesOf(hours.closes)) continue;
+    const hours = hoursOn(schedule, day).find(({ closes }) => minutes < minutesOf(closes));
+    if (!hours) continue;
     const open = minutes >= minutesOf(hours.opens);
     return { open, time: open ? hours.closes : hours.opens, day, inDays };
   }
@@ -224,16 +235,27 @@ export function daysInWords(days: readonly string[], text: WeekText): string {
   return capitalize(parts.join(", "));
 }
 
-/** A weekly schedule as rows: each slot's days and "9:30 AM – 3 PM", then the days "Closed". */
+/**
+ * A weekly schedule as rows in week order: the days and their hours ("9:30 AM – 3 PM"; groups of
+ * the same days share a row, "9 AM – 12 PM, 1 PM – 5 PM"), then the days "Closed".
+ */
 export function weeklyRows(schedule: OfficeSchedule["weekly"], text: WeekText, locale: Locale) {
   const open = new Set(schedule.flatMap((slot) => slot.days));
   const closed = weekdays.filter((day) => !open.has(day));
-  const rows = schedule.map((slot) => ({
-    days: daysInWords(slot.days, text),
-    hours: formatHours(slot, text.closed, locale),
-  }));
-  if (closed.length > 0) rows.push({ days: daysInWords(closed, text), hours: text.closed });
-  return rows;
+  const first = (days: readonly string[]) =>
+    Math.min(...days.map((d) => weekdays.indexOf(d as Weekday)));
+  const rows = new Map<string, { days: string; hours: string; first: number }>();
+  for (const slot of [...schedule].sort((a, b) => a.opens.localeCompare(b.opens))) {
+    const days = daysInWords(slot.days, text);
+    const hours = formatHours(slot, text.closed, locale);
+    const row = rows.get(days);
+    if (row) row.hours += `, ${hours}`;
+    else rows.set(days, { days, hours, first: first(slot.days) });
+  }
+  const sorted = [...rows.values()].sort((a, b) => a.first - b.first);
+  const result = sorted.map(({ days, hours }) => ({ days, hours }));
+  if (closed.length > 0) result.push({ days: daysInWords(closed, text), hours: text.closed });
+  return result;
 }
 
 /**

@@ -19,9 +19,8 @@ import { axeViolations, expect, open, test } from "./support";
 
 const { exceptions, announceDaysBefore } = officeConfig.specialHours;
 const schedule = officeSchedule(officeConfig, officeDay(officeConfig));
-/** The office's weekly hours on a day; none on a day with an exception. */
-const officeHoursOn = (day: string) =>
-  exceptionOn(exceptions, day) ? null : hoursOn(schedule, day);
+/** The office's weekly hours on a day, in time order; none on a day with an exception. */
+const officeHoursOn = (day: string) => (exceptionOn(exceptions, day) ? [] : hoursOn(schedule, day));
 
 /** A day with hours, four weeks on, before a week without exceptions; with `closedNext`, before a day without hours if any. */
 function openDay(closedNext: boolean): string {
@@ -29,9 +28,12 @@ function openDay(closedNext: boolean): string {
     [...Array(8).keys()].every((n) => !exceptionOn(exceptions, addDays(day, n)));
   const start = addDays(officeDay(officeConfig), 28);
   const days = [...Array(120).keys()].map((n) => addDays(start, n));
-  const candidates = days.filter((day) => officeHoursOn(day) && clear(day));
+  const candidates = days.filter((day) => officeHoursOn(day).length > 0 && clear(day));
   if (!candidates[0]) throw new Error("the config's hours have no open day in the coming months");
-  return (closedNext && candidates.find((day) => !officeHoursOn(addDays(day, 1)))) || candidates[0];
+  return (
+    (closedNext && candidates.find((day) => officeHoursOn(addDays(day, 1)).length === 0)) ||
+    candidates[0]
+  );
 }
 
 /** What the status line says, from the page's words and the config's times (unit tests check the logic). */
@@ -43,10 +45,11 @@ function statusLine(template: string, locale: Locale, time: string, day = "") {
 }
 
 const [openOn, closedNext] = [openDay(false), openDay(true)];
-const hours = officeHoursOn(openOn)!;
+/** The first hours of a day (before any lunch break). */
+const hours = officeHoursOn(openOn)[0]!;
 const at = (day: string, time: string, minutes = 0) =>
   new Date(officeInstant(day, time).getTime() + minutes * 60_000);
-const next = [1, 2, 3, 4, 5, 6, 7].find((n) => officeHoursOn(addDays(closedNext, n)))!;
+const next = [1, 2, 3, 4, 5, 6, 7].find((n) => officeHoursOn(addDays(closedNext, n)).length)!;
 const nextDay = addDays(closedNext, next);
 const { en, es } = { en: common.en.openStatus, es: common.es.openStatus };
 
@@ -67,11 +70,11 @@ test.describe("open now", () => {
     {
       path: "/es/ItinServices",
       says: "closed, and the day it opens next",
-      when: at(closedNext, officeHoursOn(closedNext)!.closes, 1),
+      when: at(closedNext, officeHoursOn(closedNext).at(-1)!.closes, 1),
       expected: statusLine(
         next === 1 ? es.opensTomorrow : es.opensOn,
         "es",
-        officeHoursOn(nextDay)!.opens,
+        officeHoursOn(nextDay)[0]!.opens,
         formatWeekday(nextDay, "es"),
       ),
     },

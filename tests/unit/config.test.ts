@@ -111,7 +111,7 @@ describe("the office's facts", () => {
     ["booking[1].name", (c) => (c.booking[1] = { ...c.booking[0] })],
     ["hours.office[0].opens", (c) => (c.hours.office[0].opens = "9:30am")],
     ["hours.office[1].days[0]", (c) => (c.hours.office[1].days = ["Caturday"])],
-    ["hours.online[0].days[1]", (c) => (c.hours.online[0].days = ["Monday", "Monday"])],
+    ["hours.online[0]", (c) => (c.hours.online[0].closes = c.hours.online[0].opens)],
     ["address.postalCode", (c) => (c.address.postalCode = "ABC")],
     ["address.postalCode", (c) => delete c.address.postalCode],
     ["address.street", (c) => (c.address.street = "")],

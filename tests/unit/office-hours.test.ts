@@ -6,6 +6,7 @@ import {
   bakedOffset,
   daysInWords,
   describeOpenStatus,
+  hoursOn,
   intlClockWords,
   noticeWindow,
   officeClock,
@@ -196,6 +197,34 @@ describe("open now", () => {
     expect(statusAt("2026-11-24T17:00:00Z", "es", none)).toBe("Cerrado ahora");
   });
 
+  it("a day in two groups has both hours: closed over lunch, and hours that overlap run together", () => {
+    const workdays = weekdays.slice(0, 5);
+    const lunch: OfficeSchedule = {
+      ...schedule,
+      weekly: [
+        { days: workdays, opens: "13:00", closes: "17:00" },
+        { days: ["Tuesday"], opens: "16:00", closes: "19:00" },
+        { days: workdays, opens: "09:00", closes: "12:00" },
+      ],
+      exceptions: [],
+    };
+    // Monday 2026-11-23 and Tuesday 2026-11-24 in Miami (UTC-5).
+    expect(statusAt("2026-11-23T16:59:00Z", "en", lunch)).toBe("Open now · closes 12 PM");
+    expect(statusAt("2026-11-23T17:00:00Z", "en", lunch)).toBe("Closed now · opens today at 1 PM");
+    expect(statusAt("2026-11-23T17:00:00Z", "es", lunch)).toBe(
+      "Cerrado ahora · abre hoy a la 1 p. m.",
+    );
+    expect(statusAt("2026-11-23T18:00:00Z", "en", lunch)).toBe("Open now · closes 5 PM");
+    expect(statusAt("2026-11-23T22:00:00Z", "en", lunch)).toBe(
+      "Closed now · opens tomorrow at 9 AM",
+    );
+    expect(statusAt("2026-11-24T21:30:00Z", "en", lunch)).toBe("Open now · closes 7 PM");
+    expect(hoursOn(lunch, "2026-11-24")).toEqual([
+      { opens: "09:00", closes: "12:00" },
+      { opens: "13:00", closes: "19:00" },
+    ]);
+  });
+
   it("gives the same answer whatever the visitor's own time zone", () => {
     const instants = ["2026-11-24T13:00:00Z", "2026-11-28T23:00:00Z", "2026-11-23T03:30:00Z"];
     const statuses = () => instants.map((instant) => statusAt(instant));
@@ -272,6 +301,23 @@ describe("weekly rows", () => {
       "Sábado: 10 a. m. – 6 p. m.",
       "Domingo: Cerrado",
     ]);
+  });
+
+  it("put a lunch break's two hours on one row, and rows in week order whatever the groups' order", () => {
+    const workdays = weekdays.slice(0, 5);
+    const lunch = [
+      { days: ["Saturday"], opens: "10:00", closes: "13:00" },
+      { days: workdays, opens: "13:00", closes: "17:00" },
+      { days: workdays, opens: "09:00", closes: "12:00" },
+    ];
+    expect(rows(lunch, "en")).toEqual([
+      "Monday to Friday: 9 AM – 12 PM, 1 PM – 5 PM",
+      "Saturday: 10 AM – 1 PM",
+      "Sunday: Closed",
+    ]);
+    expect(rows(lunch, "es")[0]).toBe(
+      "Lunes a viernes: 9 a. m. – 12 del mediodía, 1 p. m. – 5 p. m.",
+    );
   });
 
   // The same rows in English are the vCard's note (contact.test.ts).

@@ -261,6 +261,8 @@ describe("questions for the owner", () => {
     config.hours.office = [
       { days: ["Monday", "Friday"], opens: "09:00", closes: "17:00" },
       { days: ["Saturday"], opens: "09:00", closes: "13:00" },
+      // A lunch break: the same days again, later in the day.
+      { days: ["Monday"], opens: "18:00", closes: "20:00" },
     ];
     expect(ownerQuestions(config, ["Spanish"])).toEqual([]);
     config.hours.office = [
