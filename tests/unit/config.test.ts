@@ -186,12 +186,14 @@ describe("the office's facts", () => {
     expect(alternateConfig.overlaps).toEqual([]);
   });
 
-  it("accepts no WhatsApp number, no map pin, no holiday and no price at all", () => {
+  it("accepts no WhatsApp number, no map pin, no holiday, no price, and a day in two groups", () => {
     const facts = withChange((c) => {
       delete c.whatsapp;
       c.geo = null;
       c.specialHours.exceptions = [];
       delete c.prices;
+      // A lunch break: the first group's days again, later in the day.
+      c.hours.office.push({ ...c.hours.office[0], opens: "20:00", closes: "21:00" });
     });
     expect(configProblems(facts)).toEqual([]);
     expect(siteConfigSchema.parse(facts).prices).toEqual([]);
