@@ -99,6 +99,13 @@ function compileBody(file: string, markdown: string, lineOffset: number): HastRo
           ? "the title is the front matter's title; start the body's headings at ## (level 2)"
           : `a level-${node.depth} heading is not supported: use ## or ###`,
       );
+    if (node.type === "link")
+      node.url =
+        linkTarget(node.url) ??
+        fail(
+          node,
+          `the link "${node.url}" leads nowhere: write a whole address (https://www.irs.gov), an e-mail address, or a page of the site (/ItinServices)`,
+        );
     if (node.type === "textDirective") {
       // A colon before a word ("note:this") parses as a directive; it is plain text here.
       const { start, end } = node.position!;
@@ -156,6 +163,19 @@ function compileBody(file: string, markdown: string, lineOffset: number): HastRo
   const hast = unified().use(remarkRehype).runSync(mdast) as HastRoot;
   tidy(hast);
   return hast;
+}
+
+/**
+ * A link's address as a browser needs it, or undefined: one typed as "www.irs.gov" (as the
+ * editor's link box takes it) gets https://, an e-mail address mailto:, a page's name its slash.
+ */
+function linkTarget(url: string): string | undefined {
+  if (/^(https?:\/\/|mailto:|tel:|\/|#)/i.test(url)) return url;
+  if (/^[^\s@/:]+@[^\s@/]+\.[a-z]{2,}$/i.test(url)) return `mailto:${url}`;
+  if (/^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}([/?#]|$)/i.test(url)) return `https://${url}`;
+  // A page's address without its slash ("ItinServices"); bodies.ts checks that it is a page.
+  if (/^[a-z][\w-]*(\/[\w-]+)*(#[\w-]+)?$/i.test(url)) return `/${url}`;
+  return undefined;
 }
 
 function plainText(node: Paragraph | PhrasingContent): string {

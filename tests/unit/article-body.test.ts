@@ -24,6 +24,22 @@ describe("an article body, rendered", () => {
     );
   });
 
+  it("completes an address typed without https:// or mailto:, as the editor's link box takes it", () => {
+    expect(render("[IRS](www.irs.gov/itin)")).toContain(
+      'href="https://www.irs.gov/itin" target="_blank"',
+    );
+    expect(render("[USCIS](uscis.gov)")).toContain('href="https://uscis.gov"');
+    expect(render("[Write](info@example.com)")).toContain('href="mailto:info@example.com"');
+    expect(render("[ITIN](ItinServices)")).toContain('href="/es/ItinServices"');
+  });
+
+  it("fails, naming the file and line, on a link that leads nowhere", () => {
+    for (const url of ["javascript:alert(1)", "see the IRS", "305 555 0142"])
+      expect(() => render(`Text.\n\n[Here](<${url}>)`), url).toThrow(
+        `Guide.es.md, line 5: the link "${url}" leads nowhere`,
+      );
+  });
+
   it("fails, naming the file, on a link to a page the site does not have", () => {
     expect(() => render("[Old](/OldPage)")).toThrow(
       "Guide.es.md: the link to /OldPage names no page of the site",
