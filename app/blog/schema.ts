@@ -69,15 +69,14 @@ export const articleFrontMatter = z
     },
     { error: (issue) => (issue.code === "unrecognized_keys" ? "is not a known field" : undefined) },
   )
-  .check((ctx) => {
-    const { image, imageAlt, date, updated } = ctx.value;
-    const problem = (path: "updated" | "image" | "imageAlt", message: string) =>
-      ctx.issues.push({ code: "custom", path: [path], message, input: ctx.value[path] });
-    if (updated !== undefined && updated <= date)
-      problem("updated", `must be after the publication date ${date}`);
-    if (image && !imageAlt) problem("imageAlt", "is missing: describe the picture");
-    if (imageAlt && !image) problem("image", "is missing: name the picture imageAlt describes");
-  });
+  // Cross-field rules the editor cannot check as typed, read rather than refused: a picture
+  // without words is decorative (alt=""), as on the pages; words without a picture show nowhere;
+  // an update on or before the publication date is none.
+  .transform(({ imageAlt, updated, ...front }) => ({
+    ...front,
+    ...(front.image && imageAlt && { imageAlt }),
+    ...(updated && updated > front.date && { updated }),
+  }));
 
 /** An article's front matter, checked, with the minutes it takes to read (from its words). */
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatter> & { readTime: number };
