@@ -166,8 +166,9 @@ function compileBody(file: string, markdown: string, lineOffset: number): HastRo
 }
 
 /**
- * A link's address as a browser needs it, or undefined: one typed as "www.irs.gov" (as the
- * editor's link box takes it) gets https://, an e-mail address mailto:, a page's name its slash.
+ * A link's address as a browser needs it, or undefined: one typed by hand as "www.irs.gov" (the
+ * editor's Markdown mode takes anything) gets https://, an e-mail address mailto:, a page's name
+ * its slash.
  */
 function linkTarget(url: string): string | undefined {
   if (/^(https?:\/\/|mailto:|tel:|\/|#)/i.test(url)) return url;

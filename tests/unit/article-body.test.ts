@@ -24,7 +24,7 @@ describe("an article body, rendered", () => {
     );
   });
 
-  it("completes an address typed without https:// or mailto:, as the editor's link box takes it", () => {
+  it("completes an address typed by hand without https:// or mailto: (the editor's Markdown mode)", () => {
     expect(render("[IRS](www.irs.gov/itin)")).toContain(
       'href="https://www.irs.gov/itin" target="_blank"',
     );
