@@ -205,7 +205,8 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
     const value = node.additionalProperties;
     // A record with named keys (social profiles, figures, weekdays): one field per key.
     if (keys && typeof value === "object") {
-      const field = (key: string | number) => fieldOf([...path, String(key)], value, true, ctx);
+      const field = (key: string | number) =>
+        fieldOf([...path, String(key)], value, node.required?.includes(String(key)) ?? false, ctx);
       return { ...base, widget: "object", fields: keys.map(field) };
     }
     return { ...base, widget: "object", fields: fieldsOf(node, path, ctx) };

@@ -209,7 +209,8 @@ export const siteConfigSchema = z
       .nullable()
       .default(null),
     timeZone: stringThat('a time zone like "America/New_York"', isTimeZone, { widget: "timeZone" }),
-    social: z.record(z.enum(["facebook", "instagram", "tiktok"]), httpsUrl),
+    // Each profile optional: an office without TikTok leaves it empty, and the site shows none.
+    social: z.partialRecord(z.enum(["facebook", "instagram", "tiktok"]), httpsUrl).default({}),
     hours: z.object({ office: weekSchedule, online: weekSchedule }),
     specialHours: z.object({
       announceDaysBefore: wholeNumber("a whole number of days from 0 to 60", 0, 60),

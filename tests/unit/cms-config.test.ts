@@ -224,6 +224,17 @@ describe("the site editor's configuration", () => {
     return [field, node];
   }
 
+  it("asks for a record's named key only when the build needs it: any social profile may be empty", () => {
+    const [social, socialNode] = fieldAt(siteConfigSchema, ["social"]);
+    expect(socialNode.required ?? []).toEqual([]);
+    expect(social.fields!.map((field) => field.required)).toEqual(
+      socialNode.propertyNames!.enum!.map(() => false),
+    );
+    const [claims, claimsNode] = fieldAt(siteConfigSchema, ["claims"]);
+    expect(claims.fields!.map((field) => field.name)).toEqual(claimsNode.required);
+    expect(claims.fields!.every((field) => field.required === undefined)).toBe(true);
+  });
+
   it("offers in an article's toolbar what the build accepts, and none of what it refuses", () => {
     // What each of Sveltia's rich-text buttons writes.
     const writes: Record<string, string> = {

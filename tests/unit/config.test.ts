@@ -186,17 +186,19 @@ describe("the office's facts", () => {
     expect(alternateConfig.overlaps).toEqual([]);
   });
 
-  it("accepts no WhatsApp number, no map pin, no holiday, no price, and a day in two groups", () => {
+  it("accepts no WhatsApp number, map pin, holiday, price or social profile, and a day in two groups", () => {
     const facts = withChange((c) => {
       delete c.whatsapp;
       c.geo = null;
       c.specialHours.exceptions = [];
       delete c.prices;
+      c.social = { facebook: c.social.facebook };
       // A lunch break: the first group's days again, later in the day.
       c.hours.office.push({ ...c.hours.office[0], opens: "20:00", closes: "21:00" });
     });
     expect(configProblems(facts)).toEqual([]);
     expect(siteConfigSchema.parse(facts).prices).toEqual([]);
+    expect(siteConfigSchema.parse({ ...facts, social: undefined }).social).toEqual({});
   });
 });
 

@@ -81,17 +81,21 @@ export function OfficeAddress(props: { className: string; linkClassName: string 
 }
 
 const icons = { facebook: FacebookIcon, instagram: InstagramIcon, tiktok: TikTokIcon };
-const networks = Object.entries(icons) as [keyof typeof icons, typeof FacebookIcon][];
+/** The networks the office has a profile on, in the icons' order. */
+export const networks = (Object.entries(icons) as [keyof typeof icons, typeof FacebookIcon][])
+  .map(([network, Icon]) => ({ network, Icon, href: officeConfig.social[network] }))
+  .filter((profile): profile is typeof profile & { href: string } => Boolean(profile.href));
 
-/** The office's social profiles as icon links, each named for screen readers. */
+/** The office's social profiles as icon links, each named for screen readers; none, no list. */
 export function SocialLinks(props: { className: string; linkClassName: string }) {
   const text = useCommonText();
+  if (networks.length === 0) return null;
   return (
     <ul className={cn("flex items-center gap-1", props.className)}>
-      {networks.map(([network, Icon]) => (
+      {networks.map(({ network, Icon, href }) => (
         <li key={network}>
           <OutboundLink
-            href={officeConfig.social[network]}
+            href={href}
             className={cn(
               "inline-flex size-11 items-center justify-center rounded-md",
               props.linkClassName,

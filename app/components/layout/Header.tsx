@@ -8,7 +8,7 @@ import { officeConfig } from "~/site/config";
 import { dateWords, formatClockTime } from "~/site/format";
 import { scheduleTimes } from "~/site/office-hours";
 import { pagePath, usePage } from "~/site/pages";
-import { ContactLinks, Logo, OfficeAddress, SocialLinks } from "./ContactLinks";
+import { ContactLinks, Logo, OfficeAddress, SocialLinks, networks } from "./ContactLinks";
 
 const mobileMenuId = "mobile-menu";
 const languages = [
@@ -161,7 +161,7 @@ export function Header() {
           <p className="text-sm font-bold">{text.contactUs}</p>
           <ContactLinks className="flex-col items-start" />
           <OfficeAddress className="mt-1" linkClassName="text-brand-700 hover:text-brand-900" />
-          <p className="mt-2 text-sm font-bold">{text.followUs}</p>
+          {networks.length > 0 && <p className="mt-2 text-sm font-bold">{text.followUs}</p>}
           <SocialLinks className="-ml-3" linkClassName="hover:bg-brand-50" />
         </div>
       </div>
