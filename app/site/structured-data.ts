@@ -64,7 +64,7 @@ export function officeData(
         validThrough: exception.to,
       })),
     }),
-    sameAs: Object.values(social),
+    ...(Object.keys(social).length > 0 && { sameAs: Object.values(social) }),
   };
 }
 
