@@ -165,15 +165,21 @@ function compileBody(file: string, markdown: string, lineOffset: number): HastRo
   return hast;
 }
 
+/** Last parts of a file's name, which a link to a web address never ends in: "W-7.pdf". */
+const fileEnding = /\.(pdf|docx?|xlsx?|pptx?|html?|jpe?g|png|gif|heic|svg|webp|txt|csv|zip|md)$/i;
+
 /**
  * A link's address as a browser needs it, or undefined: one typed by hand as "www.irs.gov" (the
- * editor's Markdown mode takes anything) gets https://, an e-mail address mailto:, a page's name
- * its slash.
+ * editor's Markdown mode takes anything) gets https://, as does an http:// one (remark-gfm gives
+ * "www.irs.gov" in running text http://); an e-mail address mailto:, a page's name its slash.
  */
-function linkTarget(url: string): string | undefined {
-  if (/^(https?:\/\/|mailto:|tel:|\/|#)/i.test(url)) return url;
+function linkTarget(typed: string): string | undefined {
+  const url = typed.replace(/^[a-z]+:/i, (scheme) => scheme.toLowerCase());
+  if (/^http:\/\/[^\s/]/.test(url)) return url.replace("http:", "https:");
+  if (/^(https:\/\/[^\s/]|mailto:[^\s@]+@|tel:\+?[\d(]|\/|#[\w-])/.test(url)) return url;
   if (/^[^\s@/:]+@[^\s@/]+\.[a-z]{2,}$/i.test(url)) return `mailto:${url}`;
-  if (/^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}([/?#]|$)/i.test(url)) return `https://${url}`;
+  const domain = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(?=[/?#]|$)/i.exec(url)?.[0];
+  if (domain && !fileEnding.test(domain)) return `https://${url}`;
   // A page's address without its slash ("ItinServices"); bodies.ts checks that it is a page.
   if (/^[a-z][\w-]*(\/[\w-]+)*(#[\w-]+)?$/i.test(url)) return `/${url}`;
   return undefined;

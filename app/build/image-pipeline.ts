@@ -132,6 +132,8 @@ export async function buildImages({
       manifest[name] =
         ext === ".svg" ? await drawing(out, name, data) : await photo(out, name, data);
     } catch (error) {
+      // A file the system could not write (disk full…) is not the picture's fault.
+      if ((error as NodeJS.ErrnoException).code) throw error;
       // Not a picture, or a cut-off one: a phone's HEIC photo renamed .jpg, an upload stopped.
       // sharp's first line (work on several sizes at once can repeat it).
       const message = (error as Error).message.split("\n")[0];

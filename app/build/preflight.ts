@@ -110,13 +110,17 @@ export function ownerQuestions(
   translationLanguages: readonly string[],
 ): string[] {
   const questions: string[] = [];
-  const [weekdays, ...others] = config.hours.office;
-  // Other days open longer than the first group's (a lunch break's second group is the same days).
-  const otherDays = others.filter((slot) => !slot.days.some((day) => weekdays?.days.includes(day)));
-  for (const slot of otherDays)
-    if (weekdays && slot.closes > weekdays.closes)
+  // Other days open later than the first group's days (a lunch break's second group is theirs).
+  const [first] = config.hours.office;
+  const theirs = (slot: (typeof config.hours.office)[number]) =>
+    slot.days.some((day) => first?.days.includes(day));
+  const closes = config.hours.office
+    .filter(theirs)
+    .reduce((latest, slot) => (slot.closes > latest ? slot.closes : latest), "");
+  for (const slot of config.hours.office.filter((slot) => !theirs(slot)))
+    if (slot.closes > closes)
       questions.push(
-        `hours.office: ${slot.days.join(", ")} ${slot.opens}–${slot.closes} are longer than ${weekdays.days.join(", ")} ${weekdays.opens}–${weekdays.closes}: are they right?`,
+        `hours.office: ${slot.days.join(", ")} ${slot.opens}–${slot.closes} close later than ${first!.days.join(", ")} (${closes}): are they right?`,
       );
   const methods = config.paymentMethods.join(" ");
   if (!/cash|efectivo/i.test(methods) || !/visa/i.test(methods))

@@ -7,9 +7,13 @@ import { officeConfig } from "~/site/config";
 import { fill, whatsAppUrl } from "~/site/contact";
 import { isArticleId, pagePath, usePage, type PageId } from "~/site/pages";
 
-/** A link to one of the site's pages, in the current page's language. */
-export function PageLink({ page, ...rest }: Omit<LinkProps, "to"> & { page: PageId }) {
-  return <Link to={pagePath(page, usePage().locale)} {...rest} />;
+/** A link to one of the site's pages (and a place on it: `#faq`), in the current page's language. */
+export function PageLink({
+  page,
+  hash = "",
+  ...rest
+}: Omit<LinkProps, "to"> & { page: PageId; hash?: string }) {
+  return <Link to={pagePath(page, usePage().locale) + hash} {...rest} />;
 }
 
 type Anchor = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel">;

@@ -106,23 +106,26 @@ export function exceptionOn<E extends Dated>(exceptions: readonly E[], day: stri
   return exceptions.find((e) => e.from <= day && day <= e.to);
 }
 
+/** Hours in time order, those that overlap or touch run together: 9–12 and 12–5 are 9–5. */
+function mergeHours(hours: readonly DailyHours[]): DailyHours[] {
+  const merged: DailyHours[] = [];
+  for (const { opens, closes } of [...hours].sort((a, b) => a.opens.localeCompare(b.opens))) {
+    const last = merged.at(-1);
+    if (last && opens <= last.closes) last.closes = closes > last.closes ? closes : last.closes;
+    else merged.push({ opens, closes });
+  }
+  return merged;
+}
+
 /**
  * The office's hours on a day, in time order: its exception's, else the weekly ones (a day in two
- * groups has both, as around a lunch break; hours that overlap or touch run together); none when
- * closed.
+ * groups has both, as around a lunch break); none when closed.
  */
 export function hoursOn(schedule: OfficeSchedule, day: string): DailyHours[] {
   const exception = exceptionOn(schedule.exceptions, day);
   if (exception) return exception.hours ? [exception.hours] : [];
   const weekday = weekdayOf(day);
-  const slots = schedule.weekly.filter((slot) => slot.days.includes(weekday));
-  const hours: DailyHours[] = [];
-  for (const { opens, closes } of [...slots].sort((a, b) => a.opens.localeCompare(b.opens))) {
-    const last = hours.at(-1);
-    if (last && opens <= last.closes) last.closes = closes > last.closes ? closes : last.closes;
-    else hours.push({ opens, closes });
-  }
-  return hours;
+  return mergeHours(schedule.weekly.filter((slot) => slot.days.includes(weekday)));
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -242,20 +245,22 @@ export function daysInWords(days: readonly string[], text: WeekText): string {
 export function weeklyRows(schedule: OfficeSchedule["weekly"], text: WeekText, locale: Locale) {
   const open = new Set(schedule.flatMap((slot) => slot.days));
   const closed = weekdays.filter((day) => !open.has(day));
-  const first = (days: readonly string[]) =>
-    Math.min(...days.map((d) => weekdays.indexOf(d as Weekday)));
-  const rows = new Map<string, { days: string; hours: string; first: number }>();
-  for (const slot of [...schedule].sort((a, b) => a.opens.localeCompare(b.opens))) {
-    const days = daysInWords(slot.days, text);
-    const hours = formatHours(slot, text.closed, locale);
-    const row = rows.get(days);
-    if (row) row.hours += `, ${hours}`;
-    else rows.set(days, { days, hours, first: first(slot.days) });
+  const groups = new Map<string, { days: Weekday[]; hours: DailyHours[] }>();
+  for (const slot of schedule) {
+    const days = weekdays.filter((day) => slot.days.includes(day));
+    const group = groups.get(days.join()) ?? { days, hours: [] };
+    groups.set(days.join(), { ...group, hours: [...group.hours, slot] });
   }
-  const sorted = [...rows.values()].sort((a, b) => a.first - b.first);
-  const result = sorted.map(({ days, hours }) => ({ days, hours }));
-  if (closed.length > 0) result.push({ days: daysInWords(closed, text), hours: text.closed });
-  return result;
+  const rows = [...groups.values()]
+    .sort((a, b) => weekdays.indexOf(a.days[0]!) - weekdays.indexOf(b.days[0]!))
+    .map(({ days, hours }) => ({
+      days: daysInWords(days, text),
+      hours: mergeHours(hours)
+        .map((slot) => formatHours(slot, text.closed, locale))
+        .join(", "),
+    }));
+  if (closed.length > 0) rows.push({ days: daysInWords(closed, text), hours: text.closed });
+  return rows;
 }
 
 /**

@@ -30,11 +30,21 @@ describe("an article body, rendered", () => {
     );
     expect(render("[USCIS](uscis.gov)")).toContain('href="https://uscis.gov"');
     expect(render("[Write](info@example.com)")).toContain('href="mailto:info@example.com"');
-    expect(render("[ITIN](ItinServices)")).toContain('href="/es/ItinServices"');
+    expect(render("[ITIN](ItinServices#faq)")).toContain('href="/es/ItinServices#faq"');
+    // In any capitals, and http:// (running text's "www.irs.gov" too) made https://.
+    for (const typed of ["[IRS](HTTPS://www.irs.gov)", "[IRS](http://www.irs.gov)", "www.irs.gov"])
+      expect(render(typed), typed).toContain('href="https://www.irs.gov" target="_blank"');
   });
 
   it("fails, naming the file and line, on a link that leads nowhere", () => {
-    for (const url of ["javascript:alert(1)", "see the IRS", "305 555 0142"])
+    for (const url of [
+      "javascript:alert(1)",
+      "see the IRS",
+      "305 555 0142",
+      "W-7.pdf",
+      "tel:",
+      "#",
+    ])
       expect(() => render(`Text.\n\n[Here](<${url}>)`), url).toThrow(
         `Guide.es.md, line 5: the link "${url}" leads nowhere`,
       );

@@ -307,12 +307,15 @@ describe("weekly rows", () => {
     const workdays = weekdays.slice(0, 5);
     const lunch = [
       { days: ["Saturday"], opens: "10:00", closes: "13:00" },
+      // The same group twice, and one that runs into the next: each shown once, run together.
+      { days: ["Saturday"], opens: "10:00", closes: "13:00" },
+      { days: ["Saturday"], opens: "13:00", closes: "14:00" },
       { days: workdays, opens: "13:00", closes: "17:00" },
       { days: workdays, opens: "09:00", closes: "12:00" },
     ];
     expect(rows(lunch, "en")).toEqual([
       "Monday to Friday: 9 AM – 12 PM, 1 PM – 5 PM",
-      "Saturday: 10 AM – 1 PM",
+      "Saturday: 10 AM – 2 PM",
       "Sunday: Closed",
     ]);
     expect(rows(lunch, "es")[0]).toBe(

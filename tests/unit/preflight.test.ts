@@ -263,6 +263,7 @@ describe("questions for the owner", () => {
       { days: ["Saturday"], opens: "09:00", closes: "13:00" },
       // A lunch break: the same days again, later in the day.
       { days: ["Monday"], opens: "18:00", closes: "20:00" },
+      { days: ["Tuesday"], opens: "09:00", closes: "19:00" },
     ];
     expect(ownerQuestions(config, ["Spanish"])).toEqual([]);
     config.hours.office = [

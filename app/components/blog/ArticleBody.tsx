@@ -42,13 +42,15 @@ function ListItem({ value, children }: { value?: unknown; children?: ReactNode }
 /** A link in an article: a page of the site in the reader's language, or another site. */
 function ArticleLink({ href = "", children }: { href?: string; children?: ReactNode }) {
   // bodies.ts has checked that a path names a page.
-  if (href.startsWith("/"))
+  if (href.startsWith("/")) {
+    const [path = "", hash] = href.split("#");
     return (
-      <PageLink page={resolvePath(href.split("#")[0]!).page} className={link}>
+      <PageLink page={resolvePath(path).page} hash={hash ? `#${hash}` : ""} className={link}>
         {children}
       </PageLink>
     );
-  const Anchor = /^https?:\/\//.test(href) ? OutboundLink : "a";
+  }
+  const Anchor = /^https:\/\//.test(href) ? OutboundLink : "a";
   return (
     <Anchor href={href} className={link}>
       {children}
