@@ -5,10 +5,12 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import { splitFrontMatter } from "../../app/blog/markdown";
 import { adminPath } from "../../app/build/headers";
+import { common } from "../../app/content/common";
 import { blogWords, pageName } from "../../app/content/pages";
 import { officeFile } from "../../app/site/config";
 import { siteConfigSchema, type SiteConfig } from "../../app/site/config-schema";
 import { articlesDir } from "../../app/site/content-paths";
+import { formatHours } from "../../app/site/office-hours";
 import { startSite } from "../../scripts/site-server.mjs";
 import { scratchCopy } from "../build/scratch-copy";
 import {
@@ -175,6 +177,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
   const keep = async (path: string, base64 = false) =>
     (edited[path] = await readBack(page, path, base64));
   const holiday = { from: "2027-02-15", en: "Presidents Day", es: "Día de los Presidentes" };
+  const evening = { Abre: "18:00", Cierra: "19:00" };
 
   test.beforeAll(async ({ browser, baseURL }) => {
     page = await browser.newPage({
@@ -288,6 +291,15 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await type("Abre", "10:00");
     await type("Cierra", "11:00");
     await picture(page, "holiday");
+    // Monday in a second group of hours (as around a lunch break), which the build once refused.
+    const office = field(page, "En la oficina").first();
+    await scrollTo(page, office);
+    await office.getByRole("button", { name: "Contraer todo" }).click();
+    await office.getByRole("button", { name: /Agregar .{0,2}grupo de días/ }).click();
+    await field(office, "Días").last().getByRole("combobox").click();
+    await page.getByRole("option", { name: "Lunes", exact: true }).click();
+    for (const [label, time] of Object.entries(evening))
+      await field(office, label).last().getByRole("textbox").fill(time);
     // A booking link for a new service: a name with a space is refused as it is typed.
     const links = field(page, "Enlaces de reserva");
     await scrollTo(page, links);
@@ -321,6 +333,11 @@ test.describe("the site editor at /admin, in Spanish", () => {
         note: { en: holiday.en, es: holiday.es },
       });
     expect((await facts()).booking[newLink.name]).toBe(newLink.url);
+    expect((await facts()).hours.office.at(-1)).toEqual({
+      days: ["Monday"],
+      opens: evening.Abre,
+      closes: evening.Cierra,
+    });
     expect((await facts()).overlaps.join(" ")).toMatch(
       /Días festivos y horarios especiales: la entrada \d+ \(24 de diciembre\)/,
     );
@@ -502,6 +519,9 @@ test.describe("the site editor at /admin, in Spanish", () => {
       expect(build.status, build.output).toBe(0);
       expect(build.output).toMatch(/content\/office\.yaml: Días festivos y horarios especiales/);
       expect(copy.page("/es")).toContain(holiday.es);
+      // Monday's evening hours on a row of the footer (the build refused a day in two groups).
+      const row = `<dt>${common.en.weekdays.Monday}</dt><dd>${formatHours({ opens: evening.Abre, closes: evening.Cierra }, "", "en")}</dd>`;
+      expect(copy.page("/").includes(row), row).toBe(true);
       for (const locale of ["en", "es"] as const) {
         const at = locale === "en" ? "" : "/es";
         const cards = copy.page(`${at}/${editedPages.addCard}`);
