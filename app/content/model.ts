@@ -129,7 +129,7 @@ const anchor = z
 export const blogFilterNames = ["all", "immigration", "taxes", "business", "additional"] as const;
 /** The ids the layout and the blog list give their own elements, on every page or on one. */
 export const layoutIds = [
-  ...["main", "mobile-menu", "language-list", "footer-services", "office-hours"],
+  ...["main", "mobile-menu", "language-list", "footer-services", "footer-legal", "office-hours"],
   ...["hours-notice-title", "page-names", "articles", ...blogFilterNames],
 ];
 /** The ids a block with this anchor takes: its own, its heading's, its contents' and its form's. */

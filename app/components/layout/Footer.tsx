@@ -1,7 +1,9 @@
 import { CalendarClock, Contact } from "lucide-react";
+import type { ReactElement } from "react";
 import { PageLink, ReviewLink } from "~/components/Links";
 import { FloridaNotice } from "~/components/Notices";
 import { DismissButton } from "~/components/ui/DismissButton";
+import { cn } from "~/components/ui/classes";
 import { useCommonText } from "~/content/common";
 import { footerLinks, pageName } from "~/content/pages";
 import { officeConfig } from "~/site/config";
@@ -20,21 +22,26 @@ import { ContactLinks, LogoMark, OfficeAddress, SocialLinks } from "./ContactLin
 const underlined = "font-semibold text-white underline underline-offset-2 hover:text-sun-300";
 
 /** One of the footer's lists of page links, in the order the pages give. */
-function FooterLinks({ pages }: { pages: readonly string[] }) {
+/** A footer list under its heading; nothing while the footer lists no page of it. */
+function FooterLinks({ heading, pages }: { heading: ReactElement; pages: readonly string[] }) {
   const { locale } = usePage();
+  if (pages.length === 0) return null;
   return (
-    <ul className="mt-3 text-sm">
-      {pages.map((page) => (
-        <li key={page}>
-          <PageLink
-            page={page}
-            className="inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline sm:min-h-9"
-          >
-            {pageName(page, locale)}
-          </PageLink>
-        </li>
-      ))}
-    </ul>
+    <>
+      {heading}
+      <ul className="mt-3 text-sm">
+        {pages.map((page) => (
+          <li key={page}>
+            <PageLink
+              page={page}
+              className="inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline sm:min-h-9"
+            >
+              {pageName(page, locale)}
+            </PageLink>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -87,6 +94,8 @@ function OfficeHours() {
 export function Footer() {
   const text = useCommonText();
   const { locale } = usePage();
+  const { services, legal } = footerLinks;
+  const label = services.length ? "footer-services" : "footer-legal";
   return (
     <footer className="render-when-near bg-brand-950 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -118,14 +127,30 @@ export function Footer() {
             linkClassName="text-brand-100 hover:bg-white/10 hover:text-white"
           />
         </div>
-        <nav aria-labelledby="footer-services" className="print:hidden">
-          <h2 id="footer-services" className="font-bold">
-            {text.footer.ourServices}
-          </h2>
-          <FooterLinks pages={footerLinks.services} />
-          <h2 className="mt-6 font-bold">{text.footer.legal}</h2>
-          <FooterLinks pages={footerLinks.legal} />
-        </nav>
+        {(services.length > 0 || legal.length > 0) && (
+          <nav aria-labelledby={label} className="print:hidden">
+            <FooterLinks
+              pages={services}
+              heading={
+                <h2 id="footer-services" className="font-bold">
+                  {text.footer.ourServices}
+                </h2>
+              }
+            />
+            <FooterLinks
+              pages={legal}
+              heading={
+                // The navigation's name when it lists no service.
+                <h2
+                  id={services.length ? undefined : label}
+                  className={cn("font-bold", services.length > 0 && "mt-6")}
+                >
+                  {text.footer.legal}
+                </h2>
+              }
+            />
+          </nav>
+        )}
         <div>
           <h2 className="font-bold">{text.footer.paymentMethods}</h2>
           <ul className="mt-3 flex flex-wrap gap-2 text-sm">
