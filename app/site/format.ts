@@ -24,23 +24,17 @@ export function formatIsoDay(day: string, locale: Locale): string {
 /** How a language says noon on the dot where its readers avoid "12 p. m." (Miami Spanish). */
 const noon: Partial<Record<Locale, string>> = { es: "12 del mediodía" };
 
-/**
- * A time "15:00" as the language shows it: "3 PM" / "3 p. m.", "9:30 AM", "12 del mediodía"; its
- * spaces do not break, so a narrow screen never leaves "a." at a line's end and "m." below it.
- */
+/** A time "15:00" as the language shows it: "3 PM" / "3 p. m.", "9:30 AM", "12 del mediodía". */
 export function formatClockTime(time: string, locale: Locale): string {
   const [h = 0, m = 0] = time.split(":").map(Number);
   const noonWords = noon[locale];
-  const words =
-    h === 12 && m === 0 && noonWords
-      ? noonWords
-      : utcFormat(locale, {
-          hour: "numeric",
-          minute: m === 0 ? undefined : "2-digit",
-          // h12, not hour12: Spanish would otherwise say "0 p. m." for noon.
-          hourCycle: "h12",
-        }).format(Date.UTC(2024, 0, 1, h, m));
-  return words.replace(/ /g, "\u00a0");
+  if (h === 12 && m === 0 && noonWords) return noonWords;
+  return utcFormat(locale, {
+    hour: "numeric",
+    minute: m === 0 ? undefined : "2-digit",
+    // h12, not hour12: Spanish would otherwise say "0 p. m." for noon.
+    hourCycle: "h12",
+  }).format(Date.UTC(2024, 0, 1, h, m));
 }
 
 /** One day, or a run of days as a range: "Friday, December 25 – Saturday, December 26". */

@@ -239,8 +239,9 @@ export function daysInWords(days: readonly string[], text: WeekText): string {
 }
 
 /**
- * A weekly schedule as rows in week order: the days and their hours ("9:30 AM – 3 PM"; groups of
- * the same days share a row, "9 AM – 12 PM, 1 PM – 5 PM"), then the days "Closed".
+ * A weekly schedule as rows in week order: the days and their hours, in words ("9:30 AM – 3 PM";
+ * groups of the same days share a row, "9 AM – 12 PM, 1 PM – 5 PM") and as times; then the days
+ * "Closed".
  */
 export function weeklyRows(schedule: OfficeSchedule["weekly"], text: WeekText, locale: Locale) {
   const open = new Set(schedule.flatMap((slot) => slot.days));
@@ -253,13 +254,13 @@ export function weeklyRows(schedule: OfficeSchedule["weekly"], text: WeekText, l
   }
   const rows = [...groups.values()]
     .sort((a, b) => weekdays.indexOf(a.days[0]!) - weekdays.indexOf(b.days[0]!))
-    .map(({ days, hours }) => ({
-      days: daysInWords(days, text),
-      hours: mergeHours(hours)
-        .map((slot) => formatHours(slot, text.closed, locale))
-        .join(", "),
-    }));
-  if (closed.length > 0) rows.push({ days: daysInWords(closed, text), hours: text.closed });
+    .map(({ days, hours }) => {
+      const slots = mergeHours(hours);
+      const words = slots.map((slot) => formatHours(slot, text.closed, locale));
+      return { days: daysInWords(days, text), hours: words.join(", "), slots };
+    });
+  if (closed.length > 0)
+    rows.push({ days: daysInWords(closed, text), hours: text.closed, slots: [] });
   return rows;
 }
 

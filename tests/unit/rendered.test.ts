@@ -11,7 +11,7 @@ import { common } from "~/content/common";
 import { sitePage } from "~/content/pages";
 import { officeConfig, type SiteConfig } from "~/site/config";
 import { fill, whatsAppUrl } from "~/site/contact";
-import { formatPrice } from "~/site/format";
+import { formatClockTime, formatPrice } from "~/site/format";
 import { alternateConfig } from "../fixtures/alternate-config";
 import { render } from "./render";
 
@@ -131,5 +131,24 @@ describe("testimonials", () => {
     config.testimonials = [];
     expect(html()).not.toContain(section.title);
     expect(html()).not.toContain(`id="${section.id}"`);
+  });
+});
+
+describe("office hours in the footer", () => {
+  it("put each time in a <time>, which app.css keeps on one line, and a lunch break on one row", () => {
+    const workdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
+    config.hours = {
+      office: [
+        { days: workdays, opens: "13:00", closes: "17:00" },
+        { days: workdays, opens: "09:30", closes: "12:00" },
+      ],
+      online: [],
+    };
+    const html = render("/es", createElement(Footer));
+    const row = /<dd>(.*?)<\/dd>/.exec(html)![1]!;
+    const times = (at: string) => `<time dateTime="${at}">${formatClockTime(at, "es")}</time>`;
+    expect(row).toBe(
+      `${times("09:30")} – ${times("12:00")}, ${times("13:00")} – ${times("17:00")}`,
+    );
   });
 });

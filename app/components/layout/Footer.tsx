@@ -1,5 +1,5 @@
 import { CalendarClock, Contact } from "lucide-react";
-import type { ReactElement } from "react";
+import { Fragment, type ReactElement } from "react";
 import { PageLink, ReviewLink } from "~/components/Links";
 import { FloridaNotice } from "~/components/Notices";
 import { DismissButton } from "~/components/ui/DismissButton";
@@ -8,21 +8,20 @@ import { useCommonText } from "~/content/common";
 import { footerLinks, pageName } from "~/content/pages";
 import { officeConfig } from "~/site/config";
 import { contactCardPath, officeDay } from "~/site/contact";
-import { formatDays } from "~/site/format";
+import { formatClockTime, formatDays } from "~/site/format";
 import { usePage } from "~/site/pages";
 import {
   capitalize,
-  formatHours,
   hoursGroups,
   noticeWindow,
   upcomingExceptions,
+  type DailyHours,
 } from "~/site/office-hours";
 import { ContactLinks, LogoMark, OfficeAddress, SocialLinks } from "./ContactLinks";
 
 const underlined = "font-semibold text-white underline underline-offset-2 hover:text-sun-300";
 
-/** One of the footer's lists of page links, in the order the pages give. */
-/** A footer list under its heading; nothing while the footer lists no page of it. */
+/** A footer list of pages under its heading, in their order; nothing while it lists none. */
 function FooterLinks({ heading, pages }: { heading: ReactElement; pages: readonly string[] }) {
   const { locale } = usePage();
   if (pages.length === 0) return null;
@@ -45,6 +44,19 @@ function FooterLinks({ heading, pages }: { heading: ReactElement; pages: readonl
   );
 }
 
+/** Hours as "9:30 AM – 3 PM", each time on one line (app.css), or the word for closed. */
+function Hours({ slots, closed }: { slots: readonly DailyHours[]; closed: string }) {
+  const { locale } = usePage();
+  const time = (at: string) => <time dateTime={at}>{formatClockTime(at, locale)}</time>;
+  if (slots.length === 0) return closed;
+  return slots.map(({ opens, closes }, i) => (
+    <Fragment key={opens}>
+      {i > 0 && ", "}
+      {time(opens)} – {time(closes)}
+    </Fragment>
+  ));
+}
+
 /** The weekly hours, then the closures ahead at the build, which the site script keeps current. */
 function OfficeHours() {
   const text = useCommonText();
@@ -60,7 +72,9 @@ function OfficeHours() {
             {rows.map((row) => (
               <div key={row.days} className="contents">
                 <dt>{row.days}</dt>
-                <dd>{row.hours}</dd>
+                <dd>
+                  <Hours slots={row.slots} closed={row.hours} />
+                </dd>
               </div>
             ))}
           </dl>
@@ -79,7 +93,10 @@ function OfficeHours() {
                 <strong className="font-semibold text-white">
                   {capitalize(formatDays(exception.from, exception.to, locale))}:
                 </strong>{" "}
-                {formatHours(exception.hours, text.footer.closed, locale)}
+                <Hours
+                  slots={exception.hours ? [exception.hours] : []}
+                  closed={text.footer.closed}
+                />
                 {exception.note && ` · ${exception.note[locale]}`}
               </li>
             ))}
