@@ -19,6 +19,9 @@ const formats = [".svg", ".jpg", ".jpeg", ".png", ".webp", ".avif"];
 /** Photos a phone or a camera may give that browsers or the build cannot read. */
 const otherPhotos = [".heic", ".heif", ".gif", ".tif", ".tiff", ".bmp", ".jfif", ".dng", ".raw"];
 
+/** What the owner does with a picture the build cannot read. */
+const saveAgain = "save it again as a JPEG, PNG or WebP photo (or an SVG drawing)";
+
 /** A picture's fault the owner can fix in the file itself. */
 class PictureFault extends Error {}
 const widths = [480, 800, 1200, 1600];
@@ -119,7 +122,6 @@ export async function buildImages({
   for (const path of walk(sourceDir).sort()) {
     const rel = relative(sourceDir, path).split(sep).join("/");
     const ext = extname(rel).toLowerCase();
-    const saveAgain = "save it again as a JPEG, PNG or WebP photo (or an SVG drawing)";
     if (otherPhotos.includes(ext))
       throw new Error(`images/${rel}: the site cannot show ${ext} files; ${saveAgain}`);
     if (!formats.includes(ext)) continue;

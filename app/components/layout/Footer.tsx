@@ -73,7 +73,7 @@ function OfficeHours() {
               <div key={row.days} className="contents">
                 <dt>{row.days}</dt>
                 <dd>
-                  <Hours slots={row.slots} closed={row.hours} />
+                  <Hours slots={row.slots} closed={text.footer.closed} />
                 </dd>
               </div>
             ))}
@@ -112,7 +112,6 @@ export function Footer() {
   const text = useCommonText();
   const { locale } = usePage();
   const { services, legal } = footerLinks;
-  const label = services.length ? "footer-services" : "footer-legal";
   return (
     <footer className="render-when-near bg-brand-950 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -145,7 +144,10 @@ export function Footer() {
           />
         </div>
         {(services.length > 0 || legal.length > 0) && (
-          <nav aria-labelledby={label} className="print:hidden">
+          <nav
+            aria-labelledby={services.length > 0 ? "footer-services" : "footer-legal"}
+            className="print:hidden"
+          >
             <FooterLinks
               pages={services}
               heading={
@@ -159,7 +161,7 @@ export function Footer() {
               heading={
                 // The navigation's name when it lists no service.
                 <h2
-                  id={services.length ? undefined : label}
+                  id={services.length > 0 ? undefined : "footer-legal"}
                   className={cn("font-bold", services.length > 0 && "mt-6")}
                 >
                   {text.footer.legal}
