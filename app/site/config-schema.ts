@@ -75,23 +75,20 @@ const bilingual = (what: string) => z.object({ en: text(what), es: text(what) })
  * A week of opening hours, in runs of days with the same hours; a day in no run is closed, a day
  * in two has both hours (a lunch break).
  */
-const weekSchedule = z
-  .array(
-    z
-      .object({
-        days: z
-          .array(z.enum(weekdays, expected("a weekday name")))
-          .min(1, expected("at least one day"))
-          .readonly(),
-        opens: time("09:30"),
-        closes: time("15:00"),
-      })
-      .superRefine(({ opens, closes }, ctx) => {
-        if (opens >= closes) ctx.addIssue(unexpected("opens before closes", `${opens}-${closes}`));
-      }),
-  )
-  .readonly()
-  .default([]);
+const weekSchedule = z.array(
+  z
+    .object({
+      days: z
+        .array(z.enum(weekdays, expected("a weekday name")))
+        .min(1, expected("at least one day"))
+        .readonly(),
+      opens: time("09:30"),
+      closes: time("15:00"),
+    })
+    .superRefine(({ opens, closes }, ctx) => {
+      if (opens >= closes) ctx.addIssue(unexpected("opens before closes", `${opens}-${closes}`));
+    }),
+);
 
 /** The first and last day of a closure or special day; one day when they are equal. */
 const days = {
@@ -211,7 +208,11 @@ export const siteConfigSchema = z
     timeZone: stringThat('a time zone like "America/New_York"', isTimeZone, { widget: "timeZone" }),
     // Each profile optional: an office without TikTok leaves it empty, and the site shows none.
     social: z.partialRecord(z.enum(["facebook", "instagram", "tiktok"]), httpsUrl).default({}),
-    hours: z.object({ office: weekSchedule, online: weekSchedule }),
+    hours: z.object({
+      // An office open no day would show "Closed" all week: an emptied list is a slip.
+      office: weekSchedule.min(1, expected("at least one run of days with hours")).readonly(),
+      online: weekSchedule.readonly().default([]),
+    }),
     specialHours: z.object({
       announceDaysBefore: wholeNumber("a whole number of days from 0 to 60", 0, 60),
       exceptions: z.array(hoursException).readonly().default([]),

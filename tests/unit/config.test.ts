@@ -112,6 +112,7 @@ describe("the office's facts", () => {
     ["hours.office[0].opens", (c) => (c.hours.office[0].opens = "9:30am")],
     ["hours.office[1].days[0]", (c) => (c.hours.office[1].days = ["Caturday"])],
     ["hours.online[0]", (c) => (c.hours.online[0].closes = c.hours.online[0].opens)],
+    ["hours.office", (c) => (c.hours.office = [])],
     ["address.postalCode", (c) => (c.address.postalCode = "ABC")],
     ["address.postalCode", (c) => delete c.address.postalCode],
     ["address.street", (c) => (c.address.street = "")],
