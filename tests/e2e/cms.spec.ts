@@ -6,10 +6,12 @@ import { parse } from "yaml";
 import { splitFrontMatter } from "../../app/blog/markdown";
 import { adminPath } from "../../app/build/headers";
 import { common } from "../../app/content/common";
-import { blogWords, pageName } from "../../app/content/pages";
-import { officeFile } from "../../app/site/config";
+import type { SectionOf } from "../../app/content/model";
+import { blogWords, pageName, sitePage } from "../../app/content/pages";
+import { officeConfig, officeFile } from "../../app/site/config";
 import { siteConfigSchema, type SiteConfig } from "../../app/site/config-schema";
 import { articlesDir } from "../../app/site/content-paths";
+import { formatMonthDay } from "../../app/site/format";
 import { formatHours } from "../../app/site/office-hours";
 import { startSite } from "../../scripts/site-server.mjs";
 import { scratchCopy } from "../build/scratch-copy";
@@ -111,6 +113,16 @@ const field = (scope: Page | Locator, label: string) =>
   scope.getByRole("group", {
     name: new RegExp(`^Campo .{1,2}${label.replace(/[()]/g, "\\$&")}.{1,2}$`),
   });
+
+/**
+ * Folds the items of a list of `count`, so that the one added next is the only one open. The editor
+ * offers "Contraer todo" from two items; a single item has only its own button, after the list's.
+ */
+async function foldItems(list: Locator, count: number) {
+  if (count > 1) await list.getByRole("button", { name: "Contraer todo" }).first().click();
+  else if (count === 1)
+    await list.getByRole("button", { name: "Contraer", exact: true }).nth(1).click();
+}
 
 /** With DOCS_SCREENSHOTS, pictures of the editor for the docs, once nothing moves. */
 async function picture(page: Page, name: string) {
@@ -266,8 +278,9 @@ test.describe("the site editor at /admin, in Spanish", () => {
     const closures = field(page, "Cierres y días especiales");
     await scrollTo(page, closures);
     // The entries folded, so that the one added is the only one open.
+    let entries = officeConfig.specialHours.exceptions.length;
     const add = async (kind: string) => {
-      await closures.getByRole("button", { name: "Contraer todo" }).click();
+      await foldItems(closures, entries++);
       await expect(field(closures, "Primer día")).toHaveCount(0);
       await closures.getByRole("button", { name: /Agregar .{0,2}cierre/ }).click();
       await page.getByRole("menuitem", { name: kind }).click();
@@ -284,10 +297,10 @@ test.describe("the site editor at /admin, in Spanish", () => {
       .check();
     await type("En inglés", holiday.en);
     await type("En español", holiday.es);
-    // A second entry for December 24, which already has one: the build keeps the first and says so.
+    // A second entry for the same day: the build keeps the first and says so.
     await add("Horario especial");
-    await type("Primer día", "2026-12-24");
-    await type("Último día", "2026-12-24");
+    await type("Primer día", holiday.from);
+    await type("Último día", holiday.from);
     await type("Abre", "10:00");
     await type("Cierra", "11:00");
     await picture(page, "holiday");
@@ -295,7 +308,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     const office = field(page, "En la oficina").first();
     await scrollTo(page, office);
     // The groups folded, so that the one added is the only one open (as for the holiday above).
-    await office.getByRole("button", { name: "Contraer todo" }).click();
+    await foldItems(office, officeConfig.hours.office.length);
     await expect(field(office, "Días")).toHaveCount(0);
     await office.getByRole("button", { name: /Agregar .{0,2}grupo de días/ }).click();
     await expect(field(office, "Días")).toHaveCount(1);
@@ -306,7 +319,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     // A booking link for a new service: a name with a space is refused as it is typed.
     const links = field(page, "Enlaces de reserva");
     await scrollTo(page, links);
-    await links.getByRole("button", { name: "Contraer todo" }).click();
+    await foldItems(links, Object.keys(officeConfig.booking).length);
     await links.getByRole("button", { name: /Agregar .{0,2}enlace de reserva/ }).click();
     const link = (label: string) => field(links, label).last().getByRole("textbox");
     await link("Nombre (así lo eligen las páginas)").fill("passport photos");
@@ -342,7 +355,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
       closes: evening.Cierra,
     });
     expect((await facts()).overlaps.join(" ")).toMatch(
-      /Días festivos y horarios especiales: la entrada \d+ \(24 de diciembre\)/,
+      `Días festivos y horarios especiales: la entrada ${entries} (${formatMonthDay(holiday.from, "es")})`,
     );
     await keep(officeFile);
   });
@@ -364,11 +377,13 @@ test.describe("the site editor at /admin, in Spanish", () => {
 
   test("adds a card to Immigration in English; the Spanish side follows and asks for its words", async () => {
     const { addCard } = editedPages;
+    test.skip(!addCard, "no page has a list of cards with room for one more");
     await page.evaluate((id) => (location.hash = `/collections/pages/entries/${id}`), addCard);
     const cards = (pane: Locator) => field(pane, "Tarjetas").first();
     // Folded (in both panes), so that the card added is the only one open.
     await scrollTo(page, cards(english), english);
-    await cards(english).getByRole("button", { name: "Contraer todo" }).first().click();
+    const section = sitePage(addCard!).text.en.sections.find((s) => s.type === "cards")!;
+    await foldItems(cards(english), (section as SectionOf<"cards">).cards.length);
     await cards(english)
       .getByRole("button", { name: /Agregar .{0,2}tarjeta/ })
       .click();
@@ -528,9 +543,11 @@ test.describe("the site editor at /admin, in Spanish", () => {
       expect(words.includes(row), row).toBe(true);
       for (const locale of ["en", "es"] as const) {
         const at = locale === "en" ? "" : "/es";
-        const cards = copy.page(`${at}/${editedPages.addCard}`);
-        expect(cards).toContain(newCard[locale].title);
-        expect(cards).toContain(newLink.url);
+        if (editedPages.addCard) {
+          const cards = copy.page(`${at}/${editedPages.addCard}`);
+          expect(cards).toContain(newCard[locale].title);
+          expect(cards).toContain(newLink.url);
+        }
         expect(copy.page(`${at}/${servicePageId}`)).toContain(newService[locale].title);
         expect(copy.page(at || "/")).toContain(`href="${at}/${servicePageId}"`);
       }

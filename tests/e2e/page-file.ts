@@ -215,6 +215,12 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
   return drawn;
 }
 
+/** The booking pages a page's file links to, in the order it draws them. */
+export const bookingLinksOf = (file: SitePage, locale: Locale) =>
+  drawnFromFile(file, locale)
+    .flatMap(({ links = [] }) => links)
+    .filter((href) => Object.values(officeConfig.booking).includes(href));
+
 /** What the page shows at each place: the block of `main` holding it, its words and links (hidden ones too: closed lists and answers). */
 function readDrawn(places: Required<Pick<Drawn, "at" | "counts">>[]) {
   const blocks = [...document.querySelector("main")!.children];
