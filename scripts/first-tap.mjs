@@ -1,6 +1,6 @@
 // The first tap on a cheap phone with a weak signal: on the phone profile, the menu, language and
-// booking buttons are tapped as the page appears. tests/e2e/first-tap.spec.ts checks that each
-// opens on that first tap; `npm run audit` times it.
+// booking buttons (when the page has one: the owner's choice) are tapped as the page appears.
+// tests/e2e/first-tap.spec.ts checks that each opens on that first tap; `npm run audit` times it.
 /** @import { BrowserContextOptions, Locator, Page } from "@playwright/test" */
 /** @typedef {Window & { __firstTap?: { tap: number; open: number } }} TapLog */
 
@@ -72,7 +72,6 @@ export async function tapAtFirstPaint(page, url) {
   await openOnPhone(page, url, "domcontentloaded");
   const results = [];
   for (const name of /** @type {(keyof typeof controls)[]} */ (Object.keys(controls))) {
-    // The page is parsed: a page without a booking control (the owner's choice) skips that tap.
     if (name === "booking" && (await page.locator(controls.booking).count()) === 0) continue;
     const control = page.locator(controls[name]).filter({ visible: true }).first();
     const isLink = (await control.evaluate((el) => el.tagName)) === "A";
