@@ -48,6 +48,10 @@ test("each Home booking list opens by mouse or keyboard, shuts on Escape", async
       Math.abs(box.y + box.height - button.y),
     );
     expect(gap).toBeLessThan(16);
+    // Lined up with its button's left or right edge, or centred on it: never across the page.
+    const edges = [box.x - button.x, box.x + box.width - button.x - button.width];
+    const centres = box.x + box.width / 2 - (button.x + button.width / 2);
+    expect(Math.min(...[...edges, centres].map(Math.abs))).toBeLessThan(2);
     await page.keyboard.press("Escape");
     await expect(list).toBeHidden();
     await expect(trigger).toBeFocused();
