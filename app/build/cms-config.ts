@@ -212,7 +212,9 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
     return { ...base, widget: "object", fields: fieldsOf(node, path, ctx) };
   }
   if (node.cms?.widget) return { ...base, ...widgets[node.cms.widget] };
-  const message = lookUp("messages", path, ctx) ?? lookUp("messages", ["url"], ctx)!;
+  const message = node.cms?.names
+    ? lookUp("messages", ["template"], ctx)!.replace("{names}", node.cms.names)
+    : (lookUp("messages", path, ctx) ?? lookUp("messages", ["url"], ctx)!);
   if (node.cms?.pattern) return { ...base, pattern: [node.cms.pattern, message] };
   if (!ctx.translated) return base;
   return {

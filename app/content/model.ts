@@ -29,6 +29,20 @@ export const words = z
       ctx.addIssue({ code: "custom", message: `"${term.name}" may not be used: ${term.why.en}` });
   });
 
+/**
+ * A text the site fills in ("Reviewed {date}"): each of `needed` in braces as written, any of
+ * `optional`, and no other name in braces, which would show as typed (a translated "{fecha}").
+ */
+export function template(needed: string[], optional: string[] = []) {
+  const names = [...needed, ...optional];
+  const has = needed.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("");
+  const pattern = `^${has}(?![\\s\\S]*\\{(?!(?:${names.join("|")})\\})[^{}]*\\})[\\s\\S]*$`;
+  const braces = names.map((name) => `{${name}}`).join(", ");
+  return words
+    .regex(new RegExp(pattern), `expected ${braces} as written, and no other name in braces`)
+    .meta({ cms: { pattern, names: braces } });
+}
+
 /** What search engines show under the title: 50 to 160 characters, also counted in the editor. */
 export const searchDescription = (text: z.ZodString) =>
   text.min(50, "is shorter than 50 characters").max(160, "is longer than 160 characters");
@@ -52,8 +66,8 @@ export interface SchemaNode {
   minLength?: number;
   maxLength?: number;
   shared?: boolean;
-  /** How the site editor asks for the value (`.meta({ cms })`). */
-  cms?: { pattern?: string; widget?: "image" | "date" | "time" | "booking" };
+  /** How the site editor asks for the value (`.meta({ cms })`); `names`: a template's. */
+  cms?: { pattern?: string; names?: string; widget?: "image" | "date" | "time" | "booking" };
 }
 
 /** The JSON Schema of a zod schema (its input), with the `.meta` hints kept. */
@@ -307,7 +321,8 @@ export const blogWords = z.strictObject({
   ...texts("featured", "readMore", "minutesRead", "by", "updated", "publishedOn", "allArticles"),
   filterLabel: words,
   filters: z.strictObject(texts(...blogFilterNames)),
-  ...texts("showing", "noResults"),
+  showing: template(["count", "total"]),
+  noResults: words,
   categories: z.strictObject(
     texts("taxes", "itin", "immigration", "business", "translations", "notary"),
   ),
@@ -321,21 +336,33 @@ export const siteWords = z.strictObject({
   socialNames: z.strictObject(texts("facebook", "instagram", "tiktok")),
   opensInNewTab: words,
   address: z.strictObject(texts("directions")),
-  whatsApp: z.strictObject(texts("name", "chat", "message", "serviceMessage")),
+  whatsApp: z.strictObject({
+    ...texts("name", "chat"),
+    message: template([], ["office"]),
+    serviceMessage: template([], ["office", "service"]),
+  }),
   openStatus: z.strictObject({
-    ...texts("open", "closed", "opensToday", "opensTomorrow", "opensOn"),
+    open: template(["time"]),
+    closed: words,
+    opensToday: template(["time"]),
+    opensTomorrow: template(["time"]),
+    opensOn: template(["day", "time"]),
     // Words before a time, then the same before one o'clock (Spanish "a la 1").
-    oneOClock: z.array(words).length(2, "expected two texts"),
+    oneOClock: z.array(template(["time"])).length(2, "expected two texts"),
   }),
   specialHours: z.strictObject(texts("title", "seeHours")),
-  ...texts("reviewed", "sources", "review", "saveContact", "bookNow", "priceFrom", "about"),
+  reviewed: template(["date"]),
+  ...texts("sources", "review", "saveContact", "bookNow"),
+  priceFrom: template(["price"]),
+  about: words,
   learnMore: words,
   footer: z.strictObject({
     ...texts("tagline", "ourServices", "legal", "paymentMethods", "officeHours", "inOffice"),
     ...texts("online", "closed", "copyright"),
   }),
   weekdays: z.record(z.enum(weekdays), words),
-  ...texts("through", "ratingLabel"),
+  through: words,
+  ratingLabel: template(["rating"]),
   notaryNotice: z.strictObject(texts("title")),
   immigrationServicesNotice: z.strictObject(texts("title")),
   ...texts("toastRegion", "dismiss"),

@@ -14,6 +14,7 @@ import { articles } from "~/blog/articles";
 import { readArticleSource } from "~/blog/markdown";
 import { articleFrontMatter } from "~/blog/schema";
 import { newServiceId } from "../fixtures/owner-words";
+import { common } from "~/content/common";
 import { forbiddenTerms } from "~/content/forbidden-terms";
 import { blogWords, jsonSchemaOf } from "~/content/model";
 import * as model from "~/content/model";
@@ -286,6 +287,17 @@ describe("the site editor's configuration", () => {
     // A place in the menu: 1 or more, with no end but the list's.
     const [menu, node] = fieldAt(model.page, ["menu"]);
     expect([menu.min, menu.max]).toEqual([node.minimum, undefined]);
+  });
+
+  it("refuses a name in braces translated or left out as it is typed, as the build does", () => {
+    const site = collections("es").find((collection) => collection.name === "site")!;
+    const reviewed = site.files![0]!.fields.find((field) => field.name === "reviewed")!;
+    const [pattern, message] = reviewed.pattern!;
+    const text = common.es.reviewed;
+    expect(new RegExp(pattern).test(text)).toBe(true);
+    for (const typed of [text.replace("{date}", "{fecha}"), text.replace("{date}", "")])
+      expect(new RegExp(pattern).test(typed), typed).toBe(false);
+    expect(message).toContain("{date}");
   });
 
   it("refuses every forbidden title of the build's list as it is typed, in any capitals", () => {

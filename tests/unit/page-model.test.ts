@@ -1,10 +1,12 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { stringify } from "yaml";
-import { iconNames, layoutIds } from "~/content/model";
+import { parse, stringify } from "yaml";
+import type { z } from "zod";
+import { iconNames, layoutIds, siteWords } from "~/content/model";
 import { allStrings, forbiddenWords, readPage, sitePages } from "~/content/pages";
 import { officeConfig } from "~/site/config";
 import { checkTemplates } from "~/site/data-file";
-import { pageFileName } from "~/site/pages";
+import { locales, pageFileName } from "~/site/pages";
 import { dataFileMessage, scratchDir } from "./scratch";
 
 // A page's two files, written as the owner (or a bad hand edit) writes them, in a scratch folder:
@@ -223,5 +225,33 @@ describe("a words file's translation (content/site.es.yaml, content/blog.es.yaml
     expect(() => checkTemplates("content/site.es.yaml", en, es)).toThrow(
       "content/site.es.yaml: openStatus.open: write {time} as the English text does",
     );
+  });
+});
+
+type SiteWords = z.input<typeof siteWords>;
+
+describe("a text the site fills in (openStatus.open, reviewed, priceFrom…)", () => {
+  it("keeps its names in braces as written, in every language, and no other", () => {
+    for (const locale of locales) {
+      const words = parse(readFileSync(`content/site.${locale}.yaml`, "utf8")) as SiteWords;
+      const problems = (change: (words: SiteWords) => void) => {
+        const changed = structuredClone(words);
+        change(changed);
+        return siteWords.safeParse(changed).error?.issues.map((issue) => issue.path.join("."));
+      };
+      expect(problems(() => {})).toBeUndefined();
+      // A name translated, or left out where the site needs it; an optional one may go.
+      expect(problems((w) => (w.reviewed = w.reviewed.replace("{date}", "{fecha}")))).toEqual([
+        "reviewed",
+      ]);
+      const { opensOn } = words.openStatus;
+      expect(problems((w) => (w.openStatus.opensOn = opensOn.replace("{day}", "")))).toEqual([
+        "openStatus.opensOn",
+      ]);
+      const { message } = words.whatsApp;
+      expect(problems((w) => (w.whatsApp.message = message.replace("{office}", "")))).toBe(
+        undefined,
+      );
+    }
   });
 });
