@@ -158,14 +158,17 @@ else
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       // Each shift with what moved, so that a failure names it (seen once under load, unexplained).
-      type Shift = PerformanceEntry & { value: number; sources: { node?: Element }[] };
+      type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
       await page.addInitScript(() => {
         const w = window as unknown as { shift: number; moved: string[] };
         [w.shift, w.moved] = [0, []];
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Shift[]) {
             w.shift += entry.value;
-            w.moved.push(...entry.sources.map(({ node }) => node?.outerHTML.slice(0, 120) ?? ""));
+            for (const { node } of entry.sources) {
+              const element = node instanceof Element ? node : node?.parentElement;
+              w.moved.push(element?.outerHTML.slice(0, 160) ?? "");
+            }
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
