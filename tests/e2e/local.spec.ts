@@ -98,7 +98,9 @@ test.describe("open now", () => {
   }
 
   test("keeps its place from the first paint: filling it moves nothing", async ({ page }) => {
-    for (const width of [390, 1024, 1280]) {
+    // Late on a day before a closed one: "opens on Monday", the longest it says, on two lines at 360 px.
+    const late = at(closedNext, "23:00");
+    for (const width of [320, 360, 390, 1024, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       // Without the site script the slot is empty but already reserved…
       await page.route("**/assets/site-*.js", (route) => route.abort());
@@ -107,7 +109,7 @@ test.describe("open now", () => {
       expect(plain(await page.locator("[data-open-status]").textContent())).toBe("");
       // …and once the script has filled it, the header is just as tall.
       await page.unroute("**/assets/site-*.js");
-      await open(page, "/es");
+      await open(page, "/es", late);
       await expect(page.locator("[data-open-status]")).not.toHaveText("");
       expect((await page.getByRole("banner").boundingBox())?.height, `${width} px`).toBe(
         reserved?.height,

@@ -2,6 +2,7 @@ import { Check, Globe, Menu, X } from "lucide-react";
 import { PageLink } from "~/components/Links";
 import { SpainFlag, UsFlag } from "~/components/icons/brands";
 import { PopoverList } from "~/components/ui/PopoverList";
+import { cn } from "~/components/ui/classes";
 import { useCommonText } from "~/content/common";
 import { navigation, pageName } from "~/content/pages";
 import { officeConfig } from "~/site/config";
@@ -18,7 +19,8 @@ const languages = [
 
 /**
  * "Open now · closes 3 PM", filled by the site script from the words carried here (it needs no
- * `Intl`); its line is reserved from the first paint (`scripting:`), so filling it moves nothing.
+ * `Intl`). Its place is kept from the first paint (`scripting:`), as tall as the longest status
+ * it may say (an invisible copy under it), so filling it moves nothing, even on two lines.
  */
 function OpenStatus() {
   const { locale } = usePage();
@@ -27,25 +29,37 @@ function OpenStatus() {
   const times = scheduleTimes({
     weekly: officeConfig.hours.office,
     exceptions: officeConfig.specialHours.exceptions,
-  });
+    // A time on one line: never "9:30 a." at a line's end and "m." below.
+  }).map((time) => [time, formatClockTime(time, locale).replace(/ /g, "\u00a0")] as const);
+  const longest = <T extends string>(texts: T[]) =>
+    texts.reduce((a, b) => (b.length > a.length ? b : a), "" as T);
+  const [time, day] = [longest(times.map(([, t]) => t)), longest(dates.weekdays)];
+  const statuses = [words.open, words.opensToday, words.opensTomorrow, words.opensOn];
+  const status = "flex items-center gap-2 before:size-2 before:shrink-0 before:rounded-full";
   return (
-    <p
-      data-open-status=""
-      data-open={words.open}
-      data-closed={words.closed}
-      data-opens-today={words.opensToday}
-      data-opens-tomorrow={words.opensTomorrow}
-      data-opens-on={words.opensOn}
-      data-one-o-clock={words.oneOClock.join("|")}
-      data-times={JSON.stringify(
-        Object.fromEntries(times.map((t) => [t, formatClockTime(t, locale)])),
-      )}
-      data-weekdays={dates.weekdays.join("|")}
-      data-months={dates.months.join("|")}
-      data-month-day={dates.monthDay}
-      // Below xl on a line of its own; from xl after the contact links.
-      className="order-last flex basis-full items-center gap-2 font-medium before:size-2 before:shrink-0 before:rounded-full empty:before:hidden data-[state=closed]:before:bg-sun-400 data-[state=open]:before:bg-green-400 scripting:min-h-7 scripting:pb-1 xl:order-none xl:basis-auto xl:scripting:min-h-0 xl:scripting:pb-0"
-    />
+    // Below xl on a line of its own; from xl after the contact links.
+    <p className="order-last grid basis-full font-medium print:hidden scripting:min-h-7 scripting:pb-1 xl:order-none xl:basis-auto xl:scripting:min-h-0 xl:scripting:pb-0">
+      <span
+        data-open-status=""
+        data-open={words.open}
+        data-closed={words.closed}
+        data-opens-today={words.opensToday}
+        data-opens-tomorrow={words.opensTomorrow}
+        data-opens-on={words.opensOn}
+        data-one-o-clock={words.oneOClock.join("|")}
+        data-times={JSON.stringify(Object.fromEntries(times))}
+        data-weekdays={dates.weekdays.join("|")}
+        data-months={dates.months.join("|")}
+        data-month-day={dates.monthDay}
+        className={cn(
+          status,
+          "[grid-area:1/1] empty:before:hidden data-[state=closed]:before:bg-sun-400 data-[state=open]:before:bg-green-400",
+        )}
+      />
+      <span aria-hidden className={cn(status, "invisible hidden [grid-area:1/1] scripting:flex")}>
+        {longest(statuses.map((text) => text.replace("{time}", time).replace("{day}", day)))}
+      </span>
+    </p>
   );
 }
 
