@@ -64,8 +64,9 @@ export const editorWords = parse(
 
 const titles = refusedTitles.map((term) => term.pattern.source).join("|");
 
-/** A pattern refusing a text that holds a forbidden title of the build's list (model.ts). */
-export const forbiddenPattern = `/^(?![\\s\\S]*(?:${titles}))[\\s\\S]*$/iu`;
+/** A pattern refusing a text that holds a forbidden title of the build's list (model.ts), and `more`. */
+const refusing = (more = "") => `/^(?![\\s\\S]*(?:${titles}))${more}[\\s\\S]*$/iu`;
+export const forbiddenPattern = refusing();
 
 /** How fields are generated: the language, and whether words are per language. */
 interface Context {
@@ -212,18 +213,24 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
     return { ...base, widget: "object", fields: fieldsOf(node, path, ctx) };
   }
   if (node.cms?.widget) return { ...base, ...widgets[node.cms.widget] };
-  const message = node.cms?.names
-    ? lookUp("messages", ["template"], ctx)!.replace("{names}", node.cms.names)
-    : (lookUp("messages", path, ctx) ?? lookUp("messages", ["url"], ctx)!);
+  const message = lookUp("messages", path, ctx) ?? lookUp("messages", ["url"], ctx)!;
   if (node.cms?.pattern) return { ...base, pattern: [node.cms.pattern, message] };
   if (!ctx.translated) return base;
+  const names = (node.cms?.names ?? []).map((name) => `{${name}}`);
+  const list = new Intl.ListFormat(ctx.locale, { type: "conjunction" }).format(names);
   return {
     ...base,
     // Sveltia counts the characters as they are typed and refuses a text outside the range.
     ...((node.minLength ?? 0) > 1 && { minlength: node.minLength }),
     ...(node.maxLength && { maxlength: node.maxLength }),
     widget: oneLine.test(name) ? "string" : "text",
-    pattern: [forbiddenPattern, lookUp("messages", ["forbidden"], ctx)!],
+    // A text the site fills in: its names in braces too ("{date} y {time}"), in the same message.
+    pattern: node.cms?.template
+      ? [
+          refusing(node.cms.template),
+          lookUp("messages", ["template"], ctx)!.replace("{names}", list),
+        ]
+      : [forbiddenPattern, lookUp("messages", ["forbidden"], ctx)!],
   };
 }
 

@@ -20,7 +20,7 @@ export function PriceFrom({ booking, className }: { booking: BookingKey; classNa
   if (price === undefined) return null;
   return (
     <span className={cn("font-semibold text-brand-800", className)} data-price={booking}>
-      {text.priceFrom.replace("{price}", formatPrice(price))}
+      {text.priceFrom.replaceAll("{price}", formatPrice(price))}
     </span>
   );
 }

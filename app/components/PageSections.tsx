@@ -191,7 +191,7 @@ function Testimonials() {
                 />
               ))}
               <span className="sr-only">
-                {text.ratingLabel.replace("{rating}", String(item.rating))}
+                {text.ratingLabel.replaceAll("{rating}", String(item.rating))}
               </span>
             </p>
             <blockquote className="mt-4 grow text-ink-700">

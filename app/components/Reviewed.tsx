@@ -21,7 +21,7 @@ export function Reviewed({ facts: { reviewed, sources = [] }, className }: Revie
       <ShieldCheck className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
       <p>
         <strong className="font-semibold text-ink-900">
-          {text.reviewed.replace("{date}", formatIsoDay(reviewed, locale))}
+          {text.reviewed.replaceAll("{date}", formatIsoDay(reviewed, locale))}
         </strong>
         {sources.length > 0 && <> · {text.sources}: </>}
         {sources.map((source, i) => (

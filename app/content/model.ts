@@ -30,17 +30,18 @@ export const words = z
   });
 
 /**
- * A text the site fills in ("Reviewed {date}"): each of `needed` in braces as written, any of
- * `optional`, and no other name in braces, which would show as typed (a translated "{fecha}").
+ * A text the site fills in ("Reviewed {date}"): each of its names in braces, untranslated, in any
+ * capitals (written back as the site reads them), and no other name, which would show as typed.
  */
-export function template(needed: string[], optional: string[] = []) {
-  const names = [...needed, ...optional];
-  const has = needed.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("");
-  const pattern = `^${has}(?![\\s\\S]*\\{(?!(?:${names.join("|")})\\})[^{}]*\\})[\\s\\S]*$`;
-  const braces = names.map((name) => `{${name}}`).join(", ");
+export function template(...names: string[]) {
+  if (!names.every((name) => /^[a-z]+$/.test(name))) throw new Error(`template: ${names}`);
+  const pattern = `${names.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("")}(?![\\s\\S]*\\{(?!(?:${names.join("|")})\\})[^{}]*\\})`;
+  const braces = names.map((name) => `{${name}}`).join(" and ");
+  const typed = new RegExp(`\\{(${names.join("|")})\\}`, "gi");
   return words
-    .regex(new RegExp(pattern), `expected ${braces} as written, and no other name in braces`)
-    .meta({ cms: { pattern, names: braces } });
+    .regex(new RegExp(`^${pattern}`, "i"), `expected ${braces}, and no other name in braces`)
+    .meta({ cms: { template: pattern, names } })
+    .transform((text) => text.replace(typed, (_, name: string) => `{${name.toLowerCase()}}`));
 }
 
 /** What search engines show under the title: 50 to 160 characters, also counted in the editor. */
@@ -66,8 +67,13 @@ export interface SchemaNode {
   minLength?: number;
   maxLength?: number;
   shared?: boolean;
-  /** How the site editor asks for the value (`.meta({ cms })`); `names`: a template's. */
-  cms?: { pattern?: string; names?: string; widget?: "image" | "date" | "time" | "booking" };
+  /** How the site editor asks for the value (`.meta({ cms })`); a template's names and checks. */
+  cms?: {
+    pattern?: string;
+    template?: string;
+    names?: string[];
+    widget?: "image" | "date" | "time" | "booking";
+  };
 }
 
 /** The JSON Schema of a zod schema (its input), with the `.meta` hints kept. */
@@ -321,7 +327,7 @@ export const blogWords = z.strictObject({
   ...texts("featured", "readMore", "minutesRead", "by", "updated", "publishedOn", "allArticles"),
   filterLabel: words,
   filters: z.strictObject(texts(...blogFilterNames)),
-  showing: template(["count", "total"]),
+  showing: template("count", "total"),
   noResults: words,
   categories: z.strictObject(
     texts("taxes", "itin", "immigration", "business", "translations", "notary"),
@@ -338,22 +344,22 @@ export const siteWords = z.strictObject({
   address: z.strictObject(texts("directions")),
   whatsApp: z.strictObject({
     ...texts("name", "chat"),
-    message: template([], ["office"]),
-    serviceMessage: template([], ["office", "service"]),
+    message: template("office"),
+    serviceMessage: template("office", "service"),
   }),
   openStatus: z.strictObject({
-    open: template(["time"]),
+    open: template("time"),
     closed: words,
-    opensToday: template(["time"]),
-    opensTomorrow: template(["time"]),
-    opensOn: template(["day", "time"]),
+    opensToday: template("time"),
+    opensTomorrow: template("time"),
+    opensOn: template("day", "time"),
     // Words before a time, then the same before one o'clock (Spanish "a la 1").
-    oneOClock: z.array(template(["time"])).length(2, "expected two texts"),
+    oneOClock: z.array(template("time")).length(2, "expected two texts"),
   }),
   specialHours: z.strictObject(texts("title", "seeHours")),
-  reviewed: template(["date"]),
+  reviewed: template("date"),
   ...texts("sources", "review", "saveContact", "bookNow"),
-  priceFrom: template(["price"]),
+  priceFrom: template("price"),
   about: words,
   learnMore: words,
   footer: z.strictObject({
@@ -362,7 +368,7 @@ export const siteWords = z.strictObject({
   }),
   weekdays: z.record(z.enum(weekdays), words),
   through: words,
-  ratingLabel: template(["rating"]),
+  ratingLabel: template("rating"),
   notaryNotice: z.strictObject(texts("title")),
   immigrationServicesNotice: z.strictObject(texts("title")),
   ...texts("toastRegion", "dismiss"),

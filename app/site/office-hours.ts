@@ -183,7 +183,7 @@ export function describeOpenStatus(status: OpenStatus, text: OpenStatusText, wor
   if (/^(01|13):/.test(time) && from) template = template.replace(from, to);
   // Within a week the weekday says it ("Monday"); further off, the date ("January 3").
   const when = open ? "" : inDays < 7 ? words.weekday(day) : words.monthDay(day);
-  return template.replace("{time}", words.time(time)).replace("{day}", when);
+  return template.replaceAll("{time}", words.time(time)).replaceAll("{day}", when);
 }
 
 /** Every clock time of a schedule (weekly and exceptions), "HH:MM": those the status may show. */

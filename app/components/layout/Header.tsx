@@ -57,7 +57,7 @@ function OpenStatus() {
         )}
       />
       <span aria-hidden className={cn(status, "invisible hidden [grid-area:1/1] scripting:flex")}>
-        {longest(statuses.map((text) => text.replace("{time}", time).replace("{day}", day)))}
+        {longest(statuses.map((text) => text.replaceAll("{time}", time).replaceAll("{day}", day)))}
       </span>
     </p>
   );
