@@ -2,7 +2,6 @@ import { Check, Globe, Menu, X } from "lucide-react";
 import { PageLink } from "~/components/Links";
 import { SpainFlag, UsFlag } from "~/components/icons/brands";
 import { PopoverList } from "~/components/ui/PopoverList";
-import { cn } from "~/components/ui/classes";
 import { useCommonText } from "~/content/common";
 import { navigation, pageName } from "~/content/pages";
 import { officeConfig } from "~/site/config";
@@ -35,10 +34,15 @@ function OpenStatus() {
     texts.reduce((a, b) => (b.length > a.length ? b : a), "" as T);
   const [time, day] = [longest(times.map(([, t]) => t)), longest(dates.weekdays)];
   const statuses = [words.open, words.opensToday, words.opensTomorrow, words.opensOn];
-  const status = "flex items-center gap-2 before:size-2 before:shrink-0 before:rounded-full";
   return (
-    // Below xl on a line of its own; from xl after the contact links.
-    <p className="order-last grid basis-full font-medium print:hidden scripting:min-h-7 scripting:pb-1 xl:order-none xl:basis-auto xl:scripting:min-h-0 xl:scripting:pb-0">
+    // Below xl on a line of its own; from xl after the contact links. The copy is the line's
+    // ::after, in the slot's grid cell and past its dot, so the page's words stay the same.
+    <p
+      data-longest={longest(
+        statuses.map((text) => text.replaceAll("{time}", time).replaceAll("{day}", day)),
+      )}
+      className="order-last grid basis-full font-medium print:hidden after:invisible after:hidden after:pl-4 after:content-[attr(data-longest)] after:[grid-area:1/1] scripting:min-h-7 scripting:pb-1 scripting:after:block xl:order-none xl:basis-auto xl:scripting:min-h-0 xl:scripting:pb-0"
+    >
       <span
         data-open-status=""
         data-open={words.open}
@@ -51,14 +55,8 @@ function OpenStatus() {
         data-weekdays={dates.weekdays.join("|")}
         data-months={dates.months.join("|")}
         data-month-day={dates.monthDay}
-        className={cn(
-          status,
-          "[grid-area:1/1] empty:before:hidden data-[state=closed]:before:bg-sun-400 data-[state=open]:before:bg-green-400",
-        )}
+        className="flex items-center gap-2 [grid-area:1/1] before:size-2 before:shrink-0 before:rounded-full empty:before:hidden data-[state=closed]:before:bg-sun-400 data-[state=open]:before:bg-green-400"
       />
-      <span aria-hidden className={cn(status, "invisible hidden [grid-area:1/1] scripting:flex")}>
-        {longest(statuses.map((text) => text.replaceAll("{time}", time).replaceAll("{day}", day)))}
-      </span>
     </p>
   );
 }
