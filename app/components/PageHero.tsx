@@ -74,7 +74,14 @@ export function PageHero({ hero, services }: { hero: Hero; services?: string }) 
           Boolean(aside) && "lg:grid-cols-[1.3fr_1fr]",
         )}
       >
-        <div>
+        {/* Before the words, where a phone shows it: a page drawn while it loads (a slow
+            connection) never puts the picture above words already on the screen. */}
+        {aside && (
+          <div className={cn("lg:col-start-2 lg:row-start-1", !hero.image && "hidden lg:block")}>
+            {aside}
+          </div>
+        )}
+        <div className="lg:row-start-1">
           {hero.eyebrow && (
             <p className="mb-3 text-sm font-bold tracking-wider text-sun-300 uppercase">
               {hero.eyebrow}
@@ -92,11 +99,6 @@ export function PageHero({ hero, services }: { hero: Hero; services?: string }) 
             </div>
           )}
         </div>
-        {aside && (
-          <div className={cn(hero.image ? "-order-1 lg:order-none" : "hidden lg:block")}>
-            {aside}
-          </div>
-        )}
         {hero.stats && (
           <div className="lg:col-span-2">
             <dl className="grid max-w-4xl gap-3 sm:grid-cols-3">
