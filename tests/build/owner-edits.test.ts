@@ -11,6 +11,7 @@ import { startSite } from "../../scripts/site-server.mjs";
 import { alternateConfig, alternateFacts } from "../fixtures/alternate-config";
 import {
   editedPages,
+  mostCards,
   newArticleId,
   newCard,
   newService,
@@ -63,7 +64,17 @@ beforeAll(() => {
   write(officeFile, stringify(alternateFacts));
   const [booking] = Object.keys(alternateConfig.booking);
   edit(addCard, (page, locale) => {
-    sectionOf(page, "cards").cards.push({ icon: "plane", booking, ...newCard[locale] });
+    // With no list of cards, a new one; at its most, its last card makes room.
+    if (!sectionOf(page, "cards"))
+      page.sections.push({
+        type: "cards",
+        id: "new-cards",
+        title: newCard[locale].title,
+        cards: [],
+      });
+    const { cards } = sectionOf(page, "cards");
+    if (cards.length >= mostCards) cards.pop();
+    cards.push({ icon: "plane", booking, ...newCard[locale] });
   });
   edit(removeStep, (page, locale) => {
     const steps = sectionOf(page, "steps").steps;
@@ -132,7 +143,7 @@ const none = "no page of the site can take this edit";
 /** The page of an edit, in a language, as built. */
 const built = (id: string | undefined, locale: Locale) => copy.page(pagePath(id!, locale));
 
-it.skipIf(!addCard)(`shows the card added (${addCard ?? none})`, () => {
+it(`shows the card added (${addCard})`, () => {
   for (const locale of locales) {
     const cards = built(addCard, locale);
     expect(cards).toContain(newCard[locale].title);

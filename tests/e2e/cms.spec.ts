@@ -17,6 +17,7 @@ import { startSite } from "../../scripts/site-server.mjs";
 import { scratchCopy } from "../build/scratch-copy";
 import {
   editedPages,
+  mostCards,
   newArticleId,
   newCard,
   newService,
@@ -377,13 +378,19 @@ test.describe("the site editor at /admin, in Spanish", () => {
 
   test("adds a card to Immigration in English; the Spanish side follows and asks for its words", async () => {
     const { addCard } = editedPages;
-    test.skip(!addCard, "no page has a list of cards with room for one more");
     await page.evaluate((id) => (location.hash = `/collections/pages/entries/${id}`), addCard);
     const cards = (pane: Locator) => field(pane, "Tarjetas").first();
+    const section = sitePage(addCard).text.en.sections.find((s) => s.type === "cards");
+    const count = (section as SectionOf<"cards"> | undefined)?.cards.length ?? 0;
+    // Only when the owner took every list of cards off every page is there none to add to (the
+    // build test then adds a section of cards; the editor's menu for one would not stay open).
+    test.skip(!section, "no page has a list of cards");
     // Folded (in both panes), so that the card added is the only one open.
     await scrollTo(page, cards(english), english);
-    const section = sitePage(addCard!).text.en.sections.find((s) => s.type === "cards")!;
-    await foldItems(cards(english), (section as SectionOf<"cards">).cards.length);
+    await foldItems(cards(english), count);
+    // A list at its most: its last card goes first, in both languages.
+    if (count >= mostCards)
+      await cards(english).getByRole("button", { name: "Quitar", exact: true }).last().click();
     await cards(english)
       .getByRole("button", { name: /Agregar .{0,2}tarjeta/ })
       .click();
@@ -543,7 +550,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
       expect(words.includes(row), row).toBe(true);
       for (const locale of ["en", "es"] as const) {
         const at = locale === "en" ? "" : "/es";
-        if (editedPages.addCard) {
+        if (sitePage(editedPages.addCard).text.en.sections.some((s) => s.type === "cards")) {
           const cards = copy.page(`${at}/${editedPages.addCard}`);
           expect(cards).toContain(newCard[locale].title);
           expect(cards).toContain(newLink.url);
