@@ -1,5 +1,4 @@
-// The topic filters work without this: they link to `#topic`, and CSS `:target` filters.
-/** Marks the chosen filter `aria-current` and announces its count to screen readers. */
+/** Marks the chosen filter `aria-current` and announces its count (CSS `:target` filters). */
 export function enhanceBlogFilters() {
   const links = [...document.querySelectorAll<HTMLAnchorElement>("a[data-blog-filter]")];
   const status = document.querySelector("[data-blog-filter-status]");

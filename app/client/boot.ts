@@ -1,6 +1,5 @@
-// The only inline script, first in <head> (a file would delay every first paint by a request;
-// vite-plugin.ts hashes it for the CSP): before the first paint it sends a visitor who chose
-// Spanish to the Spanish page, and a Spanish page remembers Spanish; then it loads site.ts.
+// The only inline script, first in <head> (a file would cost every first paint a request): it sends
+// a visitor who chose Spanish to the Spanish page before the first paint, then loads site.ts.
 import { browserStorage, languageBoot, pageNamesId } from "~/site/language";
 import { whenIdle } from "./idle";
 
@@ -11,7 +10,7 @@ let redirecting = false;
 try {
   const { pathname, search, hash, origin } = location;
   const visit = { pathname, search, hash, origin, referrer: document.referrer };
-  // The site's pages, listed by the 404 page (root.tsx) so any casing of a name finds its page.
+  // The 404 page lists the site's pages (root.tsx) so any casing of a name finds its page.
   const pageNames = document.getElementById(pageNamesId)?.textContent;
   const replacement = languageBoot(visit, browserStorage(), pageNames ? JSON.parse(pageNames) : []);
   if (replacement) {
@@ -24,8 +23,7 @@ try {
   // Nothing here may keep the page from showing.
 }
 
-// Loads site.ts once the page has loaded and is idle: every control works without it, and its work
-// never shares a task with the page's parsing and first frames, the longest on a slow phone.
+// After load, when idle: its work never shares a task with parsing and first frames (slow phones).
 const loadSiteScript = () => {
   const script = document.createElement("script");
   script.src = SITE_SCRIPT_URL;

@@ -3,12 +3,7 @@ import { shownOn } from "~/site/office-hours";
 
 const dismissedKey = "hoursNoticeDismissed";
 
-/**
- * Hides the hours block's holiday rows (`data-show-until`) once over, and their group when none
- * is left, in the office's day; the site-wide notice shows a copy of each row whose announcement
- * has begun (`data-notice-from`) until dismissed for the visit or another row is due. Returns the
- * writing, done with the page's other changes in one frame.
- */
+/** Hides past holiday rows and emptied groups; copies due ones into the notice until dismissed. */
 export function prepareDatedHours(): () => void {
   const today = officeDay(OFFICE_SCHEDULE);
   const rows = [...document.querySelectorAll<HTMLElement>("[data-show-until]")];
@@ -38,7 +33,6 @@ export function prepareDatedHours(): () => void {
       list.append(copy);
     }
     notice.hidden = false;
-    // Its button closes it for the visit.
     notice.querySelector("button")?.addEventListener("click", () => {
       notice.hidden = true;
       try {

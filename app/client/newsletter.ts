@@ -1,8 +1,7 @@
 import { emailProblem, subscriptionMailto } from "~/site/newsletter";
 import { showToast } from "./toasts";
 
-// Without this the form validates natively and opens the e-mail app through its `mailto:` action.
-/** The page's own messages under the field; a valid address opens a filled message and a toast. */
+/** The page's own messages under the field; a valid address opens a filled e-mail and a toast. */
 export function enhanceNewsletter() {
   const form = document.querySelector<HTMLFormElement>("form[data-newsletter]");
   const input = form?.querySelector<HTMLInputElement>('input[type="email"]');

@@ -8,11 +8,7 @@ import {
 } from "~/site/office-hours";
 import { weekdays } from "~/site/weekdays";
 
-/**
- * Fills the top strip's slot (else empty) with "Open now · closes 3 PM" or the next opening, kept
- * right while the page is open: the hours bundled in, the words, times and names the page's (no
- * `Intl` call). Returns the first writing, done with the page's other changes in one frame.
- */
+/** Keeps the top strip's "Open now · closes 3 PM" right; words from the page (no Intl). */
 export function prepareOpenStatus(): () => void {
   const slot = document.querySelector<HTMLElement>("[data-open-status]");
   if (!slot) return () => {};

@@ -1,5 +1,4 @@
-// Popovers (menu, languages, booking lists) open and close natively from their `popovertarget`.
-/** Mirrors a popover's state in its buttons' `aria-expanded`, which only Chromium exposes. */
+/** Mirrors an open popover in its buttons' `aria-expanded`, which only Chromium exposes. */
 export function syncPopoverButtons() {
   if (!("popover" in HTMLElement.prototype)) return;
   const sync = (popover: Element, open: boolean) => {

@@ -1,5 +1,4 @@
-// The one small script every page loads when idle (boot.ts): it only adds what HTML cannot do, and
-// carries no words; any text it shows comes from the page, in its language.
+// The script every page loads when idle (boot.ts): what HTML cannot do; its words are the page's.
 import { storeLanguage } from "~/site/language";
 import { isLocale } from "~/site/locales";
 import { enhanceBlogFilters } from "./blog-filters";
@@ -23,11 +22,7 @@ function yieldToInput(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((done) => setTimeout(done));
 }
 
-/**
- * Today's date, the status line and the hours notices are worked out in pieces that each leave the
- * browser free for a tap, then written in one frame, so the page restyles once; what only matters
- * on a later tap waits for idle time.
- */
+/** Works out the dated parts between taps, then writes them in one frame: one restyle. */
 async function showTimelyParts() {
   const writes: (() => void)[] = [];
   for (const prepare of [prepareTodayDates, prepareOpenStatus, prepareDatedHours]) {

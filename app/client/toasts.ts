@@ -1,6 +1,5 @@
-/** At most this many toasts are kept in the toast area (the spec's limit). */
+/** The spec's limit of toasts kept in the toast area. */
 const toastLimit = 20;
-/** How long a toast shows before it goes (ms). */
 const toastDuration = 8_000;
 
 /** Shows a toast, newest first, in the live region of Toaster.tsx, from its hidden prototype. */

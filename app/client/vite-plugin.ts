@@ -1,6 +1,5 @@
-// Builds the site's two browser scripts for the app's module `virtual:site-script`: site.ts as one
-// small classic script with a content-hashed name under /assets/, and `bootScript`, the code of
-// boot.ts (which knows that URL), to inline first in <head>.
+// `virtual:site-script`: site.ts as a classic script under a content-hashed name, and boot.ts
+// (which knows that name) as `bootScript`, to inline first in <head>.
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -33,7 +32,6 @@ async function bundleSiteScripts(dev = false) {
   const schedule = officeSchedule(officeConfig, officeDay(officeConfig));
   const code = await bundle("./site.ts", { OFFICE_SCHEDULE: JSON.stringify(schedule) });
   const fileName = `assets/site-${createHash("sha256").update(code).digest("hex").slice(0, 10)}.js`;
-  // In development the site script answers at a fixed URL.
   const url = dev ? devUrl : `/${fileName}`;
   const boot = await bundle("./boot.ts", { SITE_SCRIPT_URL: JSON.stringify(url) });
   return { boot, site: { fileName, code } };
@@ -50,9 +48,7 @@ export function siteScript(): Plugin {
   const current = () => (dev ? bundleSiteScripts(true) : (built ??= bundleSiteScripts()));
   return {
     name: "site-script",
-    resolveId(id) {
-      return id === virtualId ? `\0${virtualId}` : undefined;
-    },
+    resolveId: (id) => (id === virtualId ? `\0${virtualId}` : undefined),
     async load(id) {
       if (id !== `\0${virtualId}`) return undefined;
       const { boot } = await current();
