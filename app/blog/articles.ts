@@ -1,5 +1,4 @@
-// The article collection: the checked front matter of every file in app/content/blog/articles/,
-// newest first. Bodies are not loaded here (bodies.ts): the blog list and heads need front matter.
+// The articles' checked front matter, newest first; their bodies are in bodies.ts.
 import { officeConfig } from "~/site/config";
 import { defaultLocale, locales, type Locale } from "~/site/locales";
 import { articleIdsOf, articlesDir, type ArticleId } from "~/site/article-files";

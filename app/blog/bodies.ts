@@ -1,5 +1,4 @@
-// The articles' bodies: hast trees compiled from their Markdown by the article-files Vite plugin,
-// with `{officeName}` filled in and links to the site checked. Only the article route imports it.
+// The articles' bodies (compiled by vite-plugin.ts); only the article route imports them.
 import type { Element, Root } from "hast";
 import { resolvePath, type Locale } from "~/site/pages";
 import { articlesDir, type ArticleId } from "~/site/article-files";

@@ -1,6 +1,5 @@
-// Reads an article file: YAML front matter between two `---` lines, then Markdown, which becomes a
-// hast tree in the few shapes the site renders (components/blog/ArticleBody.tsx). Runs in the
-// build, from vite-plugin.ts; every error names the file and, where it can, the line.
+// Reads an article file, front matter then Markdown, into the few shapes ArticleBody.tsx renders;
+// every error names the file and, where it can, the line.
 import type { Element, ElementContent, Root as HastRoot, RootContent } from "hast";
 import type { Nodes, Paragraph, Parent, PhrasingContent, Table } from "mdast";
 import remarkDirective from "remark-directive";
@@ -81,7 +80,7 @@ const shapeNames: Record<string, string> = {
   delete: "Strikethrough (~~)",
 };
 
-/** The body as a hast tree, checked against what the site renders; marks alerts, tables, steps. */
+/** The body as a hast tree, checked against what the site renders. */
 function compileBody(file: string, markdown: string, lineOffset: number): HastRoot {
   function fail(node: Nodes, message: string): never {
     const line = node.position && `, line ${node.position.start.line + lineOffset}`;
@@ -168,11 +167,8 @@ function compileBody(file: string, markdown: string, lineOffset: number): HastRo
 /** Last parts of a file's name, which a link to a web address never ends in: "W-7.pdf". */
 const fileEnding = /\.(pdf|docx?|xlsx?|pptx?|html?|jpe?g|png|gif|heic|svg|webp|txt|csv|zip|md)$/i;
 
-/**
- * A link's address as a browser needs it, or undefined: one typed by hand as "www.irs.gov" (the
- * editor's Markdown mode takes anything) gets https://, as does an http:// one (remark-gfm gives
- * "www.irs.gov" in running text http://); an e-mail address mailto:, a page's name its slash.
- */
+// A link's address as a browser needs it, or undefined: "www.irs.gov" (typed, or made http:// by
+// remark-gfm) gets https://, an e-mail address mailto:, a page's name its slash.
 function linkTarget(typed: string): string | undefined {
   const url = typed.replace(/^[a-z]+:/i, (scheme) => scheme.toLowerCase());
   if (/^http:\/\/[^\s/]/.test(url)) return url.replace("http:", "https:");

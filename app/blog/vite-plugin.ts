@@ -1,13 +1,10 @@
-// Makes the article files (app/content/blog/articles/*.md) importable: with `?front-matter` a file
-// is its front matter as written (the blog list), imported plainly its body as a hast tree (the
-// article route). A file the site cannot render stops the build, naming the file and the line.
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { normalizePath, type Plugin } from "vite";
 import { articlesDir } from "../site/content-paths";
 import { readArticleSource } from "./markdown";
 
-/** Vite plugin: `import.meta.glob("./articles/*.md", { query: "?front-matter" })`, imports. */
+/** Article files as modules: with `?front-matter` its front matter, else its body as a hast tree. */
 export function articleFiles(): Plugin {
   return {
     name: "article-files",
