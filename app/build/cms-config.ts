@@ -1,8 +1,5 @@
-/**
- * The site editor's configuration (Sveltia CMS at /admin), generated from the zod schemas of the
- * files it edits so that the editor asks what the build checks, in the owner's language
- * (editor-words.yaml). Lists and shared fields are typed once for both languages, words in each.
- */
+// The site editor's configuration (Sveltia CMS at /admin), generated from the schemas the build
+// checks, so the editor asks what the build accepts, in the owner's language (editor-words.yaml).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
@@ -160,16 +157,11 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
   if (type === "boolean") return { ...base, widget: "boolean" };
   if (type === "number" || type === "integer") {
     // The range the build accepts, checked as typed (an int's own range, ±2^53, left out).
-    const limit = (n?: number) =>
-      Math.abs(n ?? Infinity) < Number.MAX_SAFE_INTEGER ? n : undefined;
+    const [min, max] = [node.minimum, node.maximum].map((n) =>
+      Math.abs(n ?? Infinity) < Number.MAX_SAFE_INTEGER ? n : undefined,
+    );
     const value_type = type === "integer" ? "int" : "float";
-    return {
-      ...base,
-      widget: "number",
-      value_type,
-      min: limit(node.minimum),
-      max: limit(node.maximum),
-    };
+    return { ...base, widget: "number", value_type, min, max };
   }
   if (type === "array") {
     const item = withoutNull(node.items ?? { type: "string" }).node;
@@ -202,22 +194,20 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
     return { ...list, field: { ...fieldOf(path, item, true, ctx), label: base.label } };
   }
   if (type === "object") {
-    const keys = node.propertyNames?.enum;
-    const value = node.additionalProperties;
+    const { propertyNames: keys, additionalProperties: value } = node;
     // A record with named keys (social profiles, figures, weekdays): one field per key.
-    if (keys && typeof value === "object") {
-      const field = (key: string | number) =>
-        fieldOf([...path, String(key)], value, node.required?.includes(String(key)) ?? false, ctx);
-      return { ...base, widget: "object", fields: keys.map(field) };
-    }
-    return { ...base, widget: "object", fields: fieldsOf(node, path, ctx) };
+    const named = keys?.enum && typeof value === "object" && keys.enum.map((key) => [key, value]);
+    const properties = named ? Object.fromEntries(named) : node.properties;
+    return { ...base, widget: "object", fields: fieldsOf({ ...node, properties }, path, ctx) };
   }
   if (node.cms?.widget) return { ...base, ...widgets[node.cms.widget] };
   const message = lookUp("messages", path, ctx) ?? lookUp("messages", ["url"], ctx)!;
   if (node.cms?.pattern) return { ...base, pattern: [node.cms.pattern, message] };
   if (!ctx.translated) return base;
+  const template = node.cms?.template;
   const names = (node.cms?.names ?? []).map((name) => `{${name}}`);
   const list = new Intl.ListFormat(ctx.locale, { type: "conjunction" }).format(names);
+  const refusal = lookUp("messages", [template ? "template" : "forbidden"], ctx)!;
   return {
     ...base,
     // Sveltia counts the characters as they are typed and refuses a text outside the range.
@@ -225,12 +215,7 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
     ...(node.maxLength && { maxlength: node.maxLength }),
     widget: oneLine.test(name) ? "string" : "text",
     // A text the site fills in: its names in braces too ("{date} y {time}"), in the same message.
-    pattern: node.cms?.template
-      ? [
-          refusing(node.cms.template),
-          lookUp("messages", ["template"], ctx)!.replace("{names}", list),
-        ]
-      : [forbiddenPattern, lookUp("messages", ["forbidden"], ctx)!],
+    pattern: [refusing(template), refusal.replace("{names}", list)],
   };
 }
 
@@ -253,14 +238,11 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
   const choices = { page: pageNames, ctaPage: pageNames, category: blogWords(locale).categories };
   const words: Context = { locale, translated: true, choices };
   const say = (key: string) => lookUp("collections", [key], words)!;
-  // A new page's or article's address: typed once, and no page's, article's or the site's own
-  // (reservedNames), in any capitals. No template: one made from the name was saved unchecked, so
-  // a page named "Immigration" overwrote that page's files; without one the editor asks for it.
+  // A new address is typed (a template made from the name was saved unchecked and overwrote a
+  // page's files), and is no page's, article's or the site's own (reservedNames), in any capitals.
   const taken = [...pageIds, ...reservedNames].map((id) => id.toLowerCase()).join("|");
-  const refused = say("addressTaken").replace(
-    "{reserved}",
-    reservedNames.map(capitalize).join(", "),
-  );
+  const reserved = reservedNames.map(capitalize).join(", ");
+  const refused = say("addressTaken").replace("{reserved}", reserved);
   const slug = (hint: string, pattern: string) => ({
     editable: ["create"],
     hint: say(hint),
@@ -351,8 +333,7 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
           widget: "markdown",
           // Raw first: the site's own Markdown (":::alert[…]" boxes) is kept as typed.
           modes: ["raw", "rich_text"],
-          // The toolbar offers only what an article may hold (app/blog/markdown.ts): no picture,
-          // code, quote, strikethrough or other heading level, which the build would refuse.
+          // Only what an article may hold: markdown.ts refuses pictures, code, quotes, strikethrough.
           buttons: articleButtons,
           editor_components: [],
           i18n: true,

@@ -1,5 +1,4 @@
-// The site's HTTP headers, in one place: written into `_headers` (host-files.ts) for Cloudflare
-// Pages (and so `npm start`) and Netlify; docs/publishing.md tells a self-hoster to send the same.
+// The site's HTTP headers, in one place, for `_headers` (host-files.ts) and docs/publishing.md.
 
 /** Where the speculation rules live; the `Speculation-Rules` header points browsers to them. */
 export const speculationRulesPath = "/speculation-rules.json";
@@ -63,11 +62,7 @@ export function securityHeaders(scriptHashes: readonly string[] = []): Record<st
 /** Where the site editor (Sveltia CMS) is published: the one page that loads it. */
 export const adminPath = "/admin/";
 
-/**
- * The site editor's own policy: inline styles, uploads shown from blobs, GitHub's API and content
- * hosts, a worker from a blob, fonts and icons from jsDelivr, GitHub's status and its own latest
- * version (unpkg). It is never indexed.
- */
+/** The site editor's own policy: what Sveltia loads (GitHub, jsDelivr, unpkg, blobs); never indexed. */
 export function adminHeaders(): Record<string, string> {
   return {
     "Content-Security-Policy": [
@@ -83,8 +78,7 @@ export function adminHeaders(): Record<string, string> {
       "form-action 'self'",
       "frame-ancestors 'none'",
     ].join("; "),
-    // The GitHub sign-in popup hands the token back through window.opener, which
-    // "same-origin" cuts off; "same-origin-allow-popups" keeps it for the editor's popups.
+    // The GitHub sign-in popup hands the token back through window.opener, which "same-origin" cuts.
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     "X-Robots-Tag": "noindex",
   };

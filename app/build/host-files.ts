@@ -1,5 +1,4 @@
-// The one host format the build writes, `_headers` and `_redirects`, read by Cloudflare Pages (and
-// so `npm start`) and Netlify, from the built site's description and the headers of headers.ts.
+// The one host format, `_headers` and `_redirects`, that Cloudflare Pages and Netlify both read.
 import { adminHeaders, adminPath, immutableCache, securityHeaders } from "./headers";
 import type { hostSite } from "./static-host";
 
@@ -8,7 +7,6 @@ export type HostSite = ReturnType<typeof hostSite>;
 
 /** A page URL's file (`/index.html`, or its path plus `.html`), served there with no redirect. */
 export function pageFile(url: string): string {
-  // A folder's index.html would answer only at the path with a trailing slash.
   return url === "/" ? "/index.html" : `${url}.html`;
 }
 
@@ -30,11 +28,7 @@ export function headersFile(site: HostSite): string {
   return `${lines.join("\n")}\n`;
 }
 
-/**
- * `_redirects`: casings of each page to its canonical path (301), each an existing page, which
- * Netlify (matching case-insensitively) serves rather than redirect ("shadowing"); then each
- * language's 404 page, for Netlify only (Cloudflare serves the nearest 404.html itself).
- */
+/** `_redirects`: casings to canonical paths (Netlify, matching any case, serves those as pages). */
 export function redirectsFile(site: HostSite): string {
   const lines = [generatedBy, "", ...site.redirects.map(({ from, to }) => `${from}  ${to}  301`)];
   const prefixed = site.notFound.filter(({ prefix }) => prefix !== "");

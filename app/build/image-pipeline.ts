@@ -1,8 +1,5 @@
-/**
- * The image pipeline, a Vite plugin: photos under `images/` become AVIF and WebP at several widths,
- * drawings stay SVG, each with a 1200×630 picture for sharing, plus a share card per page; all in
- * `public/assets/images/` under content-hashed names (reused when they exist), and a manifest.
- */
+// Photos under `images/` become AVIF and WebP at several widths, drawings stay SVG, each with a
+// picture for sharing, plus a share card per page, under content-hashed names; and a manifest.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, sep } from "node:path";
@@ -16,10 +13,9 @@ import { escapeXml, walk } from "./static-host";
 
 const publicPrefix = "/assets/images";
 const formats = [".svg", ".jpg", ".jpeg", ".png", ".webp", ".avif"];
-/** Photos a phone or a camera may give that browsers or the build cannot read. */
+/** Photos from a phone or camera that browsers or the build cannot read. */
 const otherPhotos = [".heic", ".heif", ".gif", ".tif", ".tiff", ".bmp", ".jfif", ".dng", ".raw"];
 
-/** What the owner does with a picture the build cannot read. */
 const saveAgain = "save it again as a JPEG, PNG or WebP photo (or an SVG drawing)";
 
 /** A picture's fault the owner can fix in the file itself. */
@@ -136,8 +132,7 @@ export async function buildImages({
     } catch (error) {
       // A file the system could not write (disk full…) is not the picture's fault.
       if ((error as NodeJS.ErrnoException).code) throw error;
-      // Not a picture, or a cut-off one: a phone's HEIC photo renamed .jpg, an upload stopped.
-      // sharp's first line (work on several sizes at once can repeat it).
+      // sharp's first line only: work on several sizes at once can repeat it.
       const message = (error as Error).message.split("\n")[0];
       const why =
         error instanceof PictureFault ? message : `cannot be read (${message}); ${saveAgain}`;
@@ -158,7 +153,7 @@ export async function buildImages({
     );
     manifest[`share/${id}`] = { kind: "drawing", width: 1200, height: 630, src, share: src };
   }
-  // Generated files no source produces any more (a picture replaced, renamed or removed) go.
+  // Files no picture produces any more (replaced, renamed or removed) go.
   if (existsSync(out.dir)) for (const path of walk(out.dir)) if (!out.kept.has(path)) rmSync(path);
   return manifest;
 }

@@ -1,5 +1,5 @@
-// The launch check behind `npm run preflight`: what in the owner's data is still a placeholder or
-// unconfirmed. The site builds and runs on placeholders, but is not published until none is left.
+// `npm run preflight`: the placeholders and unconfirmed facts left, which the site builds with but
+// is not published with.
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { splitFrontMatter } from "../blog/markdown";
@@ -20,18 +20,15 @@ interface Reviewable {
   text: string;
   reviewed?: string;
   sources?: readonly { url: string }[];
-  /** What search engines show of it. */
   search?: { title: string; description: string };
 }
 
-/** What the launch check reads: the office config, the legal notices' status and the date. */
+/** What the launch check reads: the office config, pages and articles, the notices' status. */
 export interface LaunchFacts {
   config: SiteConfig;
-  /** The pages and articles, for the dates their facts were checked. */
   reviewables?: readonly Reviewable[];
   notices: {
     immigrationServices: Pick<typeof immigrationServicesNoticeStatus, "verified">;
-    /** The notary notice in Haitian Creole, shown when the office is in Miami-Dade County. */
     notaryHaitianCreole: Pick<typeof notaryNoticeHaitianCreole, "verified" | "text">;
   };
   /** The day of the check, for dates that must still be ahead (tax deadline). */
@@ -92,14 +89,8 @@ export function sharedSearchTexts(items: readonly Reviewable[]): LaunchProblem[]
   return (["title", "description"] as const).flatMap((key) =>
     items.flatMap(({ file, search }, i) => {
       const first = items.find((other, j) => j < i && other.search?.[key] === search?.[key]);
-      return search && first
-        ? [
-            {
-              field: `${file}: ${key}`,
-              problem: `the same as ${first.file}'s: write one of its own`,
-            },
-          ]
-        : [];
+      const problem = `the same as ${first?.file}'s: write one of its own`;
+      return search && first ? [{ field: `${file}: ${key}`, problem }] : [];
     }),
   );
 }
@@ -189,13 +180,12 @@ export function launchProblems(facts: LaunchFacts): LaunchProblem[] {
         `prices (${price.service})`,
         `price ${formatPrice(price.from)} not confirmed by the owner (set confirmed: true, or remove the price)`,
       );
-  config.testimonials.forEach((item, i) => {
+  for (const [i, item] of config.testimonials.entries())
     if (!item.consent)
       add(
         `testimonials[${i}]`,
         `sample or unconsented testimonial "${item.name}" (publish real clients' words with their written permission, then set consent: true)`,
       );
-  });
 
   if (!notices.immigrationServices.verified)
     add(

@@ -61,11 +61,7 @@ const pageUrls = () => [
   ...aliasPaths.map((alias) => alias.path),
 ];
 
-/**
- * The casings of page paths visitors are likely to type, each with its canonical path, for hosts
- * that match rules exactly (Cloudflare); any other casing reaches the 404 page, whose boot script
- * replaces the URL (app/site/canonical-path.ts).
- */
+/** Likely casings of page paths, for hosts matching exactly (Cloudflare); the 404 fixes others. */
 function casingRedirects(urls: readonly string[]) {
   const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
   const casings = (word: string) => [word.toLowerCase(), word.toUpperCase(), title(word), word];
@@ -87,15 +83,13 @@ function casingRedirects(urls: readonly string[]) {
 
 /** The built site, which the host files are generated from (`scriptHashes`: inline scripts'). */
 export function hostSite(scriptHashes: string[], publishedFiles: readonly string[]) {
-  const aliasOf = new Map(aliasPaths.map((alias) => [alias.path, alias]));
   return {
     siteUrl: officeConfig.siteUrl,
     scriptHashes,
-    // The URL prefix of each language ("" for the default one).
     locales: locales.map((locale) => ({ locale, prefix: localePrefix(locale) })),
     // Every URL that answers with a page, and its file; an alias (/Home) names the page it shows.
     pages: pageUrls().map((path) => {
-      const alias = aliasOf.get(path);
+      const alias = aliasPaths.find((alias) => alias.path === path);
       const canonical = alias && pagePath(alias.page, alias.locale);
       return { path, file: pageFile(path), ...(canonical && { canonical }) };
     }),
@@ -171,8 +165,7 @@ export const editorSpanish = (): Words =>
     parse(readFileSync(join(process.cwd(), "app/build/editor-ui.es.yaml"), "utf8")),
   );
 
-// The site editor at /admin: its page, Sveltia CMS and its Spanish words (from node_modules, never
-// a CDN) and its configuration (cms-config.ts). No public page loads any of it.
+/** The site editor at /admin: its page, Sveltia CMS from node_modules (no CDN), its config. */
 function writeAdminFiles(client: string) {
   const dir = join(client, adminPath);
   const language = officeConfig.editorLanguage;
@@ -195,7 +188,6 @@ function writeAdminFiles(client: string) {
 </html>
 `,
   );
-  // Sveltia's names of the site's languages.
   writeFileSync(
     join(dir, "sveltia-locales.js"),
     localesScript({ en: "en-US", es: "es-CO" }[language]),
@@ -228,7 +220,6 @@ export function writeStaticHostFiles(client: string) {
   }
   writeAdminFiles(client);
 
-  // The boot script's CSP hash, computed from its code by app/client/vite-plugin.ts.
   const hashes = JSON.parse(readFileSync(join(client, "..", cspHashesFile), "utf8")) as string[];
   const published = walk(client).map((path) => `/${relative(client, path).split(sep).join("/")}`);
   const site = hostSite(hashes, published);

@@ -1,5 +1,4 @@
-// The office as a contact card (vCard 3.0, RFC 2426) per language, for the footer's "Save contact".
-// Relative imports: the build config loads this module, and "~" is not set up there.
+// The footer's "Save contact": a vCard 3.0 (RFC 2426) per language. Relative imports: no "~" here.
 import { common } from "../content/common";
 import { officeConfig, type SiteConfig } from "../site/config";
 import { localePrefix, type Locale } from "../site/locales";
