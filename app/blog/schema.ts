@@ -69,9 +69,8 @@ export const articleFrontMatter = z
     },
     { error: (issue) => (issue.code === "unrecognized_keys" ? "is not a known field" : undefined) },
   )
-  // Cross-field rules the editor cannot check as typed, read rather than refused: a picture
-  // without words is decorative (alt=""), as on the pages; words without a picture show nowhere;
-  // an update on or before the publication date is none.
+  // Read rather than refused (the editor cannot check them as typed): a picture without words is
+  // decorative (alt=""), words without a picture show nowhere, an update not after the date is none.
   .transform(({ imageAlt, updated, ...front }) => ({
     ...front,
     ...(front.image && imageAlt && { imageAlt }),

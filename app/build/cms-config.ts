@@ -259,7 +259,6 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
     filter: { field: "slug", pattern: fixed ? `/^(${spec})$/i` : `/^(?!(${spec})$)/i` },
     fields: cmsFields(page, words),
   });
-  // A file of words per language (content/<name>.<language>.yaml).
   const wordsFile = (name: string, label: string, schema: z.ZodType) => ({
     name,
     label,
