@@ -1,9 +1,5 @@
-/**
- * The page model: a page is its names, places in the menu and footer, meta, hero and an ordered
- * list of sections of known kinds, one zod schema each. The schemas check the owner's files,
- * type the components and generate the editor's fields (app/build/cms-config.ts). `shared` fields
- * and every list are structure: typed once, in the English file, which the Spanish one follows.
- */
+// The page model: meta, hero and typed sections; the schemas check the owner's files, type the
+// components and make the editor's fields. `shared` fields and lists are set in English only.
 import { z } from "zod";
 import { officeConfig } from "../site/config";
 import { httpsPattern } from "../site/config-schema";
@@ -29,10 +25,7 @@ export const words = z
       ctx.addIssue({ code: "custom", message: `"${term.name}" may not be used: ${term.why.en}` });
   });
 
-/**
- * A text the site fills in ("Reviewed {date}"): each of its names in braces, untranslated, in any
- * capitals (written back as the site reads them), and no other name, which would show as typed.
- */
+/** A text the site fills in ("Reviewed {date}"): all its names, in any capitals, and no other. */
 export function template(...names: string[]) {
   if (!names.every((name) => /^[a-z]+$/.test(name))) throw new Error(`template: ${names}`);
   const pattern = `${names.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("")}(?![\\s\\S]*\\{(?!(?:${names.join("|")})\\})[^{}]*\\})`;
@@ -157,16 +150,14 @@ export const anchorIds = (id: string) => [
   id,
   ...["title", "toc", "email", "error"].map((end) => `${id}-${end}`),
 ];
-/**
- * Gives each anchor ids nothing else on the page has (the layout's, those of the anchors before
- * it): an anchor taken gets its place added (`services-4`).
- */
-function claim(ids: string[], taken: Set<string>) {
-  return ids.map((id, i) => {
+/** Gives each item ids no earlier one took; a taken anchor gets its place added (`services-4`). */
+function claim<T>(items: T[], taken: Set<string>, wanted: (item: T, i: number) => string) {
+  return items.map((item, i) => {
+    const id = wanted(item, i);
     let free = id;
     for (let n = i + 1; anchorIds(free).some((x) => taken.has(x)); n++) free = `${id}-${n}`;
     anchorIds(free).forEach((x) => taken.add(x));
-    return free;
+    return { ...item, id: free };
   });
 }
 // A section's title is its h2: the h3s of its cards and steps come under it.
@@ -299,26 +290,16 @@ export const page = z
     // Each section's anchor: its own, else its kind (and place); then each legal part's.
     const taken = new Set(layoutIds);
     const once = ["newsletter", "cta"];
-    const ids = claim(
-      sections.map(
-        (s, i) => ("id" in s && s.id) || (once.includes(s.type) ? s.type : `${s.type}-${i + 1}`),
-      ),
-      taken,
+    const anchored = claim(sections, taken, (s, i) =>
+      "id" in s && s.id ? s.id : once.includes(s.type) ? s.type : `${s.type}-${i + 1}`,
     );
     return {
       ...text,
-      sections: sections.map((section, i) => {
-        if (section.type !== "legal") return { ...section, id: ids[i]! };
-        const parts = claim(
-          section.parts.map((part) => part.id),
-          taken,
-        );
-        return {
-          ...section,
-          id: ids[i]!,
-          parts: section.parts.map((part, p) => ({ ...part, id: parts[p]! })),
-        };
-      }),
+      sections: anchored.map((section) =>
+        section.type === "legal"
+          ? { ...section, parts: claim(section.parts, taken, (part) => part.id) }
+          : section,
+      ),
     };
   });
 

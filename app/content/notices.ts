@@ -1,9 +1,5 @@
-/**
- * Which Florida notices a text requires, worked out from its words so that a page the owner
- * writes shows them with no table to keep: `notary` (s. 117.05(10), F.S.) wherever notary
- * services are advertised, `immigration` (the s. 501.1391, F.S. statement) wherever immigration
- * services are offered. A sentence that only says what the office does not do requires nothing.
- */
+// The Florida notices a text requires, from its words: `notary` (s. 117.05(10), F.S.) where notary
+// services are advertised, `immigration` (s. 501.1391, F.S.) where immigration ones are offered.
 import { wholeWords } from "./forbidden-terms";
 import { noticeKinds, type NoticeKind } from "./model";
 
@@ -23,6 +19,7 @@ export const noticeTriggers: Record<NoticeKind, RegExp> = {
   ),
 };
 
+// A sentence that only says what the office does not do requires nothing.
 const negation = wholeWords("not|no|never|cannot|can't|don't|ni|nunca|sin");
 
 /** The notices a page shows: those it lists, in its order, then those its words also require. */

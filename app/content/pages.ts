@@ -1,8 +1,5 @@
-/**
- * Every page but the articles, from `content/pages/<Page>.<language>.yaml`, checked by the page
- * model (model.ts), the Spanish file taking its structure from the English one, and the facts the
- * words name filled in. The menu, footer, sitemap, share cards, host files and editor read this.
- */
+// Every page but the articles, from content/pages/<Page>.<language>.yaml, checked by the page
+// model with the Spanish taking its structure from the English, and the facts named filled in.
 import { officeConfig } from "../site/config";
 import { articleIds } from "../site/article-files";
 import {
@@ -11,6 +8,7 @@ import {
   readDataFile,
   readYaml,
   schemaProblems,
+  textFields,
 } from "../site/data-file";
 import { formatIsoDay } from "../site/format";
 import { defaultLocale, locales, type Locale } from "../site/locales";
@@ -73,31 +71,21 @@ function factsIn(locale: Locale): Record<string, string> {
   };
 }
 
-/**
- * Words with the facts they name filled in; a name no fact has (a typo: "{officename}") would show
- * as typed, so it is a problem at its field. `{email}` is the newsletter's, filled in the browser.
- */
+/** Words with the facts they name filled in; a name no fact has ("{officename}") is a problem. */
 function fillFacts(words: unknown, facts: Record<string, string>) {
-  const problems: string[] = [];
-  const names = Object.keys(facts)
-    .map((key) => `{${key}}`)
-    .join(", ");
-  const fill = (value: unknown, at: string): unknown => {
-    if (typeof value === "string")
-      return value.replace(/\{([\w.]+)\}/g, (typed, name: string) => {
-        if (name in facts) return facts[name]!;
-        if (name !== "email" || !at.endsWith("mailBody"))
-          problems.push(`${at}: "${typed}" names no fact; a text can name ${names}`);
-        return typed;
-      });
-    if (Array.isArray(value)) return value.map((item, i) => fill(item, `${at}[${i}]`));
-    if (!value || typeof value !== "object") return value;
-    const entries = Object.entries(value);
-    return Object.fromEntries(
-      entries.map(([key, item]) => [key, fill(item, at ? `${at}.${key}` : key)]),
-    );
-  };
-  return { words: fill(words, ""), problems };
+  const named = /\{([\w.]+)\}/g;
+  // `{email}` is the newsletter's, filled in the browser.
+  const names = Object.keys(facts).map((key) => `{${key}}`);
+  const problems = textFields(words).flatMap(([at, text]) =>
+    [...text.matchAll(named)]
+      .filter(([, name = ""]) => !(name in facts) && (name !== "email" || !at.endsWith("mailBody")))
+      .map(([typed]) => `${at}: "${typed}" names no fact; a text can name ${names.join(", ")}`),
+  );
+  const fill = (_: string, value: unknown) =>
+    typeof value === "string"
+      ? value.replace(named, (typed, name: string) => (name in facts ? facts[name]! : typed))
+      : value;
+  return { words: JSON.parse(JSON.stringify(words), fill) as unknown, problems };
 }
 
 /** A page's words in every language, checked; errors name the file and the field. */
@@ -110,10 +98,7 @@ export function readPage(id: string, root = process.cwd()): Record<Locale, Page>
         locale === defaultLocale ? en : withSharedFields(pageJson, en, readYaml(file, root));
       const result = page.safeParse(raw);
       if (!result.success) throw new DataFileError(file, schemaProblems(page, raw));
-      const { words, problems } = fillFacts(
-        JSON.parse(JSON.stringify(result.data)),
-        factsIn(locale),
-      );
+      const { words, problems } = fillFacts(result.data, factsIn(locale));
       if (problems.length > 0) throw new DataFileError(file, problems);
       return [locale, words];
     }),
@@ -128,10 +113,7 @@ const placeWords = {
 
 const itemLists = ["cards", "points", "steps", "questions", "items", "notes", "parts"] as const;
 
-/**
- * Forbidden words on a page, named by file and place in the editor's language; the immigration
- * rules apply where its title, or a card, step, question or note, offers immigration services.
- */
+/** Forbidden words by file and place; immigration rules where the title or an item offers it. */
 export function forbiddenWords(id: string, text: Record<Locale, Page>): string[] {
   const says = placeWords[officeConfig.editorLanguage];
   const offers = (value: unknown) =>

@@ -1,5 +1,4 @@
-// The articles' ids from the file names alone (`<Id>.<language>.md` is the page `/<Id>`), for the
-// route table, the build config and the image pipeline; a missing twin stops the build.
+// The articles' ids from their file names alone (`<Id>.<language>.md` is the page `/<Id>`).
 import { existsSync, readdirSync } from "node:fs";
 import { articleIdPattern, articlesDir } from "./content-paths";
 import { isLocale, locales, type Locale } from "./locales";

@@ -1,11 +1,9 @@
-// Page names match in any casing, but each page has one URL. Small (it ships inline in the 404
-// page's boot) and free of the page table, which the browser never loads.
+// Page names match in any casing, but each page has one URL. Small: it ships in the 404 boot.
 import { defaultLocale, isLocale, localePrefix } from "./locales";
 
 /**
- * The one place page names are matched (route table, host casing redirects, 404 boot): the language
- * is the first segment when it names another (`es`, `ES`), `segments` those after it, and `page`
- * the one of `pageNames` the single segment names, in any casing, else undefined.
+ * The one place page names are matched: the language of the first segment (`es`, `ES`), the
+ * `segments` after it, and the `page` of `pageNames` a single segment names, in any casing.
  */
 export function pathTarget<Name extends string>(pathname: string, pageNames: readonly Name[]) {
   const segments = pathname.split("/").filter(Boolean);
@@ -17,9 +15,8 @@ export function pathTarget<Name extends string>(pathname: string, pageNames: rea
 }
 
 /**
- * The canonical path of a page path in another casing or with a trailing slash: `/es/immigration/`
- * → `/es/Immigration`, `/ES` → `/es`; an unknown page keeps its name under the canonical prefix
- * (`/ES/nope` → `/es/nope`). Null when the path is already canonical or has another shape.
+ * The canonical form of a page path: `/es/immigration/` → `/es/Immigration`, `/ES/nope` →
+ * `/es/nope`; null when it already is, or has another shape.
  */
 export function canonicalPagePath(pathname: string, pageNames: readonly string[]): string | null {
   if (!pathname.startsWith("/") || pathname.includes("//")) return null;

@@ -1,6 +1,5 @@
-// The one description of the office's facts (content/office.yaml): `SiteConfig` is inferred from
-// it, the build checks the file against it, and each problem names the field for the owner:
-// `booking[1].url: expected an https URL, got "www.example"`.
+// The office's facts (content/office.yaml): the type, the build's check and the editor's fields;
+// each problem names its field: `booking[1].url: expected an https URL, got "www.example"`.
 import { z } from "zod";
 import { formatMonthDay } from "./format";
 import { locales, type Locale } from "./locales";
@@ -17,10 +16,7 @@ const unexpected = (what: string, value: unknown, ...path: PropertyKey[]) => ({
   path,
 });
 
-/**
- * A string that passes `test`; anything else is reported as not being `what`. `cms` tells the site
- * editor (app/build/cms-config.ts) how to ask for it: a pattern checked as typed, or a picker.
- */
+/** A string that passes `test`, else not `what`; `cms`: the editor's pattern or picker for it. */
 const stringThat = (
   what: string,
   test: (value: string) => boolean,
@@ -46,18 +42,13 @@ function isHttpsUrl(value: string): boolean {
 export const httpsPattern = "^https://[^\\s/]+\\.[^\\s]+$";
 const httpsUrl = stringThat("an https URL", isHttpsUrl, { pattern: httpsPattern });
 
-/** The site's address, https and its origin alone: pages are served from the top of the host. */
-const isSiteAddress = (value: string) => isHttpsUrl(value) && new URL(value).origin === value;
-
 /** A real calendar date written as ISO `YYYY-MM-DD`. */
 const isoDate = (what: string) => z.iso.date(expected(what)).meta({ cms: { widget: "date" } });
 
 /** A time zone the browsers' `Intl` knows, like "America/New_York". */
 function isTimeZone(value: string): boolean {
-  if (!value.includes("/")) return false;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
+    return value.includes("/") && !!new Intl.DateTimeFormat("en-US", { timeZone: value });
   } catch {
     return false;
   }
@@ -71,10 +62,7 @@ const degrees = (max: number, example: string) => {
 };
 const bilingual = (what: string) => z.object({ en: text(what), es: text(what) });
 
-/**
- * A week of opening hours, in runs of days with the same hours; a day in no run is closed, a day
- * in two has both hours (a lunch break).
- */
+/** A week's hours in runs of days: a day in no run is closed, in two has both (a lunch break). */
 const weekSchedule = z.array(
   z
     .object({
@@ -98,10 +86,7 @@ const days = {
   note: bilingual("a note, or no note at all").optional(),
 };
 
-/**
- * A closure (`type: closed`) or special hours (`type: hours`): the hours block lists the coming
- * ones, and a notice on every page announces each `specialHours.announceDaysBefore` ahead.
- */
+/** A closure or special hours: listed in the footer, announced `announceDaysBefore` ahead. */
 const hoursException = z
   .discriminatedUnion("type", [
     z.object({ type: z.literal("closed"), ...days }),
@@ -173,7 +158,7 @@ export const siteConfigSchema = z
   .strictObject({
     siteUrl: stringThat(
       "the site's https address alone, with no path, query or trailing slash (like https://www.example.com)",
-      isSiteAddress,
+      (value) => isHttpsUrl(value) && new URL(value).origin === value,
       // Stricter than the build (no port, lower case), never looser.
       { pattern: "^https://[a-z0-9-]+(\\.[a-z0-9-]+)+$" },
     ),

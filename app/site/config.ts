@@ -1,5 +1,4 @@
-// The office's facts (content/office.yaml), which the owner edits at /admin or by hand; the build
-// checks them against `siteConfigSchema`, and `npm run preflight` lists what is not yet confirmed.
+// The office's facts, as the owner edits them at /admin or by hand, checked by `siteConfigSchema`.
 import { siteConfigSchema, type SiteConfig } from "./config-schema";
 import { readDataFile } from "./data-file";
 

@@ -1,5 +1,4 @@
-// How visitors reach the office, from the config, at build: the address, directions, WhatsApp and
-// the schedule the browser uses for "Open now". Links load nothing from another site until tapped.
+// How visitors reach the office, and the schedule for "Open now"; links load nothing until tapped.
 import type { SiteConfig } from "./config";
 import { localePrefix, type Locale } from "./locales";
 import { officeClock, upcomingExceptions, zoneOffsets, type OfficeSchedule } from "./office-hours";
@@ -13,7 +12,7 @@ export function addressLines(address: Address): [string, string] {
 
 /** Directions to the office in Google Maps and Apple Maps (their documented URL forms). */
 export function directionsUrls(address: Address): { google: string; apple: string } {
-  // The address on one line, as the maps apps search it; spaces as "+", as both documents show.
+  // Spaces as "+", as both documents show.
   const destination = encodeURIComponent(addressLines(address).join(", ")).replace(/%20/g, "+");
   return {
     google: `https://www.google.com/maps/dir/?api=1&destination=${destination}`,

@@ -1,5 +1,4 @@
-// The owner's YAML files under content/, each read once and checked by its zod schema; paths are
-// from the project root (`process.cwd()`), so a copy of the project builds its own files.
+// The owner's YAML files, checked by zod; paths from `process.cwd()`, so a copy builds its own.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
@@ -18,6 +17,15 @@ function fieldName(path: readonly PropertyKey[]): string {
   return path
     .map((key, i) => (typeof key === "number" ? `[${key}]` : (i ? "." : "") + String(key)))
     .join("");
+}
+
+/** Every text inside a value, with its field's name: `[["hero.title", "Welcome"], …]`. */
+export function textFields(value: unknown, path: PropertyKey[] = []): [string, string][] {
+  if (typeof value === "string") return [[fieldName(path), value]];
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    textFields(item, [...path, Array.isArray(value) ? Number(key) : key]),
+  );
 }
 
 /** Every problem of a value against a schema, each naming its field; empty when it is valid. */
@@ -54,24 +62,14 @@ export function readDataFile<Schema extends z.ZodType>(
 
 const templates = (text: string) => [...new Set(text.match(/\{\w+\}/g))].sort().join(" ");
 
-/**
- * A translation of a words file whose `{…}` names differ from the English text's at the same field
- * ("{hora}" for "{time}"): the site fills in only the English names, so the others would show as
- * typed. Fails naming the file and each field.
- */
+/** Fails naming each field whose `{…}` names differ from the English ("{hora}" would show). */
 export function checkTemplates(file: string, en: unknown, other: unknown): void {
-  const problems: string[] = [];
-  const walk = (a: unknown, b: unknown, at: string) => {
-    if (typeof a === "string" && typeof b === "string" && templates(a) !== templates(b))
-      problems.push(`${at}: write ${templates(a) || "no name in braces"} as the English text does`);
-    if (a && b && typeof a === "object" && typeof b === "object")
-      for (const [key, value] of Object.entries(a))
-        walk(
-          value,
-          (b as Record<string, unknown>)[key],
-          Array.isArray(a) ? `${at}[${key}]` : at ? `${at}.${key}` : key,
-        );
-  };
-  walk(en, other, "");
+  const theirs = new Map(textFields(other));
+  const problems = textFields(en)
+    .filter(([at, text]) => theirs.has(at) && templates(text) !== templates(theirs.get(at)!))
+    .map(
+      ([at, text]) =>
+        `${at}: write ${templates(text) || "no name in braces"} as the English text does`,
+    );
   if (problems.length > 0) throw new DataFileError(file, problems);
 }

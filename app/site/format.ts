@@ -37,9 +37,8 @@ export function formatClockTime(time: string, locale: Locale): string {
   }).format(Date.UTC(2024, 0, 1, h, m));
 }
 
-/** One day, or a run of days as a range: "Friday, December 25 – Saturday, December 26". */
+/** A run of days, "Friday, December 25 – Saturday, December 26"; one day as itself. */
 export function formatDays(from: string, to: string, locale: Locale): string {
-  // A range of one day is written as that day: "Thursday, November 26".
   return utcFormat(locale, { weekday: "long", ...monthDay }).formatRange(midday(from), midday(to));
 }
 

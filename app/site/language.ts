@@ -50,11 +50,9 @@ function referrerLocale({ referrer, origin }: PageVisit): Locale | null {
 }
 
 /**
- * Runs before the first paint of every page; returns the URL to open instead, or null. A page in
- * another language, or an English one reached from ours in another (only the language switcher
- * links across, even in a new tab), stores its language; else a stored other language sends to the
- * same page in it. The 404 page passes `pageNames`, so a casing the host has no rule for goes to
- * the canonical URL.
+ * Before the first paint: the URL to open instead, or null. A page not in English, or reached from
+ * ours in another (only the switcher links across), stores its language; else a stored one sends
+ * to the same page in it. The 404 page passes `pageNames`: odd casings go to the canonical URL.
  */
 export function languageBoot(
   visit: PageVisit,

@@ -1,6 +1,6 @@
-// The office's opening hours as pure logic: which hours apply on a day, whether the office is open
-// at an instant in its own time zone, and the words for it. The hours block, the JSON-LD and the
-// vCard use it at build; the site script, in the browser, for "Open now" and the holiday notices.
+// The office's hours as pure logic, in its own time zone: the footer, JSON-LD and vCard use it at
+// build; the site script, in the browser, for "Open now" and the holiday notices.
+import type { CommonText } from "../content/common";
 import type { HoursException, SiteConfig } from "./config";
 import { formatClockTime, formatMonthDay, formatWeekday } from "./format";
 import type { Locale } from "./locales";
@@ -13,9 +13,8 @@ export interface DailyHours {
 }
 
 /**
- * A zone's offsets from UTC over some years, worked out at build so the browser needs no zone data
- * (its first `Intl` call with a `timeZone` costs over 100 ms on a slow phone): each change as
- * [instant in ms, minutes ahead of UTC from then on], in time order, valid until `until`.
+ * A zone's changes of offset, [instant in ms, minutes ahead of UTC], in time order until `until`,
+ * worked out at build: a first `Intl` call with a `timeZone` costs over 100 ms on a slow phone.
  */
 export interface ZoneOffsets {
   changes: readonly (readonly [number, number])[];
@@ -117,10 +116,7 @@ function mergeHours(hours: readonly DailyHours[]): DailyHours[] {
   return merged;
 }
 
-/**
- * The office's hours on a day, in time order: its exception's, else the weekly ones (a day in two
- * groups has both, as around a lunch break); none when closed.
- */
+/** The office's hours on a day, in time order: its exception's, else the weekly ones; [] closed. */
 export function hoursOn(schedule: OfficeSchedule, day: string): DailyHours[] {
   const exception = exceptionOn(schedule.exceptions, day);
   if (exception) return exception.hours ? [exception.hours] : [];
@@ -148,19 +144,8 @@ export function openStatus(schedule: OfficeSchedule, now: Date): OpenStatus {
   return null;
 }
 
-/**
- * The words of the status, from the page (`common.openStatus`): templates with `{time}` and
- * `{day}`. `oneOClock` is the words to swap before a time in the one o'clock hour, and their
- * replacement ("a las" → "a la" in Spanish); the same twice when the language needs none.
- */
-export interface OpenStatusText {
-  open: string;
-  closed: string;
-  opensToday: string;
-  opensTomorrow: string;
-  opensOn: string;
-  oneOClock: readonly string[];
-}
+/** The status's words (content/site.<language>.yaml), templates with `{time}` and `{day}`. */
+export type OpenStatusText = CommonText["openStatus"];
 
 /** How the status writes a time ("15:00" → "3 PM"), a weekday ("Monday") and a day ("January 3"). */
 export type ClockWords = ReturnType<typeof intlClockWords>;
@@ -208,21 +193,14 @@ export function shownOn(today: string, showUntil: string, showFrom = ""): boolea
 }
 
 /** The words the weekly rows need: day names, "to", "Closed". */
-export interface WeekText {
-  weekdays: Record<Weekday, string>;
-  through: string;
-  closed: string;
-}
+export type WeekText = Pick<CommonText, "weekdays" | "through"> & { closed: string };
 
 /** The text with its first letter in capitals: Spanish dates and days start a line lower case. */
 export function capitalize(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/**
- * Days in words, in week order: three or more that follow each other as a range ("Monday to
- * Friday" / "Lunes a viernes"), others one by one ("Monday to Wednesday, Saturday").
- */
+/** Days in words, in week order: three or more in a row as a range ("Monday to Friday, Sunday"). */
 export function daysInWords(days: readonly string[], text: WeekText): string {
   const listed = weekdays.filter((day) => days.includes(day));
   const runs: Weekday[][] = [];
@@ -238,11 +216,7 @@ export function daysInWords(days: readonly string[], text: WeekText): string {
   return capitalize(parts.join(", "));
 }
 
-/**
- * A weekly schedule as rows in week order: the days and their hours, in words ("9:30 AM – 3 PM";
- * groups of the same days share a row, "9 AM – 12 PM, 1 PM – 5 PM") and as times; then the days
- * "Closed".
- */
+/** A week's rows: days sharing hours, the hours in words and as times; then the days "Closed". */
 export function weeklyRows(schedule: OfficeSchedule["weekly"], text: WeekText, locale: Locale) {
   const open = new Set(schedule.flatMap((slot) => slot.days));
   const closed = weekdays.filter((day) => !open.has(day));
@@ -264,13 +238,10 @@ export function weeklyRows(schedule: OfficeSchedule["weekly"], text: WeekText, l
   return rows;
 }
 
-/**
- * The weekly hours in the office, then online (unless the office has none), each under its label:
- * the footer's and the vCard's.
- */
+/** The footer's and vCard's hours: in the office, then online (if any), each under its label. */
 export function hoursGroups(
   hours: SiteConfig["hours"],
-  text: Omit<WeekText, "closed"> & { footer: { closed: string; inOffice: string; online: string } },
+  text: Pick<CommonText, "weekdays" | "through" | "footer">,
   locale: Locale,
 ) {
   const week = { weekdays: text.weekdays, through: text.through, closed: text.footer.closed };

@@ -1,6 +1,5 @@
-// The route table: every page in both languages, from the files of content/pages/ (one per
-// language) and the articles; the router's routes, the prerender list and the host files derive
-// from it. Page names match in any casing (canonical-path.ts), so no two may differ only in case.
+// The route table, from content/pages/ and the articles: routes, prerender list and host files
+// derive from it. Names match in any casing (canonical-path.ts), so none may differ only in case.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { useLocation } from "react-router";
@@ -10,7 +9,7 @@ import { officeConfig } from "./config";
 import { articlesDir, pagesDir } from "./content-paths";
 import { defaultLocale, isLocale, localePrefix, locales, type Locale } from "./locales";
 
-export { defaultLocale, isLocale, locales, type ArticleId, type Locale };
+export { defaultLocale, locales, type Locale };
 
 /** The spec's pages: their files may change, but must exist. */
 export const specPageIds = [
@@ -93,10 +92,7 @@ export const reservedNames: readonly string[] = [
   "index",
 ];
 
-/**
- * Stops the build at an address already taken, in any capitals: by a page before it, or by the
- * site (a language's would make the page the other language's home; "admin", the editor's door).
- */
+/** Stops the build at an address already taken, in any capitals, by an earlier page or the site. */
 export function checkAddresses(ids: readonly string[], pageCount: number) {
   for (const [i, id] of ids.entries()) {
     const article = i >= pageCount;
