@@ -30,11 +30,8 @@ const negatedOrLawyer = (locale: Locale) => ({
 });
 
 /**
- * Words the site must never use: s. 117.05(11), F.S. (HB 915, 2025) forbids "notario", a literal
- * translation of "Notary Public" and any title implying legal skill in immigration; the office is
- * not a law firm (no legal advice, no promised result); Florida Bar Rule 10-2.2 lets it only type
- * what the client writes on USCIS forms, so immigration texts never offer consultations, reviews,
- * checks, choices of forms or evidence, or lists of what to bring.
+ * Why a term is refused: s. 117.05(11), F.S. (HB 915, 2025) on notaries' titles; the office is no
+ * law firm; Florida Bar Rule 10-2.2 lets it only type what the client writes on USCIS forms.
  */
 const rules = {
   title: {

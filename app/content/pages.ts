@@ -23,7 +23,6 @@ export { allStrings };
 /** A page of the site: its id, kind, words per language and notices. */
 export interface SitePage {
   id: string;
-  /** Home, the blog list, a legal text, or a page about a service. */
   kind: "home" | "blog" | "legal" | "service";
   text: Record<Locale, Page>;
   /** The Florida notices it shows in its body. */

@@ -10,24 +10,17 @@ export { articlesDir } from "./content-paths";
 
 const fileName = new RegExp(`(?:^|/)(${articleIdPattern.slice(1, -1)})\\.([a-z]+)\\.md$`);
 
-/** The id and language of an article file: ".../BlogPost1.es.md" → BlogPost1, es. */
-export function parseArticlePath(path: string): { id: ArticleId; locale: Locale } {
-  const match = fileName.exec(path);
-  const locale = match?.[2];
-  if (!match || !isLocale(locale))
-    throw new Error(
-      `${path}: name an article file <Name>.<language>.md with a language of ${locales.join(", ")} ` +
-        `(e.g. BlogPost7.en.md and BlogPost7.es.md); the name may hold letters, digits and dashes`,
-    );
-  return { id: match[1] as ArticleId, locale };
-}
-
-/** The articles of these files, in name order; fails naming a file without its twin. */
+/** The articles of these files (".../BlogPost1.es.md"), in name order; fails naming a bad file. */
 export function articleIdsOf(paths: readonly string[]): ArticleId[] {
   const found = new Map<ArticleId, Locale[]>();
   for (const path of paths) {
-    const { id, locale } = parseArticlePath(path);
-    found.set(id, [...(found.get(id) ?? []), locale]);
+    const [, id, locale] = fileName.exec(path) ?? [];
+    if (!id || !isLocale(locale))
+      throw new Error(
+        `${path}: name an article file <Name>.<language>.md with a language of ${locales.join(", ")} ` +
+          `(e.g. BlogPost7.en.md and BlogPost7.es.md); the name may hold letters, digits and dashes`,
+      );
+    found.set(id as ArticleId, [...(found.get(id as ArticleId) ?? []), locale]);
   }
   for (const [id, have] of found) {
     const missing = locales.find((locale) => !have.includes(locale));

@@ -2,9 +2,7 @@
 import { siteConfigSchema, type SiteConfig } from "./config-schema";
 import { readDataFile } from "./data-file";
 
-/** The facts file, from the project root. */
 export const officeFile = "content/office.yaml";
-/** The office's facts, checked. */
 export const officeConfig: SiteConfig = readDataFile(officeFile, siteConfigSchema);
 
 /** The address of a booking link by name (the page model lets only the facts' names through). */

@@ -68,7 +68,6 @@ function datePattern(locale: Locale, options: Intl.DateTimeFormatOptions): strin
 /** The words of dates in a language, carried by the page so the site script needs no `Intl`. */
 export function dateWords(locale: Locale) {
   return {
-    /** January first: "January" / "enero". */
     months: Array.from({ length: 12 }, (_, i) =>
       utcFormat(locale, { month: "long" }).format(Date.UTC(2024, i, 15)),
     ),

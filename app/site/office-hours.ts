@@ -31,7 +31,6 @@ export interface OfficeSchedule {
   exceptions: readonly Pick<HoursException, "from" | "to" | "hours">[];
 }
 
-/** A closure or special hours by its first and last day. */
 type Dated = Pick<HoursException, "from" | "to">;
 
 const minuteMs = 60_000;
@@ -132,7 +131,6 @@ export type OpenStatus = { open: boolean; time: string; day: string; inDays: num
 /** Whether the office is open at `now`, in its time zone, and until when, or when it opens next. */
 export function openStatus(schedule: OfficeSchedule, now: Date): OpenStatus {
   const clock = officeClock(now, schedule.timeZone, schedule.offsets);
-  // Today, then each day of the coming weeks.
   for (let inDays = 0; inDays <= 62; inDays++) {
     const day = addDays(clock.day, inDays);
     const minutes = inDays === 0 ? clock.minutes : -1;

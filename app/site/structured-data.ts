@@ -10,10 +10,7 @@ import { officeDay } from "./contact";
 import { upcomingExceptions } from "./office-hours";
 import { absoluteUrl, pagePath, type Locale, type PageId } from "./pages";
 
-/**
- * The office for Home, as a Notary and an AccountingService (both LocalBusiness types): its map
- * pin if any, and the closures and special hours not over on `today` (the build day by default).
- */
+/** The office for Home, as a Notary and an AccountingService, with the closures not over `today`. */
 export function officeData(
   locale: Locale,
   description: string,

@@ -1,8 +1,6 @@
 /**
- * The statutory notices' texts, the law's words rather than the owner's, so they stay in code;
- * their titles are in content/site.<language>.yaml. The s. 501.1391, F.S. (ch. 2025-82) statement
- * is what a business offering immigration services posts on its main website, in every language
- * it serves in (the Spanish a faithful translation); its status is in notice-status.ts.
+ * The statutory notices, the law's words, not the owner's (titles in content/site.*.yaml). The
+ * s. 501.1391, F.S. statement is posted in every language the office serves in (notice-status.ts).
  */
 export const law = {
   en: {

@@ -1,10 +1,7 @@
 /**
- * The s. 117.05(10), F.S. notary notice in Haitian Creole, shown when `address.county` is
- * Miami-Dade: the county's Unlawful Immigration Services Ordinance (Code of Miami-Dade County,
- * ch. 21, art. XX; $2,500 civil penalty for a first offense) requires a notary advertising there to
- * say it is not a lawyer in English, Spanish and Creole. The office's own translation, unchecked
- * by a native speaker: `npm run preflight` lists it until someone fluent confirms or corrects it,
- * sets `verified: true` and records the date.
+ * The s. 117.05(10), F.S. notary notice in Haitian Creole, required in Miami-Dade (county code
+ * ch. 21, art. XX): the office's own translation, which `npm run preflight` lists until someone
+ * fluent confirms or corrects it, sets `verified: true` and records the date.
  */
 export const notaryNoticeHaitianCreole = {
   lang: "ht",
