@@ -1,8 +1,7 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { aliasPaths, locales, pageIds, pageModule, pagePath } from "./site/pages";
 
-// Derived from the route table: each page in each language, the /Home
-// aliases, and a catch-all per language that shows Home (served with 404).
+// From the route table: each page per language, the /Home aliases, a 404 catch-all per language.
 export default [
   ...pageIds.flatMap((id) =>
     locales.map((locale) => route(pagePath(id, locale), pageModule(id), { id: `${locale}-${id}` })),

@@ -7,8 +7,7 @@ import { useCommonText } from "~/content/common";
 import { bookingUrl, officeConfig, type BookingKey } from "~/site/config";
 import { formatPrice } from "~/site/format";
 
-// The ways to book a service on the scheduler, and its price where the facts set one.
-
+/** The service's "from" price, where the facts set one. */
 export function priceOf(booking: BookingKey): number | undefined {
   return officeConfig.prices.find((price) => price.service === booking)?.from;
 }

@@ -28,10 +28,7 @@ export function OutboundLink({ href, children, ...rest }: Anchor & { href: strin
   );
 }
 
-/**
- * "Review us on Google" when the facts give a `reviewUrl`: a link, never the reviews themselves
- * (Google shows no stars for a business's own reviews, and its terms forbid copying them).
- */
+/** "Review us on Google": a link, never the reviews (Google's terms forbid copying them). */
 export function ReviewLink({ className }: { className: string }) {
   const text = useCommonText();
   if (!officeConfig.reviewUrl) return null;

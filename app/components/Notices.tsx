@@ -41,10 +41,7 @@ const paragraphs = (kind: NoticeKind, locale: Locale) => {
   return kind === "notary" ? [notaryNotice.text] : [immigration.statement, immigration.explanation];
 };
 
-/**
- * A notice Florida law requires in English and Spanish, at body text size: s. 117.05(10), F.S.
- * for notary services (and Haitian Creole in Miami-Dade), s. 501.1391 for immigration services.
- */
+/** Florida's notice at body size: notary, s. 117.05(10), F.S.; immigration, s. 501.1391, F.S. */
 export function FloridaNotice({ kind, dark }: { kind: NoticeKind; dark?: boolean }) {
   const { locale } = usePage();
   const notary = kind === "notary";

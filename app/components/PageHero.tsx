@@ -74,8 +74,7 @@ export function PageHero({ hero, services }: { hero: Hero; services?: string }) 
           Boolean(aside) && "lg:grid-cols-[1.3fr_1fr]",
         )}
       >
-        {/* Before the words, where a phone shows it: a page drawn while it loads (a slow
-            connection) never puts the picture above words already on the screen. */}
+        {/* First, as a phone shows it: a page drawn while loading never pushes words down. */}
         {aside && (
           <div className={cn("lg:col-start-2 lg:row-start-1", !hero.image && "hidden lg:block")}>
             {aside}

@@ -212,12 +212,8 @@ function Testimonials() {
 const muted = (section: PageSection | undefined) =>
   section !== undefined && "tone" in section && section.tone === "muted";
 
-/**
- * A page of the site, from its file: the hero, the blog's articles on the Blog page, then its
- * sections in order. The Florida notices go where the page puts a notices section (or a legal
- * text's notices block); a page whose words require them and that has none shows them under
- * its hero. The review date sits under the facts, before the closing box.
- */
+/** A page from its file: hero, the blog's articles, its sections; Florida notices where it puts
+ * them (else under the hero); the review date before the closing box. */
 export function PageSections({ page }: { page: SitePage }) {
   const text = page.text[usePage().locale];
   const { sections } = text;

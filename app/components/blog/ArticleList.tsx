@@ -112,10 +112,7 @@ function PostCard({ article, featured = false }: { article: Article; featured?: 
   );
 }
 
-/**
- * The blog's articles, the newest featured, from their front matter. Each topic filter is a link
- * to `#topic` whose `:target` (app.css) shows its posts: no script, and a shared link works.
- */
+/** The articles, newest featured; each filter links to `#topic`, whose `:target` shows its posts. */
 export function ArticleList() {
   const { locale } = usePage();
   const text = blogWords(locale);

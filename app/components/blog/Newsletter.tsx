@@ -5,11 +5,7 @@ import type { SectionOf } from "~/content/model";
 import { officeConfig } from "~/site/config";
 import { emailPattern } from "~/site/newsletter";
 
-/**
- * Newsletter sign-up that sends nothing itself: the browser checks the address and the form's
- * `mailto:` action opens the visitor's e-mail app; the site script words the checks in the
- * page's language and confirms with a toast, from the texts in the data attributes.
- */
+/** A sign-up `mailto:` form that sends nothing itself; the site script words its checks and toast. */
 export function Newsletter({ text }: { text: SectionOf<"newsletter"> }) {
   const mailto = `mailto:${officeConfig.email}`;
   const { id } = text;

@@ -41,10 +41,7 @@ export function ContactLinks({ compact, className }: { compact?: boolean; classN
   );
 }
 
-/**
- * The office's address with directions links to Google and Apple Maps: plain links, so nothing
- * loads from those sites until the visitor taps one; `linkClassName` suits them to the surface.
- */
+/** The address with directions links (plain links: nothing loads from the maps until a tap). */
 export function OfficeAddress(props: { className: string; linkClassName: string }) {
   const text = useCommonText();
   const [street, city] = addressLines(officeConfig.address);
@@ -53,8 +50,7 @@ export function OfficeAddress(props: { className: string; linkClassName: string 
     "inline-flex min-h-11 items-center font-semibold underline sm:min-h-9",
     props.linkClassName,
   );
-  // The words before the links say what they are for ("Get directions:"), as WCAG 2.4.4 allows;
-  // the two links wrap together, never one per line.
+  // "Get directions:" names the links' purpose (WCAG 2.4.4); the two wrap together.
   return (
     <div className={cn("text-sm", props.className)}>
       <address className="flex gap-2 not-italic">

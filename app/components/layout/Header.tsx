@@ -16,11 +16,8 @@ const languages = [
   { locale: "es", name: "Español", Flag: SpainFlag },
 ] as const;
 
-/**
- * "Open now · closes 3 PM", filled by the site script from the words carried here (it needs no
- * `Intl`). Its place is kept from the first paint (`scripting:`), as tall as the longest status
- * it may say (an invisible copy under it), so filling it moves nothing, even on two lines.
- */
+/** "Open now · closes 3 PM", filled by the site script (no `Intl`) into a slot kept from the first
+ * paint as tall as the longest status (an invisible ::after copy), so filling it moves nothing. */
 function OpenStatus() {
   const { locale } = usePage();
   const words = useCommonText().openStatus;
@@ -35,8 +32,7 @@ function OpenStatus() {
   const [time, day] = [longest(times.map(([, t]) => t)), longest(dates.weekdays)];
   const statuses = [words.open, words.opensToday, words.opensTomorrow, words.opensOn];
   return (
-    // Below xl on a line of its own; from xl after the contact links. The copy is the line's
-    // ::after, in the slot's grid cell and past its dot, so the page's words stay the same.
+    // Below xl on a line of its own; the copy is CSS content, so the page's words stay the same.
     <p
       data-longest={longest(
         statuses.map((text) => text.replaceAll("{time}", time).replaceAll("{day}", day)),
