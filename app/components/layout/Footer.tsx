@@ -1,5 +1,5 @@
 import { CalendarClock, Contact } from "lucide-react";
-import { Fragment, type ReactElement } from "react";
+import { Fragment } from "react";
 import { PageLink, ReviewLink } from "~/components/Links";
 import { FloridaNotice } from "~/components/Notices";
 import { DismissButton } from "~/components/ui/DismissButton";
@@ -21,26 +21,37 @@ import { ContactLinks, LogoMark, OfficeAddress, SocialLinks } from "./ContactLin
 
 const underlined = "font-semibold text-white underline underline-offset-2 hover:text-sun-300";
 
-/** A footer list of pages under its heading, in their order; nothing while it lists none. */
-function FooterLinks({ heading, pages }: { heading: ReactElement; pages: readonly string[] }) {
+/** Each non-empty list of service and legal pages, under its heading; the first names the nav. */
+function FooterNav() {
+  const text = useCommonText();
   const { locale } = usePage();
-  if (pages.length === 0) return null;
+  const lists = [
+    { id: "footer-services", title: text.footer.ourServices, pages: footerLinks.services },
+    { id: "footer-legal", title: text.footer.legal, pages: footerLinks.legal },
+  ].filter((list) => list.pages.length > 0);
+  if (lists.length === 0) return null;
   return (
-    <>
-      {heading}
-      <ul className="mt-3 text-sm">
-        {pages.map((page) => (
-          <li key={page}>
-            <PageLink
-              page={page}
-              className="inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline sm:min-h-9"
-            >
-              {pageName(page, locale)}
-            </PageLink>
-          </li>
-        ))}
-      </ul>
-    </>
+    <nav aria-labelledby={lists[0]!.id} className="print:hidden">
+      {lists.map(({ id, title, pages }, i) => (
+        <Fragment key={id}>
+          <h2 id={i === 0 ? id : undefined} className={cn("font-bold", i > 0 && "mt-6")}>
+            {title}
+          </h2>
+          <ul className="mt-3 text-sm">
+            {pages.map((page) => (
+              <li key={page}>
+                <PageLink
+                  page={page}
+                  className="inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline sm:min-h-9"
+                >
+                  {pageName(page, locale)}
+                </PageLink>
+              </li>
+            ))}
+          </ul>
+        </Fragment>
+      ))}
+    </nav>
   );
 }
 
@@ -111,7 +122,6 @@ function OfficeHours() {
 export function Footer() {
   const text = useCommonText();
   const { locale } = usePage();
-  const { services, legal } = footerLinks;
   return (
     <footer className="render-when-near bg-brand-950 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -143,33 +153,7 @@ export function Footer() {
             linkClassName="text-brand-100 hover:bg-white/10 hover:text-white"
           />
         </div>
-        {(services.length > 0 || legal.length > 0) && (
-          <nav
-            aria-labelledby={services.length > 0 ? "footer-services" : "footer-legal"}
-            className="print:hidden"
-          >
-            <FooterLinks
-              pages={services}
-              heading={
-                <h2 id="footer-services" className="font-bold">
-                  {text.footer.ourServices}
-                </h2>
-              }
-            />
-            <FooterLinks
-              pages={legal}
-              heading={
-                // The navigation's name when it lists no service.
-                <h2
-                  id={services.length > 0 ? undefined : "footer-legal"}
-                  className={cn("font-bold", services.length > 0 && "mt-6")}
-                >
-                  {text.footer.legal}
-                </h2>
-              }
-            />
-          </nav>
-        )}
+        <FooterNav />
         <div>
           <h2 className="font-bold">{text.footer.paymentMethods}</h2>
           <ul className="mt-3 flex flex-wrap gap-2 text-sm">
