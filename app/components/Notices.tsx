@@ -49,8 +49,12 @@ export function FloridaNotice({ kind, dark }: { kind: NoticeKind; dark?: boolean
   const title = notary ? words.notaryNotice.title : words.immigrationServicesNotice.title;
   const Icon = notary ? Stamp : Scale;
   const Tag = dark ? "div" : "aside";
-  const more =
-    notary && isMiamiDade(officeConfig.address.county) ? [notaryNoticeHaitianCreole] : [];
+  const texts = [
+    ...[locale, ...locales.filter((l) => l !== locale)].flatMap((lang) =>
+      paragraphs(kind, lang).map((text) => ({ lang, text })),
+    ),
+    ...(notary && isMiamiDade(officeConfig.address.county) ? [notaryNoticeHaitianCreole] : []),
+  ];
   const colors = dark
     ? "border-sun-400 bg-brand-950 text-white"
     : "border-sun-500 bg-sun-100 text-ink-900";
@@ -63,15 +67,8 @@ export function FloridaNotice({ kind, dark }: { kind: NoticeKind; dark?: boolean
         <Icon className={dark ? "size-5 text-sun-400" : "size-5"} aria-hidden />
         {title}
       </p>
-      {[locale, ...locales.filter((l) => l !== locale)].flatMap((l) =>
-        paragraphs(kind, l).map((paragraph, i) => (
-          <p key={`${l}-${i}`} lang={l} className="mt-2 leading-relaxed">
-            {paragraph}
-          </p>
-        )),
-      )}
-      {more.map(({ lang, text }) => (
-        <p key={lang} lang={lang} className="mt-2 leading-relaxed">
+      {texts.map(({ lang, text }, i) => (
+        <p key={i} lang={lang} className="mt-2 leading-relaxed">
           {text}
         </p>
       ))}
