@@ -6,13 +6,12 @@ import { articles, type Article } from "~/blog/articles";
 import { blogFilterNames, filtersOf, type ArticleFrontMatter } from "~/blog/schema";
 import { blogWords } from "~/content/pages";
 import { fill } from "~/site/contact";
-import { formatLongDate } from "~/site/format";
+import { formatIsoDay } from "~/site/format";
 import { usePage } from "~/site/pages";
 import type { Locale } from "~/site/locales";
 
-/** A day of the front matter, at UTC midnight so that the build and the browser agree. */
 const day = (iso: string, locale: Locale) => (
-  <time dateTime={iso}>{formatLongDate(new Date(`${iso}T00:00:00Z`), locale)}</time>
+  <time dateTime={iso}>{formatIsoDay(iso, locale)}</time>
 );
 
 type Facts = Pick<ArticleFrontMatter, "category" | "date" | "updated" | "readTime">;
