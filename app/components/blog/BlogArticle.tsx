@@ -25,11 +25,10 @@ export function BlogArticle({ article }: { article: Article }) {
   // The notices its words require in either language, and those its front matter lists.
   const bodies = [articleBody(article.id, "en"), articleBody(article.id, "es")];
   const notices = noticesFor(allStrings([article.en, article.es, ...bodies]), text.notices);
-  if (text.image && !hasPicture(text.image)) {
+  if (text.image && !hasPicture(text.image))
     throw new Error(
       `${article.files[locale]}: front matter field "image" names ${text.image}, but images/${text.image}.* does not exist`,
     );
-  }
   const picture = sharePicture(articlePicture(article)).src;
   const data = [
     articleData(article.id, locale, text, picture),
