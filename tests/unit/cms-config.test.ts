@@ -27,6 +27,14 @@ import { reservedNames, specPageIds } from "~/site/pages";
 // editable and named in both languages, and what the editor lets through the build accepts.
 
 const config = (locale: "en" | "es") => cmsConfig({ repo: "owner/site", locale });
+const ctx = { locale: "es", translated: true, choices: {} } as const;
+/** The schemas the editor edits: the facts, a page, the blog's words and an article's front matter. */
+const schemas = [siteConfigSchema, model.page, blogWords, articleFrontMatter];
+/** A pattern as the editor's configuration writes it ("/body/flags"), as a RegExp. */
+const regexOf = (written: string) => {
+  const [, body, flags] = /^\/(.*)\/(\w*)$/s.exec(written)!;
+  return new RegExp(body!, flags);
+};
 
 /** Every field of a configuration, nested ones and the fields of every list type too. */
 function allFields(fields: readonly CmsField[]): CmsField[] {
@@ -38,7 +46,19 @@ function allFields(fields: readonly CmsField[]): CmsField[] {
   ]);
 }
 
+type Node = model.SchemaNode & { pattern?: string; format?: string };
+/** Every node of a JSON schema, with its path, but the editor's hints (`cms`). */
+const nodesOf = (node: unknown, path = ""): [Node, string][] =>
+  !node || typeof node !== "object"
+    ? []
+    : [
+        [node as Node, path],
+        ...Object.entries(node).flatMap(([key, child]) =>
+          key === "cms" ? [] : nodesOf(child, `${path}.${key}`),
+        ),
+      ];
 const collections = (locale: "en" | "es") => config(locale).collections;
+const collection = (name: string) => collections("es").find((c) => c.name === name)!;
 const fieldsOf = (locale: "en" | "es") =>
   collections(locale).flatMap((collection) =>
     allFields([
@@ -115,10 +135,8 @@ describe("the site editor's configuration", () => {
   });
 
   it("edits every field of the facts, the pages, the blog's words and the articles", () => {
-    const names = (fields: readonly CmsField[]) => fields.map((field) => field.name);
-    const ctx = { locale: "es" as const, translated: true, choices: {} };
-    for (const schema of [siteConfigSchema, model.page, blogWords, articleFrontMatter])
-      expect(names(cmsFields(schema, ctx))).toEqual(
+    for (const schema of schemas)
+      expect(cmsFields(schema, ctx).map((field) => field.name)).toEqual(
         Object.keys(jsonSchemaOf(schema).properties ?? {}),
       );
   });
@@ -127,10 +145,8 @@ describe("the site editor's configuration", () => {
     const all = config("es");
     expect(all.backend).toMatchObject({ name: "github", repo: "owner/site" });
     expect(all.i18n.locales).toEqual([...locales]);
-    const pages = all.collections.find((c) => c.name === "pages")!;
-    const added = all.collections.find((c) => c.name === "newPages")!;
-    const fixed = new RegExp(pages.filter!.pattern.slice(1, -2), "i");
-    const others = new RegExp(added.filter!.pattern.slice(1, -2), "i");
+    const [pages, added] = [collection("pages"), collection("newPages")];
+    const [fixed, others] = [regexOf(pages.filter!.pattern), regexOf(added.filter!.pattern)];
     for (const id of specPageIds) expect([fixed.test(id), others.test(id)]).toEqual([true, false]);
     expect([fixed.test(newServiceId), others.test(newServiceId)]).toEqual([false, true]);
     expect(added).toMatchObject({ create: true, delete: true });
@@ -138,7 +154,7 @@ describe("the site editor's configuration", () => {
     expect(pages).toMatchObject({ create: false, delete: false, slug: { editable: [] } });
     expect(added.slug).toMatchObject({ editable: ["create"] });
     // A new page's address: letters and digits, and no page's, article's or the site's, in any capitals.
-    const address = new RegExp(added.slug!.pattern![0].slice(1, -2), "i");
+    const address = regexOf(added.slug!.pattern![0]);
     expect(address.test(newServiceId)).toBe(true);
     expect(
       [
@@ -158,7 +174,7 @@ describe("the site editor's configuration", () => {
   });
 
   it("types lists and structure once for both languages, and words in each", () => {
-    const sections = cmsFields(model.page, { locale: "en", translated: true, choices: {} }).find(
+    const sections = cmsFields(model.page, { ...ctx, locale: "en" }).find(
       (field) => field.name === "sections",
     )!;
     expect(sections).toMatchObject({ widget: "list", i18n: "duplicate", typeKey: "type" });
@@ -178,45 +194,30 @@ describe("the site editor's configuration", () => {
   });
 
   it("asks for every text the build matches against a pattern or reads as a link with a pattern, or a picker", () => {
-    const unchecked: string[] = [];
-    const walk = (node: unknown, path: string): void => {
-      if (!node || typeof node !== "object") return;
-      const { pattern, format, cms } = node as model.SchemaNode & Record<string, string>;
-      const checked = cms?.pattern === pattern || cms?.widget || pattern === `^${cms?.template}`;
-      if (pattern && !checked) unchecked.push(path);
-      if (format === "uri" && !cms?.pattern) unchecked.push(path);
-      for (const [key, child] of Object.entries(node))
-        if (key !== "cms") walk(child, `${path}.${key}`);
-    };
-    for (const schema of [siteConfigSchema, model.page, blogWords, articleFrontMatter])
-      walk(jsonSchemaOf(schema), "");
-    expect(unchecked).toEqual([]);
+    const unchecked = schemas
+      .flatMap((schema) => nodesOf(jsonSchemaOf(schema)))
+      .filter(([{ pattern, format, cms }]) => {
+        const checked = cms?.pattern === pattern || cms?.widget || pattern === `^${cms?.template}`;
+        return (pattern && !checked) || (format === "uri" && !cms?.pattern);
+      });
+    expect(unchecked.map(([, path]) => path)).toEqual([]);
   });
 
   it("lets the files leave out every list the owner may empty: the editor leaves an emptied one out", () => {
-    const required: string[] = [];
-    const walk = (node: unknown, path: string): void => {
-      if (!node || typeof node !== "object") return;
-      const { properties = {}, required: names = [] } = node as model.SchemaNode;
-      for (const [name, child] of Object.entries(properties))
-        if (child.type === "array" && !child.minItems && names.includes(name))
-          required.push(`${path}.${name}`);
-      for (const [key, child] of Object.entries(node)) walk(child, `${path}.${key}`);
-    };
-    for (const schema of [
-      siteConfigSchema,
-      model.page,
-      blogWords,
-      model.siteWords,
-      articleFrontMatter,
-    ])
-      walk(jsonSchemaOf(schema), "");
+    const required = [...schemas, model.siteWords]
+      .flatMap((schema) => nodesOf(jsonSchemaOf(schema)))
+      .flatMap(([{ properties = {}, required = [] }, path]) =>
+        Object.entries(properties)
+          .filter(
+            ([name, node]) => node.type === "array" && !node.minItems && required.includes(name),
+          )
+          .map(([name]) => `${path}.${name}`),
+      );
     expect(required).toEqual([]);
   });
 
   /** A field of the editor and its schema's node, by the names on the way to it. */
   function fieldAt(schema: z.ZodType, path: string[]): [CmsField, model.SchemaNode] {
-    const ctx = { locale: "es", translated: true, choices: {} } as const;
     let [field, node] = [{ fields: cmsFields(schema, ctx) } as CmsField, jsonSchemaOf(schema)];
     for (const name of path) {
       field = field.fields!.find((child) => child.name === name)!;
@@ -264,8 +265,7 @@ describe("the site editor's configuration", () => {
     };
     const accepts = Object.keys(writes).filter((button) => accepted(writes[button]!));
     expect(articleButtons).toEqual(accepts);
-    const articlesCollection = config("es").collections.find((c) => c.name === "articles")!;
-    const body = articlesCollection.fields!.find((field) => field.name === "body")!;
+    const body = collection("articles").fields!.find((field) => field.name === "body")!;
     expect(body).toMatchObject({ buttons: accepts, editor_components: [] });
   });
 
@@ -291,11 +291,9 @@ describe("the site editor's configuration", () => {
   });
 
   it("refuses a name in braces translated or left out as it is typed, as the build does", () => {
-    const site = collections("es").find((collection) => collection.name === "site")!;
-    const reviewed = site.files![0]!.fields.find((field) => field.name === "reviewed")!;
-    const [written, message] = reviewed.pattern!;
-    const [, body, flags] = /^\/(.*)\/(\w*)$/s.exec(written)!;
-    const pattern = new RegExp(body!, flags);
+    const site = collection("site").files![0]!;
+    const [written, message] = site.fields.find((field) => field.name === "reviewed")!.pattern!;
+    const pattern = regexOf(written);
     const text = common.es.reviewed;
     expect(pattern.test(text)).toBe(true);
     const refused = ["{fecha}", "", "{date} {hora}", "{date}, notario"];
@@ -305,8 +303,7 @@ describe("the site editor's configuration", () => {
   });
 
   it("refuses every forbidden title of the build's list as it is typed, in any capitals", () => {
-    const [, body, flags] = /^\/(.*)\/(\w*)$/s.exec(forbiddenPattern)!;
-    const pattern = new RegExp(body!, flags);
+    const pattern = regexOf(forbiddenPattern);
     const examples = [
       "Su notario de confianza",
       "Visite la Notaría",
