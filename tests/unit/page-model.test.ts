@@ -184,30 +184,24 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
 });
 
 describe("forbidden words at build (forbiddenWords)", () => {
-  const text = () => read(english(), spanish());
   const names = (found: string[]) => found.map((line) => line.split(" (")[0]);
 
-  it("name the file and the place of each, section and item", () => {
-    const page = text();
-    const cards = page.es.sections[0]!;
-    if (cards.type === "cards") cards.cards[1]!.description = "Hable con nuestro notario.";
+  // Each finding names the file and the place, section and item.
+  it.each([
+    ["a forbidden title", "es", ["Primera.", "Hable con nuestro notario."], '"notario"$'],
+    [
+      "the immigration rules where a card offers immigration services, and only there",
+      "en",
+      ["We review your tax return.", "We review your green card application."],
+      '"review /',
+    ],
+  ] as const)("apply %s", (_, locale, words, term) => {
+    const page = read(english(), spanish());
+    const cards = page[locale].sections[0]!;
+    if (cards.type === "cards") cards.cards.forEach((card, i) => (card.description = words[i]!));
     expect(names(forbiddenWords("Sample", page))).toEqual([
       expect.stringMatching(
-        new RegExp(`^${file("es")}: (section|sección) 1, (item|elemento) 2: "notario"$`),
-      ),
-    ]);
-  });
-
-  it("apply the immigration rules where a card offers immigration services, and only there", () => {
-    const page = text();
-    const cards = page.en.sections[0]!;
-    if (cards.type === "cards") {
-      cards.cards[0]!.description = "We review your tax return.";
-      cards.cards[1]!.description = "We review your green card application.";
-    }
-    expect(names(forbiddenWords("Sample", page))).toEqual([
-      expect.stringMatching(
-        new RegExp(`^${file("en")}: (section|sección) 1, (item|elemento) 2: "review /`),
+        new RegExp(`^${file(locale)}: (section|sección) 1, (item|elemento) 2: ${term}`),
       ),
     ]);
   });

@@ -196,43 +196,33 @@ describe("launch check (npm run preflight)", () => {
 });
 
 describe("review dates of the fees, deadlines and times pages and articles state", () => {
-  const day = new Date("2026-11-22T12:00:00Z");
-  const item = (text: string, reviewed?: string, sources?: { url: string }[]) => ({
-    file: "content/pages/X.en.yaml",
-    text,
-    reviewed,
-    sources,
-  });
+  const file = "content/pages/X.en.yaml";
+  const review = (text: string, reviewed?: string, sources?: { url: string }[]) =>
+    reviewProblems([{ file, text, reviewed, sources }], today);
+  const undated =
+    "states fees, deadlines or times but says when they were checked (reviewed) nowhere";
 
   it.each(["A $35 fee.", "It takes 6 to 10 weeks.", "Mind the deadline.", "Fecha límite: abril."])(
     "asks for a date where the words state a fee, a deadline or a processing time: %j",
-    (text) =>
-      expect(reviewProblems([item(text)], day)).toMatchObject([
-        {
-          problem:
-            "states fees, deadlines or times but says when they were checked (reviewed) nowhere",
-        },
-      ]),
+    (text) => expect(review(text)).toMatchObject([{ problem: undated }]),
   );
 
   it("asks for none where the words state no such thing", () => {
-    expect(reviewProblems([item("We prepare tax returns.")], day)).toEqual([]);
+    expect(review("We prepare tax returns.")).toEqual([]);
   });
 
   it("lists a date over a year old, and a source that is not official", () => {
-    expect(reviewProblems([item("A $35 fee.", "2025-11-23")], day)).toEqual([]);
-    expect(reviewProblems([item("A $35 fee.", "2025-11-21")], day)[0]!.problem).toContain(
-      "last checked on 2025-11-21",
-    );
+    expect(review("A $35 fee.", "2025-11-23")).toEqual([]);
+    expect(review("A $35 fee.", "2025-11-21")[0]!.problem).toContain("last checked on 2025-11-21");
     const sources = [
       { url: "https://www.uscis.gov/i-90" },
       { url: "https://www.irs.gov/x" },
       { url: "https://sunbiz.org/a" },
       { url: "https://blog.example.com/fees" },
     ];
-    expect(reviewProblems([item("A $35 fee.", "2026-11-01", sources)], day)).toEqual([
+    expect(review("A $35 fee.", "2026-11-01", sources)).toEqual([
       {
-        field: "content/pages/X.en.yaml: sources",
+        field: `${file}: sources`,
         problem: "https://blog.example.com/fees is not an official source",
       },
     ]);
