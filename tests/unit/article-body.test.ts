@@ -36,19 +36,14 @@ describe("an article body, rendered", () => {
       expect(render(typed), typed).toContain('href="https://www.irs.gov" target="_blank"');
   });
 
-  it("fails, naming the file and line, on a link that leads nowhere", () => {
-    for (const url of [
-      "javascript:alert(1)",
-      "see the IRS",
-      "305 555 0142",
-      "W-7.pdf",
-      "tel:",
-      "#",
-    ])
-      expect(() => render(`Text.\n\n[Here](<${url}>)`), url).toThrow(
+  it.each(["javascript:alert(1)", "see the IRS", "305 555 0142", "W-7.pdf", "tel:", "#"])(
+    "fails, naming the file and line, on a link to %j, which leads nowhere",
+    (url) => {
+      expect(() => render(`Text.\n\n[Here](<${url}>)`)).toThrow(
         `Guide.es.md, line 5: the link "${url}" leads nowhere`,
       );
-  });
+    },
+  );
 
   it("fails, naming the file, on a link to a page the site does not have", () => {
     expect(() => render("[Old](/OldPage)")).toThrow(

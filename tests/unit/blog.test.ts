@@ -38,6 +38,12 @@ const valid = {
 /** `valid` with some fields changed; a field set to undefined is left out. */
 const withFields = (changes: Record<string, unknown>) =>
   Object.fromEntries(Object.entries({ ...valid, ...changes }).filter(([, v]) => v !== undefined));
+/** `valid` with some fields changed, read as the front matter of an English file. */
+const read = (changes: Record<string, unknown>) =>
+  parseFrontMatter("Guide.en.md", withFields(changes));
+/** The article of a pair of files with these front matters. */
+const guide = (en: Record<string, unknown>, es: Record<string, unknown>) =>
+  collectArticles({ [path("Guide.en.md")]: en, [path("Guide.es.md")]: es })[0]!;
 
 describe("the article collection", () => {
   it.each(
@@ -110,15 +116,11 @@ describe("the article collection", () => {
   });
 
   it("reads a picture as the site editor writes it (/blog/post7.jpg) as its name, or none", () => {
-    const image = (changes: Record<string, unknown>) =>
-      parseFrontMatter("Guide.en.md", withFields(changes)).image;
-    expect(image({ image: "/blog/post7.jpg" })).toBe("blog/post7");
-    expect(image({ image: undefined, imageAlt: undefined })).toBeUndefined();
+    expect(read({ image: "/blog/post7.jpg" }).image).toBe("blog/post7");
+    expect(read({ image: undefined, imageAlt: undefined }).image).toBeUndefined();
   });
 
   it("reads what the editor cannot check across fields rather than refusing it", () => {
-    const read = (changes: Record<string, unknown>) =>
-      parseFrontMatter("Guide.en.md", withFields(changes));
     // A picture without words decorates; words without a picture show nowhere.
     expect(read({ imageAlt: undefined })).toMatchObject({ image: "blog/post1" });
     expect(read({ imageAlt: undefined }).imageAlt).toBeUndefined();
@@ -130,12 +132,12 @@ describe("the article collection", () => {
   });
 
   it("takes the facts both languages share from the English file", () => {
-    const [guide] = collectArticles({
-      [path("Guide.en.md")]: { ...valid, notices: ["notary"] },
-      [path("Guide.es.md")]: { ...valid, title: "Una guía", date: "2025-02-01", category: "itin" },
-    });
-    expect(guide!.es).toMatchObject({ title: "Una guía", date: "2025-01-31", category: "taxes" });
-    expect(guide!.es.notices).toEqual(["notary"]);
+    const { es } = guide(
+      { ...valid, notices: ["notary"] },
+      { ...valid, title: "Una guía", date: "2025-02-01", category: "itin" },
+    );
+    expect(es).toMatchObject({ title: "Una guía", date: "2025-01-31", category: "taxes" });
+    expect(es.notices).toEqual(["notary"]);
   });
 
   it("works out the minutes to read from the words, at least one", () => {
@@ -152,13 +154,8 @@ describe("the article collection", () => {
   it("counts a description as written, as the editor does, then fills in {officeName}", () => {
     // At the 160 the editor allows, with the placeholder in it: the office's name may be longer.
     const description = `{officeName} ${"x".repeat(147)}`;
-    const [guide] = collectArticles({
-      [path("Guide.en.md")]: { ...valid, description },
-      [path("Guide.es.md")]: { ...valid, description },
-    });
-    expect(guide!.en.description).toBe(
-      description.replace("{officeName}", officeConfig.officeName),
-    );
+    const { en } = guide({ ...valid, description }, { ...valid, description });
+    expect(en.description).toBe(description.replace("{officeName}", officeConfig.officeName));
   });
 
   it("fills {officeName} from the config and refuses any other {…}", () => {

@@ -123,8 +123,8 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
     expect(problemWith((en) => (en.hero.title = "Welcome to {officename}"))).toContain(
       `${file("en")}: hero.title: "{officename}" names no fact; a text can name {officeName}, `,
     );
-    const spanish = (es: File) => (es.sections[1].steps[0].description = "Llame a {claims.nope}.");
-    expect(problemWith((_, es) => spanish(es))).toContain(
+    const nope = "Llame a {claims.nope}.";
+    expect(problemWith((_, es) => (es.sections[1].steps[0].description = nope))).toContain(
       `${file("es")}: sections[1].steps[0].description: "{claims.nope}" names no fact`,
     );
   });
