@@ -25,6 +25,8 @@ function withChange(change: Change): Facts {
 }
 
 describe("the office's facts", () => {
+  const typed = jsonSchemaOf(siteConfigSchema).properties!;
+
   it("take the phone typed once: shown as typed, dialled in E.164; WhatsApp optional", () => {
     expect(alternateConfig).toMatchObject({
       phoneDisplay: "850-432-7781",
@@ -38,7 +40,6 @@ describe("the office's facts", () => {
   });
 
   it("ask in the editor for exactly the phone numbers the build accepts, as they are typed", () => {
-    const typed = jsonSchemaOf(siteConfigSchema).properties!;
     // Numbers as an owner might type them, then 3,000 made of digits, marks and a "+" (seeded).
     const samples = ["(305) 555-0142", "305-555-014", "+1 305 555 0142", "1-305-555-0142"];
     samples.push(" +3055550142", "+52 55 1234 5678", "055 1234 5678", "(305) 055-0142", "");
@@ -59,7 +60,6 @@ describe("the office's facts", () => {
   });
 
   it("let the editor save no site address or time zone the build refuses", () => {
-    const typed = jsonSchemaOf(siteConfigSchema).properties!;
     const editor = new RegExp(typed.siteUrl!.cms!.pattern!);
     const addresses = ["https://www.example.com", "https://sol-multiservices.com"];
     addresses.push("https://www.example.com/", "http://www.example.com", "www.example.com");

@@ -186,16 +186,15 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
 describe("forbidden words at build (forbiddenWords)", () => {
   const names = (found: string[]) => found.map((line) => line.split(" (")[0]);
 
-  // Each finding names the file and the place, section and item.
   it.each([
     ["a forbidden title", "es", ["Primera.", "Hable con nuestro notario."], '"notario"$'],
     [
-      "the immigration rules where a card offers immigration services, and only there",
+      "an immigration rule where a card offers immigration services, and only there",
       "en",
       ["We review your tax return.", "We review your green card application."],
       '"review /',
     ],
-  ] as const)("apply %s", (_, locale, words, term) => {
+  ] as const)("name the file and the place, section and item, of %s", (_, locale, words, term) => {
     const page = read(english(), spanish());
     const cards = page[locale].sections[0]!;
     if (cards.type === "cards") cards.cards.forEach((card, i) => (card.description = words[i]!));
