@@ -23,8 +23,7 @@ import { siteConfigSchema } from "~/site/config-schema";
 import { locales } from "~/site/locales";
 import { reservedNames, specPageIds } from "~/site/pages";
 
-// The site editor's configuration is generated from the schemas the build checks: every field is
-// editable and named in both languages, and what the editor lets through the build accepts.
+// The site editor's configuration, generated from the build's schemas: what it lets through passes.
 
 const config = (locale: "en" | "es") => cmsConfig({ repo: "owner/site", locale });
 const ctx = { locale: "es", translated: true, choices: {} } as const;

@@ -8,9 +8,8 @@ import { readDataFile, schemaProblems } from "~/site/data-file";
 import { alternateConfig, alternateFacts, type Facts } from "../fixtures/alternate-config";
 import { dataFileMessage, scratchDir } from "./scratch";
 
-// The facts file (content/office.yaml) broken one field at a time: the build stops naming the
-// field. The cases break another office's facts, so they hold whatever the owner writes; those
-// facts and the shipped ones are checked as they load (the fixture, app/site/config.ts).
+// The facts file broken one field at a time, the build naming the field: another office's facts,
+// so the cases hold whatever the owner writes (both offices' facts are checked as they load).
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Change = (facts: any) => unknown;

@@ -9,8 +9,7 @@ import { checkTemplates } from "~/site/data-file";
 import { locales, pageFileName } from "~/site/pages";
 import { dataFileMessage, scratchDir } from "./scratch";
 
-// A page's two files, written as the owner (or a bad hand edit) writes them, in a scratch folder:
-// the build stops naming the file and the field of anything it cannot publish.
+// A page's two files as the owner (or a bad hand edit) writes them: the build names file and field.
 const { root, write } = scratchDir("page-files-");
 
 const [booking = "", other = ""] = Object.keys(officeConfig.booking);

@@ -15,8 +15,7 @@ import { formatClockTime, formatPrice } from "~/site/format";
 import { alternateConfig } from "../fixtures/alternate-config";
 import { render } from "./render";
 
-// Components that draw the office's facts, rendered as the build renders them, with the facts
-// changed in place for each case and restored after.
+// Components that draw the office's facts, as the build renders them; facts set per case, restored.
 const config = officeConfig as { -readonly [K in keyof SiteConfig]: SiteConfig[K] };
 const shipped = { ...officeConfig };
 afterEach(() => Object.assign(config, shipped));
