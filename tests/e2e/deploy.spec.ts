@@ -1,8 +1,5 @@
-/**
- * The published folder as Cloudflare Pages' runtime serves it (Netlify reads
- * the same `_headers` and `_redirects`), through raw requests: nothing is
- * normalised or followed on the way.
- */
+// The published folder as Cloudflare Pages' runtime serves it (Netlify reads the same `_headers`
+// and `_redirects`), through raw requests: nothing is normalised or followed on the way.
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { once } from "node:events";
@@ -64,12 +61,14 @@ const inlineScriptHashes = (html: string) =>
       ([, , body = ""]) => `sha256-${createHash("sha256").update(body, "latin1").digest("base64")}`,
     );
 
-/** One file per extension in the published folder (pages and host files aside), with its URL. */
-function sampleFiles(): string[] {
+/** The URL of one file per extension in the published folder (pages and host files aside). */
+const samples = (() => {
   const urls = readdirSync(client, { recursive: true, encoding: "utf8" }).map((file) => `/${file}`);
   const files = urls.filter((url) => extname(url) && !/^\/_|\.html$/.test(url));
   return [...new Map(files.map((url) => [extname(url), url])).values()];
-}
+})();
+/** A sample under /assets/ (a script or stylesheet the build names by hash), ending with `ext`. */
+const asset = (ext = "") => samples.find((u) => u.startsWith("/assets/") && u.endsWith(ext))!;
 
 /** What each kind of file must be served as, on every host. */
 const expectedTypes: Record<string, RegExp> = {
@@ -132,10 +131,7 @@ test("a trailing slash, .html and other casings reach the canonical URL", async 
 });
 
 test("unknown paths answer 404 with Home in the language of their prefix", async () => {
-  const home = {
-    en: h1Of((await get("/")).body),
-    es: h1Of((await get("/es")).body),
-  };
+  const home = { en: h1Of((await get("/")).body), es: h1Of((await get("/es")).body) };
   expect(home.en).toBeTruthy();
   expect(home.es).not.toBe(home.en);
   for (const [path, lang] of [
@@ -154,8 +150,7 @@ test("unknown paths answer 404 with Home in the language of their prefix", async
 
 test("security headers on every kind of answer; the CSP allows exactly the served inline scripts", async () => {
   const expected = securityHeaders(host.scriptHashes);
-  const asset = sampleFiles().find((url) => url.startsWith("/assets/"))!;
-  for (const path of ["/", "/es/Immigration", asset, "/no-such-page", "/immigration"]) {
+  for (const path of ["/", "/es/Immigration", asset(), "/no-such-page", "/immigration"]) {
     const { headers, body } = await get(path);
     for (const [name, value] of Object.entries(expected))
       expect(headers[name.toLowerCase()], `${path}: ${name}`).toBe(value);
@@ -181,7 +176,7 @@ test("/admin has the editor's own headers (its sign-in popup may answer it), and
 test("every kind of file has its media type; assets are cached for good and text compressed; pages revalidate", async () => {
   for (const [path, type] of Object.entries(specialContentTypes))
     expect((await get(path)).headers["content-type"], path).toBe(type);
-  for (const url of sampleFiles()) {
+  for (const url of samples) {
     const { status, headers } = await get(url);
     const expected = expectedTypes[extname(url)];
     if (expected && !(url in specialContentTypes)) {
@@ -195,8 +190,6 @@ test("every kind of file has its media type; assets are cached for good and text
     const cache = (await get(path)).headers["cache-control"] ?? "";
     expect(cache, path).toMatch(/no-cache|max-age=0\b.*must-revalidate/);
   }
-  const asset = (ext: string) =>
-    sampleFiles().find((u) => u.startsWith("/assets/") && u.endsWith(ext))!;
   for (const path of ["/", "/es/Immigration", asset(".js"), asset(".css")]) {
     const { headers } = await get(path, { "accept-encoding": "gzip, br" });
     expect(headers["content-encoding"], path).toMatch(/^(gzip|br|zstd)$/);
@@ -232,6 +225,7 @@ test("bad input gets the host's normal 400/404 and nothing outside the published
   }
   expect((await get("/")).status).toBe(200);
 });
+
 test("GET and HEAD alone are answered, HEAD like GET without a body", async ({ request }) => {
   for (const method of ["POST", "PUT", "DELETE"])
     expect((await request.fetch("/", { method })).status(), method).toBe(405);

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { common } from "../../app/content/common";
 import { footerLinks, navigation, pageName, sitePage, sitePages } from "../../app/content/pages";
-import { pagePath } from "../../app/site/pages";
+import { locales, pagePath } from "../../app/site/pages";
 import { addressLines } from "../../app/site/contact";
-import { hoursRows, literal, officeConfig } from "./office";
+import { hoursRows, literal, officeConfig, plain } from "./office";
 import { expandedState, expect, open, popoverOf, test } from "./support";
 
 /** A name that starts with these words (the menu button adds its state). */
@@ -61,14 +61,13 @@ test("desktop: skip link, header navigation and contacts, footer", async ({ page
     }
   }
   const payments = footer.getByRole("heading", { name: common.en.footer.paymentMethods });
-  await expect(payments.locator("xpath=following-sibling::ul[1]/li")).toHaveText([
-    ...officeConfig.paymentMethods,
-  ]);
+  const methods = payments.locator("xpath=following-sibling::ul[1]/li");
+  await expect(methods).toHaveText(officeConfig.paymentMethods);
   await expect(footer).toContainText(`© ${officeConfig.copyrightYear} ${officeConfig.officeName}`);
   // Rendered text, as the visitor sees it on reaching the footer (rendered as it nears the screen).
   await footer.scrollIntoViewIfNeeded();
   await expect.poll(() => footer.innerText()).not.toBe("");
-  const hours = (await footer.innerText()).replace(/[\u00a0\u202f]/g, " ");
+  const hours = plain(await footer.innerText());
   for (const [label, group] of [
     [common.en.footer.inOffice, "office"],
     [common.en.footer.online, "online"],
@@ -81,11 +80,8 @@ test("desktop: skip link, header navigation and contacts, footer", async ({ page
   }
   // The Florida notices: the notary's in English, the immigration one in both languages.
   await expect(footer).toContainText(common.en.notaryNotice.text);
-  for (const locale of ["en", "es"] as const) {
-    const notice = common[locale].immigrationServicesNotice;
-    await expect(footer).toContainText(notice.statement);
-    await expect(footer).toContainText(notice.explanation);
-  }
+  for (const { statement, explanation } of locales.map((l) => common[l].immigrationServicesNotice))
+    for (const text of [statement, explanation]) await expect(footer).toContainText(text);
 });
 
 test.describe("mobile menu", () => {
@@ -139,9 +135,7 @@ test.describe("mobile menu", () => {
     const menu = await popoverOf(toggle);
     await toggle.click();
     // While the menu is open, the page behind it does not scroll.
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
-      "hidden",
-    );
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("button", { name: common.en.closeMenu })).toBeFocused();
     await page.keyboard.press("Escape");
@@ -171,11 +165,10 @@ test.describe("without JavaScript", () => {
     expect(await expandedState(toggle)).toBe(false);
     await toggle.click();
     expect(await expandedState(toggle), "screen readers hear it expanded").toBe(true);
-    await expect(
-      page.getByRole("navigation", { name: common.en.menu }).getByRole("link"),
-    ).toHaveCount(navigation.length);
+    const menu = page.getByRole("navigation", { name: common.en.menu });
+    await expect(menu.getByRole("link")).toHaveCount(navigation.length);
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("navigation", { name: common.en.menu })).toBeHidden();
+    await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
     // The language list opens and shuts on Escape without JavaScript too: first-tap.spec.ts.
 
@@ -198,42 +191,29 @@ test.describe("without JavaScript", () => {
     // Each part of a section, once scrolled to the middle of the screen, is fully shown and in place.
     for (const child of await page.locator("[data-reveal] > *").all()) {
       await child.evaluate((el) => el.scrollIntoView({ block: "center" }));
-      await expect.poll(() => child.evaluate(restState)).toEqual({ opacity: "1", offset: 0 });
+      await expect.poll(() => child.evaluate(drawn)).toMatchObject({ opacity: "1", offset: 0 });
     }
   });
 });
 
-/** How a part of a section is drawn: its opacity and its vertical offset in px. */
-function restState(el: Element) {
-  const style = getComputedStyle(el);
-  return { opacity: style.opacity, offset: new DOMMatrixReadOnly(style.transform).m42 };
+/** How a part of a section is drawn: its opacity, vertical offset in px, animation and place. */
+function drawn(el: Element) {
+  const { opacity, transform, animationName: animation } = getComputedStyle(el);
+  const offset = new DOMMatrixReadOnly(transform).m42;
+  const { top } = el.getBoundingClientRect();
+  // belowTheFold: where it sits in the layout, whatever its animation offset.
+  return { opacity, offset, transform, animation, top, belowTheFold: top - offset >= innerHeight };
 }
 
-/** Every part of the sections that rise into place: how it is drawn, and where. */
 /** The page with the most sections: where the entry animation has the most parts to move. */
 const longest = pagePath(
   [...sitePages].sort((a, b) => b.text.en.sections.length - a.text.en.sections.length)[0]!.id,
   "en",
 );
 
-const parts = (page: Page) =>
-  page.locator("[data-reveal] > *").evaluateAll((els) =>
-    els.map((el) => {
-      const style = getComputedStyle(el);
-      const offset = new DOMMatrixReadOnly(style.transform).m42;
-      const { top } = el.getBoundingClientRect();
-      return {
-        opacity: style.opacity,
-        offset,
-        state: `${style.opacity} ${offset}`,
-        drawn: `${style.opacity} ${style.transform}`,
-        animation: style.animationName,
-        top,
-        // Where it sits in the layout, whatever its animation offset.
-        belowTheFold: top - offset >= innerHeight,
-      };
-    }),
-  );
+/** Every part of the sections that rise into place, as drawn. */
+const parts = async (page: Page) =>
+  Promise.all((await page.locator("[data-reveal] > *").all()).map((part) => part.evaluate(drawn)));
 
 test.describe("entry animation (CSS only)", () => {
   test("sections rise into place with the scroll, never translucent", async ({ page }) => {
@@ -248,8 +228,8 @@ test.describe("entry animation (CSS only)", () => {
       window.scrollBy(0, el.getBoundingClientRect().top - innerHeight + 8),
     );
     // The scroll timeline moves on the next frame: wait for it, then check the opacity.
-    await expect.poll(async () => (await last.evaluate(restState)).offset).toBeGreaterThan(16);
-    expect((await last.evaluate(restState)).opacity).toBe("1");
+    await expect.poll(async () => (await last.evaluate(drawn)).offset).toBeGreaterThan(16);
+    expect((await last.evaluate(drawn)).opacity).toBe("1");
     // Well in view, every part is in place.
     await page
       .locator("main [data-reveal]")
@@ -269,12 +249,14 @@ test.describe("entry animation (CSS only)", () => {
     // A full-page screenshot keeps the viewport and scroll position: every
     // part below the fold must already be in place.
     const belowTheFold = async () =>
-      (await parts(page)).filter((part) => part.belowTheFold).map((part) => part.drawn);
+      (await parts(page)).filter((p) => p.belowTheFold).map((p) => `${p.opacity} ${p.transform}`);
     expect((await belowTheFold()).length).toBeGreaterThan(0);
     expect(new Set(await belowTheFold())).toEqual(new Set(["1 none"]));
     await page.screenshot({ fullPage: true });
     expect(new Set(await belowTheFold())).toEqual(new Set(["1 none"]));
-    const states = async () => [...new Set((await parts(page)).map((part) => part.state))];
+    const states = async () => [
+      ...new Set((await parts(page)).map((p) => `${p.opacity} ${p.offset}`)),
+    ];
     await page.emulateMedia({ media: "print" });
     await expect.poll(states).toEqual(["1 0"]);
     await page.emulateMedia({ media: "screen", reducedMotion: "reduce" });

@@ -58,6 +58,11 @@ const { en, es } = { en: common.en.openStatus, es: common.es.openStatus };
 const upcoming = upcomingExceptions(exceptions, officeDay(officeConfig));
 const first = upcoming[0];
 const showFrom = first && noticeWindow(first, announceDaysBefore).showFrom;
+/** A page in each language, for the closure notice. */
+const noticePages = [
+  ["/", "en"],
+  ["/es/NotaryPublic", "es"],
+] as const;
 
 test.describe("open now", () => {
   // Halfway through the day's hours; just after closing; half an hour before opening.
@@ -142,10 +147,7 @@ test.describe("without JavaScript", () => {
 // With a closure ahead, the notice is tested in full (owner-edits.test.ts always has one).
 if (!first)
   test("no closure ahead: no notice, no special-hours list", async ({ page }) => {
-    for (const [path, locale] of [
-      ["/", "en"],
-      ["/es/NotaryPublic", "es"],
-    ] as const) {
+    for (const [path, locale] of noticePages) {
       await open(page, path);
       await expect(page.locator("[data-hours-notice]")).toHaveCount(0);
       await expect(page.locator("[data-show-until]")).toHaveCount(0);
@@ -174,10 +176,7 @@ else
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
-      for (const [path, locale] of [
-        ["/", "en"],
-        ["/es/NotaryPublic", "es"],
-      ] as const) {
+      for (const [path, locale] of noticePages) {
         // Noon at the office on the first day of the announcement.
         await open(page, path, officeInstant(showFrom!, "12:00"));
         const notice = page.getByRole("complementary", { name: common[locale].specialHours.title });
@@ -191,11 +190,9 @@ else
         // Sticky at the bottom of the screen.
         const box = await notice.boundingBox();
         expect(Math.round(box!.y + box!.height)).toBe(844);
-        // Layout shifts are recorded as frames render: wait for two after the notice showed.
-        await page.evaluate(
-          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-        );
-        const { shift, moved } = await page.evaluate(() => {
+        // Layout shifts are recorded as frames render: read them two frames after the notice showed.
+        const { shift, moved } = await page.evaluate(async () => {
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
           const { shift, moved } = window as unknown as { shift: number; moved: string[] };
           return { shift, moved };
         });
@@ -318,15 +315,11 @@ for (const { path, booking: first, present, absent } of [
     if (first) {
       const booking = page.locator(`main a[href="${first}"]`).first();
       await expect(booking).toBeVisible();
-      expect(await booking.evaluate((a) => getComputedStyle(a, "::after").content)).toContain(
-        first,
-      );
+      const after = await booking.evaluate((a) => getComputedStyle(a, "::after").content);
+      expect(after).toContain(first);
     }
     // Black on white, whatever the screen colours.
-    expect(await page.locator("footer").evaluate((f) => getComputedStyle(f).color)).toBe(
-      "rgb(0, 0, 0)",
-    );
-
+    await expect(page.locator("footer")).toHaveCSS("color", "rgb(0, 0, 0)");
     const pdf = await page.pdf({ format: "Letter" });
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdf.length).toBeGreaterThan(20_000);

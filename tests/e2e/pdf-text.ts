@@ -1,8 +1,5 @@
-/**
- * The text of a PDF Chromium printed (Skia: one Flate stream per page, Type0 fonts whose
- * ToUnicode CMaps map glyph ids to text, shown with Tj only), for the print tests: no PDF
- * library is installed. Not a general PDF reader.
- */
+// The text of a PDF Chromium printed (Skia: a Flate stream per page, ToUnicode CMaps, Tj only),
+// for the print tests: no PDF library is installed. Not a general PDF reader.
 import { inflateSync } from "node:zlib";
 
 /** Every `N 0 obj` of the file: its dictionary and, for streams, the decoded data. */

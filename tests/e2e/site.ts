@@ -1,7 +1,4 @@
-/**
- * The articles and their bodies, loaded through Vite as the build loads them:
- * they need `import.meta.glob` and the article-files plugin.
- */
+// The articles and their bodies, loaded through Vite as the build loads them (import.meta.glob).
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 import { articleFiles } from "../../app/blog/vite-plugin";

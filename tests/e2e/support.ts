@@ -24,14 +24,11 @@ export const test = base.extend<{ problems: Problems }>({
       if (/^(http|ws)s?:$/.test(protocol) && !["localhost", "127.0.0.1"].includes(hostname))
         problems.foreignRequests.push(request.url());
     });
-    await page.exposeFunction("__reportCspViolation", (text: string) =>
-      problems.cspViolations.push(text),
-    );
+    await page.exposeFunction("__csp", (text: string) => problems.cspViolations.push(text));
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
-        (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
-          `${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
-        );
+        const { __csp } = window as unknown as { __csp(text: string): void };
+        __csp(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
       });
     });
     await use(problems);
@@ -40,11 +37,8 @@ export const test = base.extend<{ problems: Problems }>({
 });
 
 /** Waits for the site script's additions (stored language, toasts, today's date); controls work before. */
-export async function waitForSiteScript(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"), null, {
-    timeout: 15_000,
-  });
-}
+export const waitForSiteScript = (page: Page) =>
+  page.locator("html[data-enhanced]").waitFor({ state: "attached", timeout: 15_000 });
 
 /** Loads a page (with the clock stopped at `at`, if given) and waits for the site script. */
 export async function open(page: Page, path: string, at?: Date) {
@@ -75,17 +69,13 @@ export async function expandedState(button: Locator): Promise<boolean | undefine
   return expanded === undefined ? undefined : Boolean(expanded);
 }
 
-/**
- * axe's WCAG 2.2 AA violations as readable lines, run in the page: it has no
- * frames, and @axe-core/playwright's frame-by-frame run took four times as long.
- */
+/** axe's WCAG 2.2 AA violations as lines, run in the page (no frames; @axe-core/playwright took 4x as long). */
 export async function axeViolations(page: Page): Promise<string[]> {
   expect(await page.locator("iframe, frame").count(), "no frames for axe to miss").toBe(0);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   return page.evaluate(async () => {
     const { axe } = window as unknown as { axe: typeof import("axe-core") };
-    // axe reads colours from what is painted: blocks painted only near the
-    // screen (content-visibility: auto) are painted for the check.
+    // axe reads colours from what is painted: content-visibility: auto blocks are painted for it.
     const deferred = [...document.querySelectorAll<HTMLElement>("body *")].filter(
       (element) => getComputedStyle(element).contentVisibility === "auto",
     );
