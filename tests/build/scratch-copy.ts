@@ -1,8 +1,6 @@
-/**
- * A scratch copy of the project, for tests that change its files as an owner
- * would and build it: sources copied (not builds, git or test output),
- * node_modules linked, generated pictures kept so only changes are redrawn.
- */
+// A scratch copy of the project, for tests that change its files as an owner would and build it:
+// sources copied (not builds, git or test output), node_modules linked, generated pictures kept
+// (public/assets/images), so only changes are redrawn.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { symlinkSync, writeFileSync } from "node:fs";
