@@ -78,9 +78,8 @@ test("the blog lists every article, newest featured; its filters work", async ({
     const showing = words.showing
       .replace("{count}", String(shown.length))
       .replace("{total}", String(articles.length));
-    await expect(page.locator("[data-blog-filter-count]").filter({ visible: true })).toHaveText(
-      showing,
-    );
+    const count = page.locator("[data-blog-filter-count]").filter({ visible: true });
+    await expect(count).toHaveText(showing);
     await expect(page.getByRole("status").filter({ hasText: showing })).toHaveText(showing);
   }
 });
@@ -119,9 +118,7 @@ test("the newsletter checks in the page's language; toasts pile up", async ({ pa
   await expect(input).toHaveAttribute("aria-invalid", "true");
   await expect(input).toBeFocused();
   // The browser's own message is the page's, in Spanish.
-  expect(await input.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(
-    words.errorEmpty,
-  );
+  await expect(input).toHaveJSProperty("validationMessage", words.errorEmpty);
   await input.fill("maria@");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("alert")).toHaveText(words.errorInvalid);
@@ -166,8 +163,8 @@ test("without JavaScript the newsletter checks and opens an e-mail", async ({ br
     await input.fill(typed);
     expect(await input.evaluate((el: HTMLInputElement) => el.checkValidity()), typed).toBe(valid);
   }
-  expect(await form.getAttribute("action")).toBe(`mailto:${officeConfig.email}`);
-  expect(await form.getAttribute("method")).toBe("get");
+  await expect(form).toHaveAttribute("action", `mailto:${officeConfig.email}`);
+  await expect(form).toHaveAttribute("method", "get");
   await expect(form.locator('input[name="subject"]')).toHaveValue(newsletter("en").mailSubject);
   await context.close();
 });

@@ -8,9 +8,8 @@ import {
 } from "../../scripts/first-tap.mjs";
 import { bookingLinksOf } from "./page-file";
 
-// A visitor on a cheap phone with a weak signal taps as soon as the page
-// shows: each control must open on that first tap, script or no script.
-// (How fast is measured by `npm run audit`, not asserted here.)
+// A visitor on a cheap phone with a weak signal taps as soon as the page shows: each control must
+// open on that first tap, script or no script (how fast is measured by `npm run audit`).
 for (const path of ["/es/Immigration", "/NotaryPublic", "/"]) {
   for (const javaScriptEnabled of [true, false]) {
     test(`${path}: menu, language and booking open on the first tap at DOMContentLoaded${javaScriptEnabled ? "" : " (no JavaScript)"}`, async ({
@@ -34,9 +33,8 @@ for (const path of ["/es/Immigration", "/NotaryPublic", "/"]) {
   }
 }
 
-// And again the moment the site script starts, while the work it leaves for
-// the next frames is pending: the menu still opens on that tap. (The time
-// from tap to open, ≤ 100 ms on the slowed phone, is measured by `npm run audit`.)
+// And the moment the site script starts, with the work it leaves for the next frames pending: the
+// menu still opens on that tap (≤ 100 ms on the slowed phone, measured by `npm run audit`).
 for (const path of ["/es/Immigration", "/"]) {
   test(`${path}: the menu opens on a tap the moment the site script starts`, async ({
     browser,

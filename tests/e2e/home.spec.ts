@@ -4,13 +4,9 @@ import { bookingUrl } from "../../app/site/config";
 import { literal } from "./office";
 import { expect, open, popoverOf, test } from "./support";
 
-// Reduced motion: at desktop widths the sections' entry animation (a scroll
-// timeline) moves a card 2rem in the frame after a scroll. Playwright scrolls
-// a button into view and aims at it in that same frame, a frame before the
-// card moves; its hit-target check tests the press only, so the press could
-// land on the button and the release on the "Learn more" link below it: the
-// click then goes to their common parent and no list opens (the flake seen
-// under load). The animation is tested in layout.spec.ts.
+// Reduced motion: the entry animation moves a card 2rem the frame after Playwright scrolls to a
+// button and aims, so the press could land on the button and the release on the "Learn more" link
+// below: no list opened (a flake under load). The animation is tested in layout.spec.ts.
 test.use({ reducedMotion: "reduce" });
 
 /** Home's cards with a choice of booking pages, in page order, as its English file has them. */

@@ -127,9 +127,8 @@ test.describe("mobile menu", () => {
         await expect(address).toContainText(addressLines(officeConfig.address)[0]);
         await expect(cta.getByRole("link", { name: /^Google Maps/ })).toBeVisible();
       } else await expect(address).toHaveCount(0);
-      await expect(cta.getByRole("link", { name: common.en.whatsApp.chat })).toHaveCount(
-        officeConfig.whatsappE164 ? 1 : 0,
-      );
+      const chat = cta.getByRole("link", { name: common.en.whatsApp.chat });
+      await expect(chat).toHaveCount(officeConfig.whatsappE164 ? 1 : 0);
     }
     const toggle = page.getByRole("button", { name: startsWith(common.en.menu) });
     const menu = await popoverOf(toggle);

@@ -110,15 +110,14 @@ test.describe("open now", () => {
       // Without the site script the slot is empty but already reserved…
       await page.route("**/assets/site-*.js", (route) => route.abort());
       await page.goto("/es");
-      const reserved = await page.getByRole("banner").boundingBox();
+      const banner = page.getByRole("banner");
+      const reserved = await banner.boundingBox();
       expect(plain(await page.locator("[data-open-status]").textContent())).toBe("");
       // …and once the script has filled it, the header is just as tall.
       await page.unroute("**/assets/site-*.js");
       await open(page, "/es", late);
       await expect(page.locator("[data-open-status]")).not.toHaveText("");
-      expect((await page.getByRole("banner").boundingBox())?.height, `${width} px`).toBe(
-        reserved?.height,
-      );
+      expect((await banner.boundingBox())?.height, `${width} px`).toBe(reserved?.height);
     }
   });
 });
@@ -268,12 +267,10 @@ function printed(id: string, locale: Locale) {
     card?.options ?? (card?.booking ? [{ title: card.title, booking: card.booking }] : []);
   const faq = sections.find((s): s is SectionOf<"faq"> => s.type === "faq");
   const words = common[locale];
+  const { notaryNotice: notary, immigrationServicesNotice: immigration } = words;
+  // Each notice's opening words: a PDF line may break the rest.
   const notices = sitePage(id).notices.map((kind) =>
-    (kind === "notary" ? words.notaryNotice.text : words.immigrationServicesNotice.statement)
-      // The opening words: a PDF line may break the rest.
-      .split(" ")
-      .slice(0, 4)
-      .join(" "),
+    (kind === "notary" ? notary.text : immigration.statement).split(" ").slice(0, 4).join(" "),
   );
   return {
     path: pagePath(id, locale),

@@ -1,8 +1,5 @@
-/**
- * A page as its file says it is drawn: the hero, then each section in order,
- * each with its words and links in order (booking links resolved, pages
- * linked in the page's language) and how many of each item it holds.
- */
+// A page as its file says it is drawn: the hero, then each section in order, each with its words
+// and links in order (booking links resolved, pages in the page's language) and its items' counts.
 import { expect, type Page } from "@playwright/test";
 import { common } from "../../app/content/common";
 import type { LegalBlock, ServiceCardData } from "../../app/content/model";
@@ -144,12 +141,14 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
         return items("li", section.points, described(section.points));
       case "steps":
         return items("ol > li", section.steps, described(section.steps));
-      case "faq":
+      case "faq": {
+        const { questions } = section;
         return items(
           "details",
-          section.questions,
-          section.questions.flatMap((q) => [q.question, q.answer]),
+          questions,
+          questions.flatMap((q) => [q.question, q.answer]),
         );
+      }
       case "list":
         return items("li", section.items, section.items);
       case "newsletter":

@@ -24,17 +24,13 @@ function noticesOf(id: string, locale: Locale): NoticeKind[] {
 }
 
 /**
- * Florida s. 117.05(10) (notary) and s. 501.1391 (immigration services): each
- * notice the page calls for is in its body, once, in English and Spanish (the
- * notary's also in Haitian Creole for an office in Miami-Dade), at body text
- * size or larger; no other page shows them there.
+ * Florida s. 117.05(10) (notary), s. 501.1391 (immigration services): each notice a page calls for
+ * is in its body once, in English and Spanish (the notary's also in Haitian Creole in Miami-Dade),
+ * at body size or larger; no other page shows them there.
  */
 async function expectFloridaNotices(page: Page, kinds: readonly NoticeKind[], locale: Locale) {
-  const words = common[locale];
-  const titles = {
-    notary: words.notaryNotice.title,
-    immigration: words.immigrationServicesNotice.title,
-  };
+  const { notaryNotice, immigrationServicesNotice } = common[locale];
+  const titles = { notary: notaryNotice.title, immigration: immigrationServicesNotice.title };
   const shown = await page
     .locator("main aside")
     .evaluateAll((asides) => asides.map((aside) => aside.getAttribute("aria-label")));
@@ -47,16 +43,11 @@ async function expectFloridaNotices(page: Page, kinds: readonly NoticeKind[], lo
       .getByRole("complementary", { name: titles[kind], exact: true });
     await expect(notice).toBeVisible();
     for (const lang of locales) {
-      const { notaryNotice, immigrationServicesNotice } = common[lang];
+      const { notaryNotice: notary, immigrationServicesNotice: immigration } = common[lang];
       const texts =
-        kind === "notary"
-          ? [notaryNotice.text]
-          : [immigrationServicesNotice.statement, immigrationServicesNotice.explanation];
-      for (const text of texts)
-        await expect(
-          notice.locator(`p[lang="${lang}"]`, { hasText: text }),
-          `${kind} in ${lang}`,
-        ).toHaveCount(1);
+        kind === "notary" ? [notary.text] : [immigration.statement, immigration.explanation];
+      const lines = (hasText: string) => notice.locator(`p[lang="${lang}"]`, { hasText });
+      for (const text of texts) await expect(lines(text), `${kind} in ${lang}`).toHaveCount(1);
     }
     const creole = notice.locator('p[lang="ht"]');
     if (kind === "notary" && isMiamiDade(officeConfig.address.county))
@@ -79,13 +70,10 @@ async function expectArticleAsFile(page: Page, id: string, locale: Locale) {
   await expect(main).toHaveCount(1);
   await expect(main.locator("h1")).toHaveText(article.title);
   await expect(main.locator("time[datetime]").first()).toHaveAttribute("datetime", article.date);
-  await expect(main.getByRole("link", { name: words.backToBlog })).toHaveAttribute(
-    "href",
-    pagePath("Blog", locale),
-  );
-  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
-    (block) => JSON.parse(block),
-  );
+  const back = main.getByRole("link", { name: words.backToBlog });
+  await expect(back).toHaveAttribute("href", pagePath("Blog", locale));
+  const json = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = json.flatMap((block) => JSON.parse(block));
   expect(data).toContainEqual(expect.objectContaining({ "@type": "BreadcrumbList" }));
   expect(data).toContainEqual(
     expect.objectContaining({
@@ -102,10 +90,8 @@ async function expectArticleAsFile(page: Page, id: string, locale: Locale) {
     await expect(updated).toContainText(formatIsoDay(article.updated, locale));
     await expect(updated.locator("time")).toHaveAttribute("datetime", article.updated);
   } else await expect(updated).toHaveCount(0);
-  await expect(page.locator("#cta-title + p + div a").first()).toHaveAttribute(
-    "href",
-    pagePath(article.ctaPage, locale),
-  );
+  const cta = page.locator("#cta-title + p + div a").first();
+  await expect(cta).toHaveAttribute("href", pagePath(article.ctaPage, locale));
   // Its body, block by block in order, as its Markdown says; its steps numbered.
   const body = articleBody(entry.id, locale);
   const drawn = (await main.textContent())!.replace(/\s+/g, " ");
