@@ -141,14 +141,12 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
         return items("li", section.points, described(section.points));
       case "steps":
         return items("ol > li", section.steps, described(section.steps));
-      case "faq": {
-        const { questions } = section;
+      case "faq":
         return items(
           "details",
-          questions,
-          questions.flatMap((q) => [q.question, q.answer]),
+          section.questions,
+          section.questions.flatMap((q) => [q.question, q.answer]),
         );
-      }
       case "list":
         return items("li", section.items, section.items);
       case "newsletter":
