@@ -65,7 +65,7 @@ export interface SchemaNode {
     pattern?: string;
     template?: string;
     names?: string[];
-    widget?: "image" | "date" | "time" | "booking";
+    widget?: "image" | "date" | "time" | "timeZone" | "booking";
   };
 }
 

@@ -73,16 +73,18 @@ function factsIn(locale: Locale): Record<string, string> {
 /** Words with the facts they name filled in; a name no fact has ("{officename}") is a problem. */
 function fillFacts(words: unknown, facts: Record<string, string>) {
   const named = /\{([\w.]+)\}/g;
+  // Its own names only: `name in facts` would take "{constructor}" for a fact.
+  const has = (name: string) => Object.hasOwn(facts, name);
   // `{email}` is the newsletter's, filled in the browser.
   const names = Object.keys(facts).map((key) => `{${key}}`);
   const problems = textFields(words).flatMap(([at, text]) =>
     [...text.matchAll(named)]
-      .filter(([, name = ""]) => !(name in facts) && (name !== "email" || !at.endsWith("mailBody")))
+      .filter(([, name = ""]) => !has(name) && (name !== "email" || !at.endsWith("mailBody")))
       .map(([typed]) => `${at}: "${typed}" names no fact; a text can name ${names.join(", ")}`),
   );
   const fill = (_: string, value: unknown) =>
     typeof value === "string"
-      ? value.replace(named, (typed, name: string) => (name in facts ? facts[name]! : typed))
+      ? value.replace(named, (typed, name: string) => (has(name) ? facts[name]! : typed))
       : value;
   return { words: JSON.parse(JSON.stringify(words), fill) as unknown, problems };
 }

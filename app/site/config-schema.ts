@@ -260,7 +260,7 @@ export const siteConfigSchema = z
   })
   .superRefine((config, ctx) => {
     config.prices.forEach(({ service }, i) => {
-      if (!(service in config.booking))
+      if (!Object.hasOwn(config.booking, service))
         ctx.addIssue(unexpected("the name of a booking link", service, "prices", i, "service"));
     });
   })

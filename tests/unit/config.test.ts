@@ -139,6 +139,7 @@ describe("the office's facts", () => {
     ["prices[0].from", (c) => (c.prices[0].from = "95")],
     ["prices[1].from", (c) => (c.prices[1].from = 9.5)],
     ["prices[1].service", (c) => (c.prices[1].service = "apostile")],
+    ["prices[1].service", (c) => (c.prices[1].service = "constructor")],
   ])("names the field when %s is wrong", (field, change) => {
     const facts = withChange(change);
     expect(configProblems(facts).map((problem) => problem.split(":")[0])).toContain(field);

@@ -126,6 +126,10 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
     expect(problemWith((_, es) => (es.sections[1].steps[0].description = nope))).toContain(
       `${file("es")}: sections[1].steps[0].description: "{claims.nope}" names no fact`,
     );
+    // A name every object answers to is no fact either.
+    expect(problemWith((en) => (en.hero.title = "Our {constructor}"))).toContain(
+      `${file("en")}: hero.title: "{constructor}" names no fact`,
+    );
   });
 
   it("refuse a forbidden title, in plain words", () => {
