@@ -156,7 +156,7 @@ export function LegalDocument({ text, notices }: { text: SectionOf<"legal">; not
                 className="flex gap-3 text-2xl font-bold tracking-tight text-balance"
               >
                 <span className="text-brand-700 tabular-nums">{i + 1}.</span>
-                <span>{part.title}</span>
+                <span className="min-w-0">{part.title}</span>
               </h2>
               <div className="mt-4 grid gap-5">
                 {part.blocks.map((block, b) => (

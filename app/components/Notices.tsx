@@ -28,7 +28,7 @@ export function Notice({ title, children, tone = "info", className }: NoticeProp
         className={cn("mt-0.5 size-5 shrink-0", warning ? "text-ink-900" : "text-brand-700")}
         aria-hidden
       />
-      <div>
+      <div className="min-w-0">
         <p className="font-bold">{title}</p>
         <div className="mt-1 text-ink-700">{children}</div>
       </div>

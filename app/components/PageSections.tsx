@@ -166,7 +166,7 @@ function Items({ section }: { section: SectionOf<"list"> }) {
       {section.items.map((item) => (
         <li key={item} className="flex gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-black/5">
           <Check className="mt-1 size-4 shrink-0 text-brand-600" aria-hidden />
-          <span>{item}</span>
+          <span className="min-w-0">{item}</span>
         </li>
       ))}
     </ul>
@@ -281,7 +281,7 @@ export function PageSections({ page }: { page: SitePage }) {
             {section.questions.map((item) => (
               <details key={item.question} className={cn("group rounded-xl", box)}>
                 <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold">
-                  {item.question}
+                  <span className="min-w-0">{item.question}</span>
                   <ChevronDown
                     className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
                     aria-hidden

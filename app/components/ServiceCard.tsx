@@ -43,7 +43,7 @@ export function ServiceCard({ card, button, tone = "white" }: ServiceCardProps) 
           {features.map((feature) => (
             <li key={feature} className="flex gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-              <span>{feature}</span>
+              <span className="min-w-0">{feature}</span>
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { footerLinks, navigation, pageName, sitePage, sitePages } from "../../ap
 import { locales, pagePath } from "../../app/site/pages";
 import { addressLines } from "../../app/site/contact";
 import { hoursRows, literal, officeConfig, plain } from "./office";
-import { expandedState, expect, open, popoverOf, test } from "./support";
+import { allPages, expandedState, expect, open, popoverOf, test } from "./support";
 
 /** A name that starts with these words (the menu button adds its state). */
 const startsWith = (words: string) => new RegExp(`^${literal(words)}`);
@@ -260,5 +260,36 @@ test.describe("entry animation (CSS only)", () => {
     await expect.poll(states).toEqual(["1 0"]);
     await page.emulateMedia({ media: "screen", reducedMotion: "reduce" });
     await expect.poll(states).toEqual(["1 0"]);
+  });
+});
+
+// An e-mail or a web address in a sentence the owner types never widens a phone's page.
+test.describe("a long word in the owner's sentences", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("breaks instead of widening a 320 px page, on every page", async ({ page }) => {
+    let sentences = 0;
+    for (const { path } of allPages) {
+      await page.goto(path);
+      const [count, width] = await page.evaluate((word) => {
+        // Each text of four words or more in the page's body (not a link's or button's label).
+        const walker = document.createTreeWalker(
+          document.querySelector("main")!,
+          NodeFilter.SHOW_TEXT,
+        );
+        let count = 0;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          if (text.trim().split(/\s+/).length < 4 || node.parentElement?.closest("a, button, time"))
+            continue;
+          node.textContent = text.replace(/\S+/, (first) => `${first} ${word}`);
+          count++;
+        }
+        return [count, document.documentElement.scrollWidth];
+      }, "documentos.multiservicios.pensacola@gmail.com");
+      sentences += count;
+      expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(320);
+    }
+    expect(sentences).toBeGreaterThan(0);
   });
 });

@@ -21,7 +21,7 @@ function ListItem({ value, children }: { value?: unknown; children?: ReactNode }
     return (
       <li className="flex gap-3">
         <Check className="mt-1.5 size-5 shrink-0 text-brand-600" aria-hidden />
-        <div className="grid gap-2">{children}</div>
+        <div className="grid min-w-0 gap-2">{children}</div>
       </li>
     );
   return (
@@ -32,7 +32,7 @@ function ListItem({ value, children }: { value?: unknown; children?: ReactNode }
       >
         {String(value)}
       </span>
-      <div className="[&>p:first-child]:font-bold [&>p:first-child]:text-ink-900 [&>p+p]:mt-1 [&>p+p]:text-base">
+      <div className="min-w-0 [&>p:first-child]:font-bold [&>p:first-child]:text-ink-900 [&>p+p]:mt-1 [&>p+p]:text-base">
         {children}
       </div>
     </li>
@@ -73,7 +73,7 @@ const components: Partial<Components> = {
       className="flex gap-3 rounded-xl border-l-4 border-sun-500 bg-sun-100 p-5 text-base"
     >
       <AlertCircle className="mt-0.5 size-5 shrink-0 text-ink-900" aria-hidden />
-      <div>
+      <div className="min-w-0">
         <p className="font-bold text-ink-900">{title}</p>
         <div className="mt-1 grid gap-2">{children}</div>
       </div>

@@ -29,7 +29,7 @@ export function PostMeta({ facts, dark }: { facts: Facts; dark?: boolean }) {
     >
       <span
         className={cn(
-          "rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase",
+          "min-w-0 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase",
           dark ? "bg-sun-400 text-brand-950" : "bg-brand-50 text-brand-800",
         )}
       >
@@ -41,8 +41,11 @@ export function PostMeta({ facts, dark }: { facts: Facts; dark?: boolean }) {
       </span>
       {facts.updated && (
         <span className="inline-flex items-center gap-1.5" data-updated>
-          <RefreshCw className="size-4" aria-hidden />
-          {text.updated} {day(facts.updated, locale)}
+          <RefreshCw className="size-4 shrink-0" aria-hidden />
+          {/* One text, so "Updated" and its date wrap as words on a narrow phone. */}
+          <span>
+            {text.updated} {day(facts.updated, locale)}
+          </span>
         </span>
       )}
       <span className="inline-flex items-center gap-1.5">

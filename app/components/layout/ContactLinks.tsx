@@ -55,7 +55,7 @@ export function OfficeAddress(props: { className: string; linkClassName: string 
     <div className={cn("text-sm", props.className)}>
       <address className="flex gap-2 not-italic">
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <span>
+        <span className="min-w-0">
           {street}
           <br />
           {city}
