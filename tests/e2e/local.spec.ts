@@ -199,6 +199,17 @@ else
         expect(await axeViolations(page), `axe at 390 px, ${path}`).toEqual([]);
         await page.setViewportSize({ width: 1280, height: 900 });
         expect(await axeViolations(page), `axe at 1280 px, ${path}`).toEqual([]);
+        // However many closures are announced, it takes at most 40% of a small phone's screen, and
+        // its link to the hours stays reachable (the list scrolls inside).
+        await page.setViewportSize({ width: 320, height: 568 });
+        await notice.getByRole("list").evaluate((list) => {
+          for (let i = 0; i < 12; i++) list.append(list.firstElementChild!.cloneNode(true));
+        });
+        expect((await notice.boundingBox())!.height).toBeLessThanOrEqual(568 * 0.4 + 24);
+        const link = notice.getByRole("link", { name: common[locale].specialHours.seeHours });
+        await link.focus();
+        await expect(link).toBeInViewport();
+        expect(await axeViolations(page), `axe at 320 px, many closures, ${path}`).toEqual([]);
         await page.setViewportSize({ width: 390, height: 844 });
       }
       // Dismissed, it stays closed for the visit.

@@ -196,7 +196,8 @@ export function HoursNotice() {
     >
       <div className="mx-auto flex max-w-7xl gap-3 py-2 pr-1 pl-4 text-sm sm:pr-4 sm:pl-6">
         <CalendarClock className="mt-2.5 size-5 shrink-0" aria-hidden />
-        <div className="grow py-2">
+        {/* However many closures the owner announces, the page keeps most of a phone's screen. */}
+        <div className="max-h-[40dvh] grow overflow-y-auto py-2">
           <p id="hours-notice-title" className="font-bold">
             {text.specialHours.title}
           </p>
