@@ -133,7 +133,7 @@ export function LegalDocument({ text, notices }: { text: SectionOf<"legal">; not
                 className="flex min-h-10 items-start gap-2 rounded-lg px-2 py-2 leading-snug font-medium text-brand-800 hover:bg-white hover:underline"
               >
                 <span className="w-5 shrink-0 text-ink-600 tabular-nums">{i + 1}.</span>
-                {part.title}
+                <span className="min-w-0">{part.title}</span>
               </a>
             </li>
           ))}

@@ -93,7 +93,8 @@ async function scrollTo(page: Page, field: Locator, pane?: Locator) {
   const start = pane?.first() ?? page.locator("body");
   for (let i = 0, by = 400; i < 160 && (await field.count()) === 0; i++)
     if (!(await start.evaluate(scrollFrom, by))) by = -by;
-  await field.first().scrollIntoViewIfNeeded();
+  // A form just opened may draw the field again: scroll to the one that stays.
+  await expect(() => field.first().scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
 }
 
 type Which = "first" | "last";

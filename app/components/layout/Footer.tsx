@@ -196,8 +196,9 @@ export function HoursNotice() {
     >
       <div className="mx-auto flex max-w-7xl gap-3 py-2 pr-1 pl-4 text-sm sm:pr-4 sm:pl-6">
         <CalendarClock className="mt-2.5 size-5 shrink-0" aria-hidden />
-        {/* However many closures the owner announces, the page keeps most of a phone's screen. */}
-        <div className="max-h-[40dvh] grow overflow-y-auto py-2 print:max-h-none">
+        {/* However many closures the owner announces, the page keeps most of a phone's screen (the
+            small viewport: steady as the toolbar hides); room on the sides for the link's focus ring. */}
+        <div className="-mx-1 max-h-[40svh] grow overflow-y-auto px-1 py-2 print:max-h-none">
           <p id="hours-notice-title" className="font-bold">
             {text.specialHours.title}
           </p>
