@@ -75,8 +75,8 @@ function fillFacts(words: unknown, facts: Record<string, string>) {
   const named = /\{([\w.]+)\}/g;
   // Its own names only: `name in facts` would take "{constructor}" for a fact.
   const has = (name: string) => Object.hasOwn(facts, name);
-  // `{email}` is the newsletter's, filled in the browser.
   const names = Object.keys(facts).map((key) => `{${key}}`);
+  // `{email}` is the newsletter's, filled in the browser.
   const problems = textFields(words).flatMap(([at, text]) =>
     [...text.matchAll(named)]
       .filter(([, name = ""]) => !has(name) && (name !== "email" || !at.endsWith("mailBody")))
