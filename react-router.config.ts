@@ -20,7 +20,6 @@ export default {
     ...locales.map(notFoundPath),
   ],
   // Host files (404 pages, headers, redirects, sitemap), derived from the route table.
-  buildEnd({ reactRouterConfig }) {
-    writeStaticHostFiles(join(reactRouterConfig.buildDirectory, "client"));
-  },
+  buildEnd: ({ reactRouterConfig }) =>
+    writeStaticHostFiles(join(reactRouterConfig.buildDirectory, "client")),
 } satisfies Config;

@@ -63,11 +63,11 @@ export function securityHeaders(scriptHashes: readonly string[] = []): Record<st
 export const adminPath = "/admin/";
 
 /** The site editor's own policy: what Sveltia loads (GitHub, jsDelivr, unpkg, blobs); never indexed. */
-export function adminHeaders(): Record<string, string> {
+export function adminHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
   return {
     "Content-Security-Policy": [
       "default-src 'self'",
-      "script-src 'self'",
+      ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https://*.githubusercontent.com",
       "font-src 'self' data: https://cdn.jsdelivr.net",

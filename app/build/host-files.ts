@@ -23,7 +23,7 @@ export function headersFile(site: HostSite): string {
   lines.push("", "/assets/*", `  Cache-Control: ${immutableCache}`);
   // The site editor: the public policy detached (Cloudflare's "!"), its own set instead.
   lines.push("", `${adminPath}*`, "  ! Content-Security-Policy", "  ! Cross-Origin-Opener-Policy");
-  add(adminHeaders());
+  add(adminHeaders(site.editorScriptHashes));
   for (const { path, type } of site.typedFiles) lines.push("", path, `  Content-Type: ${type}`);
   return `${lines.join("\n")}\n`;
 }

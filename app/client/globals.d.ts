@@ -5,3 +5,10 @@ declare module "virtual:site-script" {
 
 /** The office's zone, weekly hours and coming exceptions, bundled into the site script. */
 declare const OFFICE_SCHEDULE: import("~/site/office-hours").OfficeSchedule;
+
+/** The editor's checks: the office's file, its fields as config.yml has them, their language. */
+declare const EDITOR_CHECKS: {
+  file: string;
+  fields: import("./editor-checks").EditorField[];
+  language: import("~/site/locales").Locale;
+};

@@ -9,10 +9,11 @@ import { weekdays } from "./weekdays";
 const expected = (what: string) => ({
   error: (issue: { input?: unknown }) => `expected ${what}, got ${JSON.stringify(issue.input)}`,
 });
-/** The same, for a check of several fields: the problem at `path` in the object checked. */
-const unexpected = (what: string, value: unknown, ...path: PropertyKey[]) => ({
+/** The same, for a check of several fields: the problem at `path`; `es`, as the editor says it. */
+const unexpected = (what: string, es: string, value: unknown, ...path: PropertyKey[]) => ({
   code: "custom" as const,
   message: `expected ${what}, got ${JSON.stringify(value)}`,
+  params: { es },
   path,
 });
 
@@ -74,7 +75,14 @@ const weekSchedule = z.array(
       closes: time("15:00"),
     })
     .superRefine(({ opens, closes }, ctx) => {
-      if (opens >= closes) ctx.addIssue(unexpected("opens before closes", `${opens}-${closes}`));
+      if (opens >= closes)
+        ctx.addIssue(
+          unexpected(
+            "opens before closes",
+            `abre a las ${opens} y cierra a las ${closes}: la hora de cierre debe ser posterior a la de apertura`,
+            `${opens}-${closes}`,
+          ),
+        );
     }),
 );
 
@@ -94,9 +102,23 @@ const hoursException = z
   ])
   .superRefine((day, ctx) => {
     if (day.to < day.from)
-      ctx.addIssue(unexpected(`a date on or after its start (${day.from})`, day.to, "to"));
+      ctx.addIssue(
+        unexpected(
+          `a date on or after its start (${day.from})`,
+          `el último día (${day.to}) es anterior al primero (${day.from})`,
+          day.to,
+          "to",
+        ),
+      );
     if (day.type === "hours" && day.opens >= day.closes)
-      ctx.addIssue(unexpected(`a time after opens (${day.opens})`, day.closes, "closes"));
+      ctx.addIssue(
+        unexpected(
+          `a time after opens (${day.opens})`,
+          `cierra a las ${day.closes} y abre a las ${day.opens}: la hora de cierre debe ser posterior a la de apertura`,
+          day.closes,
+          "closes",
+        ),
+      );
   })
   .transform(({ type, from, to, note, ...hours }) => ({
     from,
@@ -213,11 +235,21 @@ export const siteConfigSchema = z
         const year = taxYear + 1;
         if (!filing.startsWith(`${year}-`))
           ctx.addIssue(
-            unexpected(`a date in ${year}, the year after the tax year`, filing, "filingDeadline"),
+            unexpected(
+              `a date in ${year}, the year after the tax year`,
+              `la fecha (${filing}) debe caer en ${year}, el año siguiente al año fiscal`,
+              filing,
+              "filingDeadline",
+            ),
           );
         if (extended <= filing)
           ctx.addIssue(
-            unexpected("a date after the filing deadline", extended, "extendedDeadline"),
+            unexpected(
+              "a date after the filing deadline",
+              `la fecha con prórroga (${extended}) debe ser posterior a la fecha límite para declarar (${filing})`,
+              extended,
+              "extendedDeadline",
+            ),
           );
       }),
     claims: z.record(
@@ -252,7 +284,17 @@ export const siteConfigSchema = z
       .superRefine((links, ctx) =>
         links.forEach(({ name }, i) => {
           if (links.findIndex((link) => link.name === name) < i)
-            ctx.addIssue(unexpected("each name once", name, i, "name"));
+            ctx.addIssue({
+              ...unexpected(
+                "each name once",
+                `otro enlace ya se llama "${name}": cada nombre puede usarse una sola vez`,
+                name,
+                i,
+                "name",
+              ),
+              // The prices' check below needs the links by name: it waits for this one's fix.
+              continue: false,
+            });
         }),
       )
       .transform((links) => Object.fromEntries(links.map(({ name, url }) => [name, url])))
@@ -261,7 +303,16 @@ export const siteConfigSchema = z
   .superRefine((config, ctx) => {
     config.prices.forEach(({ service }, i) => {
       if (!Object.hasOwn(config.booking, service))
-        ctx.addIssue(unexpected("the name of a booking link", service, "prices", i, "service"));
+        ctx.addIssue(
+          unexpected(
+            "the name of a booking link",
+            `ningún enlace de reserva se llama "${service}"`,
+            service,
+            "prices",
+            i,
+            "service",
+          ),
+        );
     });
   })
   .transform(({ phone, whatsapp, ...config }) => {

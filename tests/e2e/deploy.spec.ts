@@ -166,7 +166,7 @@ test("security headers on every kind of answer; the CSP allows exactly the serve
 test("/admin has the editor's own headers (its sign-in popup may answer it), and no sitemap entry", async () => {
   const admin = await get(adminPath);
   expect(admin.status).toBe(200);
-  for (const [name, value] of Object.entries(adminHeaders()))
+  for (const [name, value] of Object.entries(adminHeaders(host.editorScriptHashes)))
     expect(admin.headers[name.toLowerCase()], name).toBe(value);
   // Not the pages' "same-origin" (see the security headers test): the GitHub sign-in popup answers it.
   expect(admin.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");

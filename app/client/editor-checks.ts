@@ -1,0 +1,50 @@
+// What the site editor refuses as it saves the office's facts: the build's checks across fields
+// (hours that close before they open, a holiday that ends before it starts…), which Sveltia,
+// checking one field at a time, cannot make. Registered by editor.ts.
+import { siteConfigSchema } from "../site/config-schema";
+import type { Locale } from "../site/locales";
+
+/** A field of the editor's config.yml, as far as its label and the fields under it. */
+export interface EditorField {
+  name: string;
+  label: string;
+  fields?: EditorField[];
+  types?: { fields: EditorField[] }[];
+}
+
+/** Where a path is in the editor: its fields' labels, an item by its place ("Horario › En la oficina › 2"). */
+export function labelsAlong(fields: readonly EditorField[], path: readonly PropertyKey[]) {
+  const labels: string[] = [];
+  for (const key of path) {
+    const field = fields.find((field) => field.name === key);
+    if (typeof key === "number") labels.push(String(key + 1));
+    else if (!field) break;
+    else {
+      labels.push(field.label);
+      fields = field.fields ?? field.types?.flatMap((type) => type.fields) ?? [];
+    }
+  }
+  return labels.join(" › ");
+}
+
+const isEmpty = (value: unknown) =>
+  value === "" || value == null || (typeof value === "object" && Object.keys(value).length === 0);
+
+/** A value as the editor writes it: an empty optional field left out (omit_empty_optional_fields). */
+function asWritten(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asWritten);
+  if (typeof value !== "object" || value === null) return value;
+  const fields = Object.entries(value).map(([key, field]) => [key, asWritten(field)] as const);
+  return Object.fromEntries(fields.filter(([, field]) => !isEmpty(field)));
+}
+
+/** The build's refusals across the office's fields, each with where to fix it, in `language`. */
+export function officeProblems(data: unknown, fields: readonly EditorField[], language: Locale) {
+  const parsed = siteConfigSchema.safeParse(asWritten(data));
+  // A single field's problem is the editor's own to show, as the owner types.
+  const issues = parsed.error?.issues.filter((issue) => issue.code === "custom") ?? [];
+  return issues.map(
+    (issue) =>
+      `${labelsAlong(fields, issue.path)}: ${language === "es" ? issue.params?.es : issue.message}`,
+  );
+}

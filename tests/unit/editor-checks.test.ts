@@ -1,0 +1,83 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { cmsConfig } from "~/build/cms-config";
+import { labelsAlong, officeProblems } from "~/client/editor-checks";
+import { officeFile } from "~/site/config";
+import { locales, type Locale } from "~/site/locales";
+import { alternateFacts, type Facts } from "../fixtures/alternate-config";
+
+// What the editor refuses as it saves the office's facts (app/client/editor.ts): the build's checks
+// across fields, each named where the editor shows it, so a save never stops the host's build.
+
+const fieldsIn = (locale: Locale) =>
+  cmsConfig({ repo: "owner/site", locale }).collections.find(({ name }) => name === "office")!
+    .files![0]!.fields;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Change = (facts: any) => unknown;
+const withChange = (change: Change): Facts => {
+  const copy = structuredClone(alternateFacts);
+  change(copy);
+  return copy;
+};
+
+describe("the editor's checks of the office's facts", () => {
+  it.each(locales)("let the facts as they are, and another office's, be saved (%s)", (locale) => {
+    const saved = parse(readFileSync(officeFile, "utf8"));
+    expect(officeProblems(saved, fieldsIn(locale), locale)).toEqual([]);
+    expect(officeProblems(alternateFacts, fieldsIn(locale), locale)).toEqual([]);
+  });
+
+  it.each<[(string | number)[], Change]>([
+    [["hours", "office", 1], (c) => (c.hours.office[1].closes = c.hours.office[1].opens)],
+    [["hours", "online", 0], (c) => (c.hours.online[0].opens = "22:00")],
+    [
+      ["specialHours", "exceptions", 2, "to"],
+      (c) => (c.specialHours.exceptions[2].to = "2031-12-24"),
+    ],
+    [
+      ["specialHours", "exceptions", 1, "closes"],
+      (c) => (c.specialHours.exceptions[1].closes = "07:30"),
+    ],
+    [["taxSeason", "filingDeadline"], (c) => (c.taxSeason.filingDeadline = "2027-04-15")],
+    [["taxSeason", "extendedDeadline"], (c) => (c.taxSeason.extendedDeadline = "2028-04-01")],
+    [["booking", alternateFacts.booking.length, "name"], (c) => c.booking.push(c.booking[0])],
+    [["prices", 1, "service"], (c) => (c.prices[1].service = "apostile")],
+  ])(
+    "refuse a problem across fields at %j, named there, in the editor's language",
+    (path, change) => {
+      for (const locale of locales) {
+        const fields = fieldsIn(locale);
+        const problems = officeProblems(withChange(change), fields, locale);
+        expect(problems).toHaveLength(1);
+        expect(problems[0]!.startsWith(`${labelsAlong(fields, path)}: `)).toBe(true);
+        // Each check has its own Spanish sentence, not the build's English.
+        expect(/\bexpected\b/.test(problems[0]!)).toBe(locale === "en");
+      }
+    },
+  );
+
+  it("check what the editor writes, with empty optional fields left out", () => {
+    const facts = withChange((c) => {
+      c.whatsapp = "";
+      c.geo = null;
+      c.specialHours.exceptions[2].note = { en: "", es: "" };
+      c.specialHours.exceptions[2].to = "2031-12-24";
+    });
+    const [problem, ...more] = officeProblems(facts, fieldsIn("es"), "es");
+    expect(more).toEqual([]);
+    expect(problem).toContain(labelsAlong(fieldsIn("es"), ["specialHours", "exceptions", 2, "to"]));
+  });
+
+  it("name a place by its fields' labels, and an item by its place in its list", () => {
+    const fields = fieldsIn("es");
+    const labels = labelsAlong(fields, ["specialHours", "exceptions", 1, "closes"]).split(" › ");
+    const special = fields.find(({ name }) => name === "specialHours")!;
+    const exceptions = special.fields!.find(({ name }) => name === "exceptions")!;
+    const closes = exceptions
+      .types!.flatMap((type) => type.fields)
+      .find((f) => f.name === "closes");
+    expect(labels).toEqual([special.label, exceptions.label, "2", closes!.label]);
+  });
+});
