@@ -1,8 +1,9 @@
-// What the site editor refuses as it saves the office's facts: the build's checks across fields
-// (hours that close before they open, a holiday that ends before it starts…), which Sveltia,
-// checking one field at a time, cannot make. Registered by editor.ts.
+// What the site editor refuses as it saves, which Sveltia, checking one field at a time, cannot:
+// the office's facts across fields (hours that close before they open, a holiday that ends
+// before it starts…) and a page's names in braces that no fact has. Registered by editor.ts.
 import { siteConfigSchema } from "../site/config-schema";
-import type { Locale } from "../site/locales";
+import { placeOf, unknownFactNames } from "../site/fact-names";
+import { locales, type Locale } from "../site/locales";
 
 /** A field of the editor's config.yml, as far as its label and the fields under it. */
 export interface EditorField {
@@ -46,5 +47,27 @@ export function officeProblems(data: unknown, fields: readonly EditorField[], la
   return issues.map(
     (issue) =>
       `${labelsAlong(fields, issue.path)}: ${language === "es" ? issue.params?.es : issue.message}`,
+  );
+}
+
+const languageNames = { en: { en: "English", es: "Spanish" }, es: { en: "inglés", es: "español" } };
+const noFact = {
+  en: (text: string, place: string, typed: string, names: string) =>
+    `${text} text, ${place}: "${typed}" names no fact of the office; a text can name ${names}`,
+  es: (text: string, place: string, typed: string, names: string) =>
+    `Texto en ${text}, ${place}: "${typed}" no es un dato de la oficina; un texto puede nombrar ${names}`,
+};
+
+/** A page's names in braces that no fact has, in each language's words, by place, in `language`. */
+export function pageProblems(
+  words: Partial<Record<Locale, unknown>>,
+  facts: readonly string[],
+  language: Locale,
+) {
+  const names = facts.map((name) => `{${name}}`).join(", ");
+  return locales.flatMap((locale) =>
+    unknownFactNames(words[locale], facts).map(({ path, typed }) =>
+      noFact[language](languageNames[language][locale], placeOf(path, language), typed, names),
+    ),
   );
 }

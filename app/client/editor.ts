@@ -1,11 +1,12 @@
-// Loaded after Sveltia CMS at /admin: a save of the office's facts that the build would refuse is
-// refused there and then, with what to fix, instead of stopping the host's build later.
-import { officeProblems } from "./editor-checks";
+// Loaded after Sveltia CMS at /admin: a save of the office's facts or of a page that the build
+// would refuse is refused there and then, with what to fix, instead of stopping the host's build.
+import { defaultLocale, locales } from "../site/locales";
+import { officeProblems, pageProblems } from "./editor-checks";
 
 /** What Sveltia hands an event hook: the entry, as an Immutable.js map. */
 interface Entry {
   get(key: "path"): string;
-  get(key: "data"): { toJS(): unknown };
+  getIn(path: string[]): { toJS(): unknown } | undefined;
 }
 declare const CMS: {
   registerEventListener(hook: {
@@ -14,7 +15,7 @@ declare const CMS: {
   }): void;
 };
 
-const { file, fields, language } = EDITOR_CHECKS;
+const { file, fields, language, pages, facts } = EDITOR_CHECKS;
 const saveAgain = {
   en: "Nothing was saved: correct this, then save again.",
   es: "No se guardó nada: corrija esto y vuelva a guardar.",
@@ -23,8 +24,16 @@ const saveAgain = {
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
-    if (entry.get("path") !== file) return;
-    const problems = officeProblems(entry.get("data").toJS(), fields, language);
+    const path = entry.get("path");
+    // The default language's words are the entry's data; the others', its translations.
+    const words = (locale: string) =>
+      entry.getIn(locale === defaultLocale ? ["data"] : ["i18n", locale, "data"])?.toJS();
+    const problems =
+      path === file
+        ? officeProblems(words(defaultLocale), fields, language)
+        : path.startsWith(`${pages}/`)
+          ? pageProblems(Object.fromEntries(locales.map((l) => [l, words(l)])), facts, language)
+          : [];
     // Sveltia shows the cause of a "saving_failed" error under its own message.
     if (problems.length > 0)
       throw new Error("saving_failed", {

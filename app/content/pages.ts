@@ -5,11 +5,12 @@ import { articleIds } from "../site/article-files";
 import {
   checkTemplates,
   DataFileError,
+  fieldName,
   readDataFile,
   readYaml,
   schemaProblems,
-  textFields,
 } from "../site/data-file";
+import { factName, placeWords, unknownFactNames } from "../site/fact-names";
 import { formatIsoDay } from "../site/format";
 import { defaultLocale, locales, type Locale } from "../site/locales";
 import { pageFileName, staticPageIds } from "../site/pages";
@@ -70,21 +71,21 @@ function factsIn(locale: Locale): Record<string, string> {
   };
 }
 
+/** The names of the facts a text may name (the editor's checks get them too). */
+export const factNames = () => Object.keys(factsIn(defaultLocale));
+
 /** Words with the facts they name filled in; a name no fact has ("{officename}") is a problem. */
 function fillFacts(words: unknown, facts: Record<string, string>) {
-  const named = /\{([\w.]+)\}/g;
   // Its own names only: `name in facts` would take "{constructor}" for a fact.
   const has = (name: string) => Object.hasOwn(facts, name);
   const names = Object.keys(facts).map((key) => `{${key}}`);
-  // `{email}` is the newsletter's, filled in the browser.
-  const problems = textFields(words).flatMap(([at, text]) =>
-    [...text.matchAll(named)]
-      .filter(([, name = ""]) => !has(name) && (name !== "email" || !at.endsWith("mailBody")))
-      .map(([typed]) => `${at}: "${typed}" names no fact; a text can name ${names.join(", ")}`),
+  const problems = unknownFactNames(words, Object.keys(facts)).map(
+    ({ path, typed }) =>
+      `${fieldName(path)}: "${typed}" names no fact; a text can name ${names.join(", ")}`,
   );
   const fill = (_: string, value: unknown) =>
     typeof value === "string"
-      ? value.replace(named, (typed, name: string) => (has(name) ? facts[name]! : typed))
+      ? value.replace(factName, (typed, name: string) => (has(name) ? facts[name]! : typed))
       : value;
   return { words: JSON.parse(JSON.stringify(words), fill) as unknown, problems };
 }
@@ -105,12 +106,6 @@ export function readPage(id: string, root = process.cwd()): Record<Locale, Page>
     }),
   ) as Record<Locale, Page>;
 }
-
-/** How the build names a place of a page to the owner, in the editor's language. */
-const placeWords = {
-  en: { top: "top of the page", section: "section", item: "item" },
-  es: { top: "parte superior de la página", section: "sección", item: "elemento" },
-};
 
 const itemLists = ["cards", "points", "steps", "questions", "items", "notes", "parts"] as const;
 

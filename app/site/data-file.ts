@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
+import { textsAt } from "./fact-names";
 
 /** Thrown when a content file is missing, is not YAML, or holds a value the site cannot publish. */
 export class DataFileError extends Error {
@@ -13,20 +14,15 @@ export class DataFileError extends Error {
 }
 
 /** `hours.office[0].opens` from zod's `["hours", "office", 0, "opens"]`. */
-function fieldName(path: readonly PropertyKey[]): string {
+export function fieldName(path: readonly PropertyKey[]): string {
   return path
     .map((key, i) => (typeof key === "number" ? `[${key}]` : (i ? "." : "") + String(key)))
     .join("");
 }
 
 /** Every text inside a value, with its field's name: `[["hero.title", "Welcome"], …]`. */
-export function textFields(value: unknown, path: PropertyKey[] = []): [string, string][] {
-  if (typeof value === "string") return [[fieldName(path), value]];
-  if (!value || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    textFields(item, [...path, Array.isArray(value) ? Number(key) : key]),
-  );
-}
+const textFields = (value: unknown): [string, string][] =>
+  textsAt(value).map(([path, text]) => [fieldName(path), text]);
 
 /** Every problem of a value against a schema, each naming its field; empty when it is valid. */
 export function schemaProblems(schema: z.ZodType, value: unknown): string[] {

@@ -7,6 +7,7 @@ import { splitFrontMatter } from "../../app/blog/markdown";
 import { cmsConfig } from "../../app/build/cms-config";
 import { adminPath } from "../../app/build/headers";
 import { labelsAlong } from "../../app/client/editor-checks";
+import { placeOf } from "../../app/site/fact-names";
 import { common } from "../../app/content/common";
 import type { SectionOf } from "../../app/content/model";
 import { blogWords, pageName, sitePage } from "../../app/content/pages";
@@ -392,6 +393,13 @@ test.describe("the site editor at /admin, in Spanish", () => {
       page.getByRole("alert").filter({ hasText: /Corríj?g?elos? para guardar/ }),
     ).toBeVisible();
     await expect(page.getByRole("radio", { name: "Español (error)" })).toBeVisible();
+    // A name in braces that no fact has, which the build would refuse: refused as it saves.
+    await fill(spanish, { ...newCard.es, description: `${newCard.es.description} {oficina}` });
+    await save(page, true);
+    const sections = sitePage(addCard).text.en.sections;
+    const place = ["sections", sections.indexOf(section!), "cards", Math.min(count, mostCards - 1)];
+    await expect(page.getByText(`${placeOf(place, "es")}: "{oficina}"`)).toBeVisible();
+    await page.getByRole("button", { name: "OK", exact: true }).click();
     await fill(spanish, newCard.es);
     await picture(page, "card");
     await save(page);

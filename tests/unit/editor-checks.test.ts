@@ -2,9 +2,12 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { cmsConfig } from "~/build/cms-config";
-import { labelsAlong, officeProblems } from "~/client/editor-checks";
+import { labelsAlong, officeProblems, pageProblems } from "~/client/editor-checks";
+import { factNames } from "~/content/pages";
 import { officeFile } from "~/site/config";
+import { placeOf, textsAt } from "~/site/fact-names";
 import { locales, type Locale } from "~/site/locales";
+import { pageFileName, staticPageIds } from "~/site/pages";
 import { alternateFacts, type Facts } from "../fixtures/alternate-config";
 
 // What the editor refuses as it saves the office's facts (app/client/editor.ts): the build's checks
@@ -79,5 +82,31 @@ describe("the editor's checks of the office's facts", () => {
       .types!.flatMap((type) => type.fields)
       .find((f) => f.name === "closes");
     expect(labels).toEqual([special.label, exceptions.label, "2", closes!.label]);
+  });
+});
+
+describe("the editor's checks of a page", () => {
+  const words = (id: string) =>
+    Object.fromEntries(
+      locales.map((locale) => [locale, parse(readFileSync(pageFileName(id, locale), "utf8"))]),
+    );
+
+  it.each(staticPageIds)("let %s be saved as it is", (id) => {
+    for (const language of locales)
+      expect(pageProblems(words(id), factNames(), language)).toEqual([]);
+  });
+
+  it.each(staticPageIds)("refuse a name in braces no fact has, at its place in %s", (id) => {
+    const typed = words(id);
+    // The Spanish words' last text, wherever it is (a section's item, or the top of the page).
+    const [path, text] = textsAt(typed.es).at(-1)!;
+    const parent = path.slice(0, -1).reduce((value, key) => value[key], typed.es);
+    parent[path.at(-1)!] = `${text} {officename}`;
+    for (const language of locales) {
+      const problems = pageProblems(typed, factNames(), language);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain(`${placeOf(path, language)}: "{officename}"`);
+      expect(problems[0]).toContain(`{${factNames()[0]}}`);
+    }
   });
 });

@@ -1,0 +1,40 @@
+// The office's facts a text names in braces ("{officeName}"), filled in at build; used by the
+// build (app/content/pages.ts) and by the editor as it saves a page (app/client/editor-checks.ts).
+
+/** A name in braces, as a text types it. */
+export const factName = /\{([\w.]+)\}/g;
+
+/** Every text inside a value, with its path: `[[["hero", "title"], "Welcome"], …]`. */
+export function textsAt(value: unknown, path: PropertyKey[] = []): [PropertyKey[], string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    textsAt(item, [...path, Array.isArray(value) ? Number(key) : key]),
+  );
+}
+
+/** The names in braces that no fact has ("{officename}"); `{email}` is the newsletter mail's own. */
+export function unknownFactNames(words: unknown, facts: readonly string[]) {
+  return textsAt(words).flatMap(([path, text]) =>
+    [...text.matchAll(factName)]
+      .filter(
+        ([, name = ""]) =>
+          !facts.includes(name) && (name !== "email" || path.at(-1) !== "mailBody"),
+      )
+      .map(([typed]) => ({ path, typed })),
+  );
+}
+
+/** How the owner is told where a page's text is, in the editor's language. */
+export const placeWords = {
+  en: { top: "top of the page", section: "section", item: "item" },
+  es: { top: "parte superior de la página", section: "sección", item: "elemento" },
+};
+
+/** Where a path is on its page: "section 2, item 7", or the top of the page. */
+export function placeOf(path: readonly PropertyKey[], language: keyof typeof placeWords) {
+  const says = placeWords[language];
+  if (path[0] !== "sections" || typeof path[1] !== "number") return says.top;
+  const item = typeof path[3] === "number" ? `, ${says.item} ${path[3] + 1}` : "";
+  return `${says.section} ${path[1] + 1}${item}`;
+}
