@@ -1,6 +1,8 @@
 // What the site editor refuses as it saves, which Sveltia, checking one field at a time, cannot:
 // the office's facts across fields (hours that close before they open, a holiday that ends
-// before it starts…) and a page's names in braces that no fact has. Registered by editor.ts.
+// before it starts…); in a page, a name in braces that no fact has and the titles Florida law
+// forbids where immigration services are offered. Registered by editor.ts.
+import { forbiddenWords } from "../content/notices";
 import { siteConfigSchema } from "../site/config-schema";
 import { placeOf, unknownFactNames } from "../site/fact-names";
 import { locales, type Locale } from "../site/locales";
@@ -50,24 +52,34 @@ export function officeProblems(data: unknown, fields: readonly EditorField[], la
   );
 }
 
-const languageNames = { en: { en: "English", es: "Spanish" }, es: { en: "inglés", es: "español" } };
+/** Where a page's words in a language are, to the owner: "Spanish text", "Texto en español". */
+const textIn = {
+  en: { en: "English text", es: "Spanish text" },
+  es: { en: "Texto en inglés", es: "Texto en español" },
+};
 const noFact = {
-  en: (text: string, place: string, typed: string, names: string) =>
-    `${text} text, ${place}: "${typed}" names no fact of the office; a text can name ${names}`,
-  es: (text: string, place: string, typed: string, names: string) =>
-    `Texto en ${text}, ${place}: "${typed}" no es un dato de la oficina; un texto puede nombrar ${names}`,
+  en: (typed: string, names: string) =>
+    `"${typed}" names no fact of the office; a text can name ${names}`,
+  es: (typed: string, names: string) =>
+    `"${typed}" no es un dato de la oficina; un texto puede nombrar ${names}`,
 };
 
-/** A page's names in braces that no fact has, in each language's words, by place, in `language`. */
+/** What the build refuses in a page's words, in each language, by place, in `language`: a name
+ * in braces no fact has, a forbidden title (immigration's where the page offers those services). */
 export function pageProblems(
   words: Partial<Record<Locale, unknown>>,
   facts: readonly string[],
   language: Locale,
 ) {
   const names = facts.map((name) => `{${name}}`).join(", ");
-  return locales.flatMap((locale) =>
-    unknownFactNames(words[locale], facts).map(({ path, typed }) =>
-      noFact[language](languageNames[language][locale], placeOf(path, language), typed, names),
+  const where = (locale: Locale) => textIn[language][locale];
+  return [
+    ...locales.flatMap((locale) =>
+      unknownFactNames(words[locale], facts).map(
+        ({ path, typed }) =>
+          `${where(locale)}: ${placeOf(path, language)}: ${noFact[language](typed, names)}`,
+      ),
     ),
-  );
+    ...forbiddenWords(where, words as Parameters<typeof forbiddenWords>[1], language),
+  ];
 }

@@ -1,4 +1,3 @@
-import { officeConfig } from "../site/config";
 import type { Locale } from "../site/locales";
 
 /** A case-insensitive pattern of whole words (`\b` knows only ASCII letters: "ningún"). */
@@ -161,14 +160,15 @@ export function allStrings(value: unknown): string[] {
   return [];
 }
 
-/** The forbidden terms in a value's texts, as the build reports them (place, term, rule, text). */
+/** The forbidden terms in a value's texts, as the build reports them (place, term, rule, text),
+ * the rule in `why`, the editor's language. */
 export function forbiddenReport(
   place: string,
   value: unknown,
   locale: Locale,
   immigration: boolean,
+  why: Locale,
 ) {
-  const why = officeConfig.editorLanguage;
   return allStrings(value)
     .flatMap((text) => findForbiddenTerms(text, locale, { immigration }))
     .map((found) => `${place}: "${found.term}" (${found.why[why]}): ${found.sentence}`);

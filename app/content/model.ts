@@ -6,6 +6,7 @@ import { httpsPattern } from "../site/config-schema";
 import { pageIds } from "../site/pages";
 import { weekdays } from "../site/weekdays";
 import { forbiddenTerms } from "./forbidden-terms";
+import { noticeKinds } from "./notices";
 
 /** Marks a field that is the same in every language (the editor copies it: `i18n: duplicate`). */
 export const shared = <T extends z.ZodType>(schema: T): T => schema.meta({ shared: true }) as T;
@@ -121,9 +122,7 @@ export const iconNames =
   search-check send shield-check stamp stethoscope store tag truck umbrella user user-check users
   wallet zap`.split(/\s+/);
 
-/** The Florida notices a page can show (app/content/notices.ts words them). */
-export const noticeKinds = ["notary", "immigration"] as const;
-export type NoticeKind = (typeof noticeKinds)[number];
+export { noticeKinds, type NoticeKind } from "./notices";
 
 const icon = oneOf(iconNames, "expected an icon of the list");
 // Picked in the editor from the office's booking links as they are saved (a relation field).

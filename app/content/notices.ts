@@ -1,7 +1,13 @@
 // The Florida notices a text requires, from its words: `notary` (s. 117.05(10), F.S.) where notary
-// services are advertised, `immigration` (s. 501.1391, F.S.) where immigration ones are offered.
-import { wholeWords } from "./forbidden-terms";
-import { noticeKinds, type NoticeKind } from "./model";
+// services are advertised, `immigration` (s. 501.1391, F.S.) where immigration ones are offered;
+// and the forbidden titles of a page, judged where it offers immigration services.
+import { placeWords } from "../site/fact-names";
+import type { Locale } from "../site/locales";
+import { allStrings, forbiddenReport, wholeWords } from "./forbidden-terms";
+
+/** The Florida notices a page can show (app/content/common/law.ts words them). */
+export const noticeKinds = ["notary", "immigration"] as const;
+export type NoticeKind = (typeof noticeKinds)[number];
 
 /** Words that offer the service, in English and Spanish. */
 export const noticeTriggers: Record<NoticeKind, RegExp> = {
@@ -31,4 +37,46 @@ export function noticesFor(texts: readonly string[], listed: readonly NoticeKind
     sentences.some((s) => noticeTriggers[kind].test(s)),
   );
   return [...new Set([...listed, ...required])];
+}
+
+const itemLists = ["cards", "points", "steps", "questions", "items", "notes", "parts"] as const;
+
+/** A page's words in a language, as far as the check below reads them. */
+type PageWords = { meta?: unknown; hero?: { title?: unknown }; sections?: object[] };
+
+/** Forbidden words by file and place; immigration rules where the title or an item offers it;
+ * places and rules in `language`, the editor's. */
+export function forbiddenWords(
+  fileOf: (locale: Locale) => string,
+  text: Partial<Record<Locale, PageWords>>,
+  language: Locale,
+): string[] {
+  const says = placeWords[language];
+  const offers = (value: unknown) =>
+    allStrings(value).some((s) => noticeTriggers.immigration.test(s));
+  const texts = Object.entries(text) as [Locale, PageWords][];
+  const wholePage = texts.some(([, { hero }]) => offers(hero?.title));
+  return texts.flatMap(([locale, { meta, hero, sections = [] }]) => {
+    const places = [
+      { where: says.top, value: [meta, hero] },
+      ...sections.flatMap((section, s) => {
+        const where = `${says.section} ${s + 1}`;
+        const list = itemLists.find((name) => name in section) ?? "";
+        const { [list]: items = [], ...rest } = section as Record<string, unknown[]>;
+        return [
+          { where, value: rest },
+          ...items.map((item, i) => ({ where: `${where}, ${says.item} ${i + 1}`, value: item })),
+        ];
+      }),
+    ];
+    return places.flatMap(({ where, value }) =>
+      forbiddenReport(
+        `${fileOf(locale)}: ${where}`,
+        value,
+        locale,
+        wholePage || offers(value),
+        language,
+      ),
+    );
+  });
 }

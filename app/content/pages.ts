@@ -10,14 +10,14 @@ import {
   readYaml,
   schemaProblems,
 } from "../site/data-file";
-import { factName, placeWords, unknownFactNames } from "../site/fact-names";
+import { factName, unknownFactNames } from "../site/fact-names";
 import { formatIsoDay } from "../site/format";
 import { defaultLocale, locales, type Locale } from "../site/locales";
 import { pageFileName, staticPageIds } from "../site/pages";
 import { blogWords as blogWordsSchema, jsonSchemaOf, page } from "./model";
 import type { BlogWords, NoticeKind, Page, SchemaNode } from "./model";
-import { allStrings, forbiddenReport } from "./forbidden-terms";
-import { noticesFor, noticeTriggers } from "./notices";
+import { allStrings } from "./forbidden-terms";
+import { forbiddenWords, noticesFor } from "./notices";
 
 export { allStrings };
 
@@ -107,35 +107,6 @@ export function readPage(id: string, root = process.cwd()): Record<Locale, Page>
   ) as Record<Locale, Page>;
 }
 
-const itemLists = ["cards", "points", "steps", "questions", "items", "notes", "parts"] as const;
-
-/** Forbidden words by file and place; immigration rules where the title or an item offers it. */
-export function forbiddenWords(id: string, text: Record<Locale, Page>): string[] {
-  const says = placeWords[officeConfig.editorLanguage];
-  const offers = (value: unknown) =>
-    allStrings(value).some((s) => noticeTriggers.immigration.test(s));
-  const wholePage = locales.some((locale) => offers(text[locale].hero.title));
-  return locales.flatMap((locale) => {
-    const { meta, hero, sections } = text[locale];
-    const places = [
-      { where: says.top, value: [meta, hero] },
-      ...sections.flatMap((section, s) => {
-        const where = `${says.section} ${s + 1}`;
-        const list = itemLists.find((name) => name in section) ?? "";
-        const { [list]: items = [], ...rest } = section as unknown as Record<string, unknown[]>;
-        return [
-          { where, value: rest },
-          ...items.map((item, i) => ({ where: `${where}, ${says.item} ${i + 1}`, value: item })),
-        ];
-      }),
-    ];
-    const file = pageFileName(id, locale);
-    return places.flatMap(({ where, value }) =>
-      forbiddenReport(`${file}: ${where}`, value, locale, wholePage || offers(value)),
-    );
-  });
-}
-
 type Place = "menu" | "footer";
 const byPlace = (place: Place) => (a: SitePage, b: SitePage) =>
   (a.text.en[place] ?? Infinity) - (b.text.en[place] ?? Infinity) || a.id.localeCompare(b.id);
@@ -154,7 +125,9 @@ export const sitePages: readonly SitePage[] = staticPageIds
   })
   .sort(byPlace("menu"));
 
-const forbidden = sitePages.flatMap((page) => forbiddenWords(page.id, page.text));
+const forbidden = sitePages.flatMap((page) =>
+  forbiddenWords((locale) => pageFileName(page.id, locale), page.text, officeConfig.editorLanguage),
+);
 if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
 
 export function sitePage(id: string): SitePage {

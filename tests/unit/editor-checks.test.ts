@@ -96,17 +96,31 @@ describe("the editor's checks of a page", () => {
       expect(pageProblems(words(id), factNames(), language)).toEqual([]);
   });
 
-  it.each(staticPageIds)("refuse a name in braces no fact has, at its place in %s", (id) => {
+  /** The page's words with `more` after the Spanish words' last text, wherever it is. */
+  const withLastText = (id: string, more: string) => {
     const typed = words(id);
-    // The Spanish words' last text, wherever it is (a section's item, or the top of the page).
     const [path, text] = textsAt(typed.es).at(-1)!;
     const parent = path.slice(0, -1).reduce((value, key) => value[key], typed.es);
-    parent[path.at(-1)!] = `${text} {officename}`;
+    parent[path.at(-1)!] = `${text} ${more}`;
+    return { typed, place: (language: Locale) => placeOf(path, language) };
+  };
+
+  it.each(staticPageIds)("refuse a name in braces no fact has, at its place in %s", (id) => {
+    const { typed, place } = withLastText(id, "{officename}");
     for (const language of locales) {
       const problems = pageProblems(typed, factNames(), language);
       expect(problems).toHaveLength(1);
-      expect(problems[0]).toContain(`${placeOf(path, language)}: "{officename}"`);
+      expect(problems[0]).toContain(`${place(language)}: "{officename}"`);
       expect(problems[0]).toContain(`{${factNames()[0]}}`);
+    }
+  });
+
+  it.each(staticPageIds)("refuse, in %s, a title forbidden where immigration is offered", (id) => {
+    const { typed, place } = withLastText(id, "Consulta gratis para su green card.");
+    for (const language of locales) {
+      // Where that sentence makes its part offer immigration, that part's other words count too.
+      const problems = pageProblems(typed, factNames(), language);
+      expect(problems.filter((p) => p.includes(`${place(language)}: "consulta"`))).toHaveLength(1);
     }
   });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import type { z } from "zod";
 import { iconNames, layoutIds, siteWords } from "~/content/model";
-import { allStrings, forbiddenWords, readPage, sitePages } from "~/content/pages";
+import { forbiddenWords } from "~/content/notices";
+import { allStrings, readPage, sitePages } from "~/content/pages";
 import { officeConfig } from "~/site/config";
 import { checkTemplates } from "~/site/data-file";
 import { locales, pageFileName } from "~/site/pages";
@@ -201,7 +202,7 @@ describe("forbidden words at build (forbiddenWords)", () => {
     const page = read(english(), spanish());
     const cards = page[locale].sections[0]!;
     if (cards.type === "cards") cards.cards.forEach((card, i) => (card.description = words[i]!));
-    expect(names(forbiddenWords("Sample", page))).toEqual([
+    expect(names(forbiddenWords(file, page, officeConfig.editorLanguage))).toEqual([
       expect.stringMatching(
         new RegExp(`^${file(locale)}: (section|sección) 1, (item|elemento) 2: ${term}`),
       ),

@@ -1,4 +1,5 @@
 // Relative imports: the build config loads this module (vcard.ts), where "~" is not set up.
+import { officeConfig } from "../../site/config";
 import { checkTemplates, readDataFile } from "../../site/data-file";
 import { usePage } from "../../site/pages";
 import type { Locale } from "../../site/locales";
@@ -10,7 +11,7 @@ import { law } from "./law";
 function read(locale: Locale) {
   const file = `content/site.${locale}.yaml`;
   const site = readDataFile(file, siteWords);
-  const forbidden = forbiddenReport(file, site, locale, false);
+  const forbidden = forbiddenReport(file, site, locale, false, officeConfig.editorLanguage);
   if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
   return {
     ...site,
