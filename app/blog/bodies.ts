@@ -1,13 +1,28 @@
 // The articles' bodies (compiled by vite-plugin.ts); only the article route imports them.
 import type { Element, Root } from "hast";
-import { resolvePath, type Locale } from "~/site/pages";
+import { articleForbiddenWords } from "~/content/notices";
+import { officeConfig } from "~/site/config";
+import { locales, resolvePath, type Locale } from "~/site/pages";
 import { articlesDir, type ArticleId } from "~/site/article-files";
-import { fillOfficeValues } from "./articles";
+import { articles, fillOfficeValues } from "./articles";
+import { blockTexts } from "./block-texts";
 
 const compiled = import.meta.glob<Root>("/app/content/blog/articles/*.md", {
   eager: true,
   import: "default",
 });
+
+// The titles Florida law forbids are refused in articles too: in their fields and their bodies.
+const forbidden = articles.flatMap((article) =>
+  locales.flatMap((locale) => {
+    const file = article.files[locale];
+    const fields = Object.values(article[locale]).filter((value) => typeof value === "string");
+    const texts = [...fields, ...blockTexts(compiled[`/${file}`]!)];
+    const about = article[locale].category === "immigration";
+    return articleForbiddenWords(file, texts, locale, about, officeConfig.editorLanguage);
+  }),
+);
+if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
 
 /** A compiled body with `{officeName}` filled in and its site links checked; errors name `file`. */
 export function prepareBody<T extends Root | Element>(file: string, node: T): T {

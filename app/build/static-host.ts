@@ -10,7 +10,7 @@ import { factNames, orderedPageIds } from "../content/pages";
 import { canonicalPagePath } from "../site/canonical-path";
 import { contactCardPath } from "../site/contact";
 import { officeConfig, officeFile } from "../site/config";
-import { pagesDir } from "../site/content-paths";
+import { articlesDir, pagesDir } from "../site/content-paths";
 import { isLocale, localePrefix, type Locale } from "../site/locales";
 import { absoluteUrl, aliasPaths, defaultLocale, locales } from "../site/pages";
 import { notFoundPath, pagePath } from "../site/pages";
@@ -176,7 +176,14 @@ export const editorSpanish = (): Words =>
 /** The office's file's checks (app/client/editor.ts), with its fields as the editor labels them. */
 async function editorChecks(config: ReturnType<typeof cmsConfig>, language: Locale) {
   const { fields } = config.collections.find(({ name }) => name === "office")!.files![0]!;
-  const checks = { file: officeFile, fields, pages: pagesDir, facts: factNames(), language };
+  const checks = {
+    file: officeFile,
+    fields,
+    pages: pagesDir,
+    articles: articlesDir,
+    facts: factNames(),
+    language,
+  };
   const bundled = await build({
     entryPoints: [join(process.cwd(), "app/client/editor.ts")],
     define: { EDITOR_CHECKS: JSON.stringify(checks) },

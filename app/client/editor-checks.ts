@@ -1,11 +1,11 @@
 // What the site editor refuses as it saves, which Sveltia, checking one field at a time, cannot:
 // the office's facts across fields (hours that close before they open, a holiday that ends
-// before it starts…); in a page, a name in braces that no fact has and the titles Florida law
-// forbids where immigration services are offered. Registered by editor.ts.
-import { forbiddenWords } from "../content/notices";
+// before it starts…); in a page or an article, a name in braces that no fact has and the titles
+// Florida law forbids where immigration services are offered. Registered by editor.ts.
+import { articleForbiddenWords, forbiddenWords } from "../content/notices";
 import { siteConfigSchema } from "../site/config-schema";
 import { placeOf, unknownFactNames } from "../site/fact-names";
-import { locales, type Locale } from "../site/locales";
+import { defaultLocale, locales, type Locale } from "../site/locales";
 
 /** A field of the editor's config.yml, as far as its label and the fields under it. */
 export interface EditorField {
@@ -82,4 +82,37 @@ export function pageProblems(
     ),
     ...forbiddenWords(where, words as Parameters<typeof forbiddenWords>[1], language),
   ];
+}
+
+const notOfficeName = {
+  en: (typed: string) => `"${typed}" is not an office fact; write {officeName}`,
+  es: (typed: string) =>
+    `"${typed}" no es un dato de la oficina: un artículo solo nombra {officeName}`,
+};
+
+/** A Markdown body's blocks, near enough to the build's: its lines, without links' addresses. */
+const blocksOf = (markdown: string) =>
+  markdown.split("\n").map((line) => line.replace(/\]\([^)]*\)/g, "]"));
+
+/** What the build refuses in an article's words, in each language, in `language`: a name in braces
+ * other than {officeName}, a forbidden title (immigration's in an article about it). */
+export function articleProblems(
+  words: Partial<Record<Locale, Record<string, unknown>>>,
+  language: Locale,
+) {
+  const about = words[defaultLocale]?.category === "immigration";
+  return locales.flatMap((locale) => {
+    const { body = "", ...fields } = words[locale] ?? {};
+    const texts = [...Object.values(fields), ...blocksOf(String(body))].filter(
+      (value): value is string => typeof value === "string",
+    );
+    const where = textIn[language][locale];
+    const names = texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)]);
+    return [
+      ...names
+        .filter(([, name]) => name !== "officeName")
+        .map(([typed]) => `${where}: ${notOfficeName[language](typed)}`),
+      ...articleForbiddenWords(where, texts, locale, about, language),
+    ];
+  });
 }

@@ -6,12 +6,13 @@ declare module "virtual:site-script" {
 /** The office's zone, weekly hours and coming exceptions, bundled into the site script. */
 declare const OFFICE_SCHEDULE: import("~/site/office-hours").OfficeSchedule;
 
-/** The editor's checks: the office's file and fields (as config.yml has them), the pages' folder,
- * the facts a page may name, and the editor's language. */
+/** The editor's checks: the office's file and fields (as config.yml has them), the pages' and the
+ * articles' folders, the facts a page may name, and the editor's language. */
 declare const EDITOR_CHECKS: {
   file: string;
   fields: import("./editor-checks").EditorField[];
   pages: string;
+  articles: string;
   facts: string[];
   language: import("~/site/locales").Locale;
 };

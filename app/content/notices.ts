@@ -39,6 +39,10 @@ export function noticesFor(texts: readonly string[], listed: readonly NoticeKind
   return [...new Set([...listed, ...required])];
 }
 
+/** Whether a value's words offer immigration services. */
+const offers = (value: unknown) =>
+  allStrings(value).some((text) => noticeTriggers.immigration.test(text));
+
 const itemLists = ["cards", "points", "steps", "questions", "items", "notes", "parts"] as const;
 
 /** A page's words in a language, as far as the check below reads them. */
@@ -52,8 +56,6 @@ export function forbiddenWords(
   language: Locale,
 ): string[] {
   const says = placeWords[language];
-  const offers = (value: unknown) =>
-    allStrings(value).some((s) => noticeTriggers.immigration.test(s));
   const texts = Object.entries(text) as [Locale, PageWords][];
   const wholePage = texts.some(([, { hero }]) => offers(hero?.title));
   return texts.flatMap(([locale, { meta, hero, sections = [] }]) => {
@@ -79,4 +81,18 @@ export function forbiddenWords(
       ),
     );
   });
+}
+
+/** The same for an article's texts in a language (its fields', its body's blocks): immigration's
+ * rules in an article about immigration, or in a block that offers those services. */
+export function articleForbiddenWords(
+  file: string,
+  texts: readonly string[],
+  locale: Locale,
+  aboutImmigration: boolean,
+  language: Locale,
+): string[] {
+  return texts.flatMap((text) =>
+    forbiddenReport(file, text, locale, aboutImmigration || offers(text), language),
+  );
 }

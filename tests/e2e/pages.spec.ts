@@ -7,7 +7,7 @@ import { allStrings, blogWords, sitePage } from "../../app/content/pages";
 import { officeConfig } from "../../app/site/config";
 import { formatIsoDay } from "../../app/site/format";
 import { isArticleId, locales, pagePath, type Locale } from "../../app/site/pages";
-import { blockTexts } from "../unit/article-text";
+import { blockTexts } from "../../app/blog/block-texts";
 import { expectDrawnAsFile, missingInOrder } from "./page-file";
 import { articleBody, articles } from "./site";
 import { allPages, axeViolations, expect, test, waitForSiteScript } from "./support";

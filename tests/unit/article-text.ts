@@ -1,29 +1,8 @@
 // Pure helpers over an article's hast body, shared by the unit and the browser tests.
 import type { Element, Root, RootContent } from "hast";
 import type { Article } from "../../app/blog/articles";
+import { blockTexts, isElement } from "../../app/blog/block-texts";
 import type { Locale } from "../../app/site/pages";
-
-const textOf = (node: Root | RootContent): string =>
-  node.type === "text"
-    ? node.value
-    : "children" in node
-      ? node.children.map((child) => textOf(child)).join("")
-      : "";
-
-const isElement = (node: RootContent): node is Element => node.type === "element";
-const hasBlocks = (node: Element) =>
-  node.children.some((child) => isElement(child) && ["p", "ul", "ol"].includes(child.tagName));
-
-/** Each block's text, in reading order: headings, paragraphs, list items, cells, box titles. */
-export function blockTexts(node: Root | Element): string[] {
-  return (node.children as RootContent[]).filter(isElement).flatMap((child) => {
-    const label =
-      typeof child.properties.ariaLabel === "string" ? [child.properties.ariaLabel] : [];
-    if (["p", "h2", "h3", "th", "td"].includes(child.tagName)) return [textOf(child)];
-    if (child.tagName === "li" && !hasBlocks(child)) return [textOf(child)];
-    return [...label, ...blockTexts(child)];
-  });
-}
 
 /** The block structure of a body, e.g. ["p", "h2", "aside(p)", "ul(4)"]: what both languages must share. */
 export function blockShape(node: Root): string[] {

@@ -2,9 +2,12 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { cmsConfig } from "~/build/cms-config";
-import { labelsAlong, officeProblems, pageProblems } from "~/client/editor-checks";
+import { splitFrontMatter } from "~/blog/markdown";
+import { articleProblems, labelsAlong, officeProblems, pageProblems } from "~/client/editor-checks";
 import { factNames } from "~/content/pages";
+import { articleIds } from "~/site/article-files";
 import { officeFile } from "~/site/config";
+import { articlesDir } from "~/site/content-paths";
 import { placeOf, textsAt } from "~/site/fact-names";
 import { locales, type Locale } from "~/site/locales";
 import { pageFileName, staticPageIds } from "~/site/pages";
@@ -121,6 +124,33 @@ describe("the editor's checks of a page", () => {
       // Where that sentence makes its part offer immigration, that part's other words count too.
       const problems = pageProblems(typed, factNames(), language);
       expect(problems.filter((p) => p.includes(`${place(language)}: "consulta"`))).toHaveLength(1);
+    }
+  });
+});
+
+describe("the editor's checks of an article", () => {
+  const saved = (id: string) =>
+    Object.fromEntries(
+      locales.map((locale) => {
+        const file = `${articlesDir}/${id}.${locale}.md`;
+        const { yaml, markdown } = splitFrontMatter(file, readFileSync(file, "utf8"));
+        return [locale, { ...parse(yaml), body: markdown }];
+      }),
+    );
+
+  it.each(articleIds)("let %s be saved as it is", (id) => {
+    for (const language of locales) expect(articleProblems(saved(id), language)).toEqual([]);
+  });
+
+  it.each(articleIds)("refuse, in %s, a forbidden title and a name in braces", (id) => {
+    const words = saved(id);
+    words.es!.body += "\n\nConsulta gratis para su green card, con {precio}.\n";
+    // A link's address is no words: "consultation" there is not refused.
+    words.en!.body += "\n\nSee [the IRS](https://www.irs.gov/consultation).\n";
+    for (const language of locales) {
+      const problems = articleProblems(words, language);
+      expect(problems).toHaveLength(2);
+      expect(problems.join("\n")).toMatch(/"\{precio\}"[^]*"consulta" \(/);
     }
   });
 });
