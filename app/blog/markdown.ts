@@ -8,13 +8,15 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { YAMLParseError, parse as parseYaml } from "yaml";
+import type { Locale } from "../site/locales";
 
-/** Reads an article file: its front matter as written (the schema checks it later) and its body. */
-export function readArticleSource(file: string, source: string) {
+/** Reads an article file: its front matter as written (the schema checks it later) and its body;
+ * a body's problems are told in `language`, the editor's. */
+export function readArticleSource(file: string, source: string, language: Locale = "en") {
   const { yaml, markdown, bodyLine } = splitFrontMatter(file, source);
   return {
     frontMatter: Object.assign(parseFrontMatter(file, yaml), { readTime: minutesToRead(markdown) }),
-    body: compileBody(file, markdown, bodyLine),
+    body: compileBody(file, markdown, bodyLine, language),
   };
 }
 
@@ -59,44 +61,67 @@ function parseFrontMatter(file: string, yaml: string): Record<string, unknown> {
 }
 
 /** What the body may use, in the words of the error an unsupported shape gets. */
-const supported =
-  "paragraphs, ## and ### headings, - lists, 1. numbered steps, **bold**, *italic*, links, " +
-  ":::alert[Title] … ::: and :::table[Caption] … ::: around a table";
+const supported = {
+  en:
+    "paragraphs, ## and ### headings, - lists, 1. numbered steps, **bold**, *italic*, links, " +
+    ":::alert[Title] … ::: and :::table[Caption] … ::: around a table",
+  es:
+    "párrafos, títulos ## y ###, listas con -, pasos numerados 1., **negrita**, *cursiva*, " +
+    "enlaces, :::alert[Título] … ::: y :::table[Leyenda] … ::: alrededor de una tabla",
+};
 
 const allowed = new Set<string>([
   ...["root", "paragraph", "text", "heading", "list", "listItem", "strong", "emphasis", "link"],
   ...["break", "table", "tableRow", "tableCell", "containerDirective", "textDirective"],
 ]);
 
-/** How the error names a shape the body may not use. */
-const shapeNames: Record<string, string> = {
-  image: "A picture in the text",
-  imageReference: "A picture in the text",
-  html: "HTML",
-  code: "Code",
-  inlineCode: "Code",
-  blockquote: "A quote block (>)",
-  thematicBreak: "A horizontal rule (---)",
-  delete: "Strikethrough (~~)",
+/** How the error names a shape the body may not use: English, then Spanish. */
+const shapeNames: Record<string, [string, string]> = {
+  image: ["A picture in the text", "Una imagen en el texto"],
+  imageReference: ["A picture in the text", "Una imagen en el texto"],
+  html: ["HTML", "El HTML"],
+  code: ["Code", "El código"],
+  inlineCode: ["Code", "El código"],
+  blockquote: ["A quote block (>)", "Una cita (>)"],
+  thematicBreak: ["A horizontal rule (---)", "Una línea horizontal (---)"],
+  delete: ["Strikethrough (~~)", "El tachado (~~)"],
 };
 
-/** The body as a hast tree, checked against what the site renders. */
-function compileBody(file: string, markdown: string, lineOffset: number): HastRoot {
-  function fail(node: Nodes, message: string): never {
-    const line = node.position && `, line ${node.position.start.line + lineOffset}`;
-    throw new Error(`${file}${line ?? ""}: ${message}`);
+/** The body as a hast tree, checked against what the site renders; a problem is told in
+ * `language` and named by `file` and its line (the file's, from `lineOffset`). */
+export function compileBody(
+  file: string,
+  markdown: string,
+  lineOffset: number,
+  language: Locale,
+): HastRoot {
+  const es = language === "es";
+  function fail(node: Nodes, english: string, spanish: string): never {
+    const at =
+      node.position && `, ${es ? "línea" : "line"} ${node.position.start.line + lineOffset}`;
+    throw new Error(`${file}${at ?? ""}: ${es ? spanish : english}`);
   }
   const visit = (node: Nodes, parent?: Parent, index = 0) => {
     if (!allowed.has(node.type)) {
-      const shape = node.type === "leafDirective" ? `"::${node.name}"` : shapeNames[node.type];
-      fail(node, `${shape ?? `"${node.type}"`} is not supported in an article. Use ${supported}.`);
-    }
-    if (node.type === "heading" && node.depth !== 2 && node.depth !== 3)
+      const name = node.type === "leafDirective" ? `"::${node.name}"` : `"${node.type}"`;
+      const [shape, forma] = shapeNames[node.type] ?? [name, name];
       fail(
         node,
-        node.depth === 1
-          ? "the title is the front matter's title; start the body's headings at ## (level 2)"
-          : `a level-${node.depth} heading is not supported: use ## or ###`,
+        `${shape} is not supported in an article. Use ${supported.en}.`,
+        `${forma} no se admite en un artículo. Use ${supported.es}.`,
+      );
+    }
+    if (node.type === "heading" && node.depth === 1)
+      fail(
+        node,
+        "the title is the front matter's title; start the body's headings at ## (level 2)",
+        "el título del artículo es su campo Título: empiece los títulos del texto con ## (nivel 2)",
+      );
+    if (node.type === "heading" && node.depth > 3)
+      fail(
+        node,
+        `a level-${node.depth} heading is not supported: use ## or ###`,
+        `no se admite un título de nivel ${node.depth}: use ## o ###`,
       );
     if (node.type === "link")
       node.url =
@@ -104,6 +129,7 @@ function compileBody(file: string, markdown: string, lineOffset: number): HastRo
         fail(
           node,
           `the link "${node.url}" leads nowhere: write a whole address (https://www.irs.gov), an e-mail address, or a page of the site (/ItinServices)`,
+          `el enlace "${node.url}" no lleva a ninguna parte: escriba una dirección completa (https://www.irs.gov), un correo electrónico o una página del sitio (/ItinServices)`,
         );
     if (node.type === "textDirective") {
       // A colon before a word ("note:this") parses as a directive; it is plain text here.
@@ -121,13 +147,26 @@ function compileBody(file: string, markdown: string, lineOffset: number): HastRo
       // The `[Title]` of `:::alert[Title]`, taken out of the box's content.
       const label = node.children.shift();
       if (label?.type !== "paragraph" || !label.data?.directiveLabel)
-        fail(node, `write a title in brackets right after the name: :::${node.name}[Your title]`);
+        fail(
+          node,
+          `write a title in brackets right after the name: :::${node.name}[Your title]`,
+          `escriba un título entre corchetes justo después del nombre: :::${node.name}[Su título]`,
+        );
       const title = plainText(label).trim();
-      if (!title) fail(node, `the [title] of :::${node.name} is empty`);
+      if (!title)
+        fail(
+          node,
+          `the [title] of :::${node.name} is empty`,
+          `el [título] de :::${node.name} está vacío`,
+        );
       if (node.name === "table") {
         const table = node.children.find((child): child is Table => child.type === "table");
         if (!table || node.children.length !== 1)
-          fail(node, ":::table[Caption] must hold exactly one table, and nothing else");
+          fail(
+            node,
+            ":::table[Caption] must hold exactly one table, and nothing else",
+            ":::table[Leyenda] debe contener una sola tabla, y nada más",
+          );
         table.data = { hProperties: { ariaLabel: title } };
         table.children.forEach((row, r) =>
           row.children.forEach((cell, c) => {
@@ -143,13 +182,22 @@ function compileBody(file: string, markdown: string, lineOffset: number): HastRo
         fail(
           node,
           `":::${node.name}" is not a known box: use :::alert[Title] or :::table[Caption]`,
+          `":::${node.name}" no es un recuadro conocido: use :::alert[Título] o :::table[Leyenda]`,
         );
       node.data = { hName: "aside", hProperties: { ariaLabel: title } };
     }
     if (node.type === "table" && !node.data?.hProperties)
-      fail(node, "put a table inside :::table[Its caption] … ::: so that it has a caption");
+      fail(
+        node,
+        "put a table inside :::table[Its caption] … ::: so that it has a caption",
+        "ponga la tabla dentro de :::table[Su leyenda] … ::: para que tenga una leyenda",
+      );
     if (node.type === "listItem" && typeof node.checked === "boolean")
-      fail(node, "check boxes ([ ] or [x]) are not supported in a list");
+      fail(
+        node,
+        "check boxes ([ ] or [x]) are not supported in a list",
+        "no se admiten casillas ([ ] o [x]) en una lista",
+      );
     if ("children" in node) node.children.forEach((child, i) => visit(child as Nodes, node, i));
   };
   const mdast = unified()

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { normalizePath, type Plugin } from "vite";
+import { officeConfig } from "../site/config";
 import { articlesDir } from "../site/content-paths";
 import { readArticleSource } from "./markdown";
 
@@ -18,7 +19,8 @@ export function articleFiles(): Plugin {
       this.addWatchFile(path);
       try {
         const file = normalizePath(relative(root, path));
-        const { frontMatter, body } = readArticleSource(file, readFileSync(path, "utf8"));
+        const source = readFileSync(path, "utf8");
+        const { frontMatter, body } = readArticleSource(file, source, officeConfig.editorLanguage);
         return `export default ${JSON.stringify(frontMatterOnly ? frontMatter : body)};`;
       } catch (error) {
         return this.error((error as Error).message);

@@ -2,6 +2,7 @@
 // the office's facts across fields (hours that close before they open, a holiday that ends
 // before it starts…); in a page or an article, a name in braces that no fact has and the titles
 // Florida law forbids where immigration services are offered. Registered by editor.ts.
+import { compileBody } from "../blog/markdown";
 import { articleForbiddenWords, forbiddenWords } from "../content/notices";
 import { siteConfigSchema } from "../site/config-schema";
 import { placeOf, unknownFactNames } from "../site/fact-names";
@@ -94,8 +95,9 @@ const notOfficeName = {
 const blocksOf = (markdown: string) =>
   markdown.split("\n").map((line) => line.replace(/\]\([^)]*\)/g, "]"));
 
-/** What the build refuses in an article's words, in each language, in `language`: a name in braces
- * other than {officeName}, a forbidden title (immigration's in an article about it). */
+/** What the build refuses in an article's words, in each language, in `language`: Markdown it does
+ * not render, a name in braces other than {officeName}, a forbidden title (immigration's in an
+ * article about it). */
 export function articleProblems(
   words: Partial<Record<Locale, Record<string, unknown>>>,
   language: Locale,
@@ -108,7 +110,14 @@ export function articleProblems(
     );
     const where = textIn[language][locale];
     const names = texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)]);
+    const shapes: string[] = [];
+    try {
+      compileBody(where, String(body), 0, language);
+    } catch (error) {
+      shapes.push((error as Error).message);
+    }
     return [
+      ...shapes,
       ...names
         .filter(([, name]) => name !== "officeName")
         .map(([typed]) => `${where}: ${notOfficeName[language](typed)}`),

@@ -41,7 +41,9 @@ CMS.registerEventListener({
     if (problems.length > 0)
       throw new Error("saving_failed", {
         cause: new Error(
-          [...problems.map((problem) => `${problem}.`), saveAgain[language]].join(" "),
+          [...problems.map((problem) => problem.replace(/[^.]$/, "$&.")), saveAgain[language]].join(
+            " ",
+          ),
         ),
       });
   },

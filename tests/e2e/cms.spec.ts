@@ -507,10 +507,12 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await scrollTo(page, field(english, "Imagen"), english);
     await upload(page, field(english, "Imagen"), "Oficina Año Nuevo.jpg", await photo(1200, 800));
     await setSlug(page, newArticleId);
-    // A title the law forbids, in its Spanish words (the build refuses articles' too): refused.
-    await box(spanish, "Artículo", `${words.es[2]}\nConsulta gratis para su green card.\n`);
+    // A title the law forbids and a quote block, in its Spanish words: refused, as by the build.
+    const slips = "Consulta gratis para su green card.\n\n> Una cita.\n";
+    await box(spanish, "Artículo", `${words.es[2]}\n${slips}`);
     await save(page, true);
-    await expect(page.getByText('"consulta" (')).toBeVisible();
+    for (const slip of ['"consulta" (', /, línea \d+: Una cita \(>\) no se admite/])
+      await expect(page.getByText(slip)).toBeVisible();
     await page.getByRole("button", { name: "OK", exact: true }).click();
     await box(spanish, "Artículo", words.es[2]!);
     await save(page);

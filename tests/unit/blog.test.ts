@@ -210,7 +210,7 @@ describe("an article's Markdown", () => {
     ]);
   });
 
-  it.each([
+  const refused = [
     ["# Title", "line 4: the title is the front matter's title"],
     ["#### Small", "line 4: a level-4 heading is not supported"],
     ["Text\n\n![A photo](photo.jpg)", "line 6: A picture in the text is not supported"],
@@ -219,9 +219,23 @@ describe("an article's Markdown", () => {
     [":::note[Hi]\nText\n:::", '":::note" is not a known box'],
     [":::alert\nText\n:::", "write a title in brackets right after the name: :::alert[Your title]"],
     ["> Quoted", "A quote block (>) is not supported"],
-  ])("refuses %j, naming the file and the line", (markdown, message) => {
+  ];
+  it.each(refused)("refuses %j, naming the file and the line", (markdown, message) => {
     expect(() => compile(markdown)).toThrow(message);
     expect(() => compile(markdown)).toThrow(/^Guide\.en\.md/);
+  });
+
+  it.each(refused)("refuses %j in Spanish when the editor is in Spanish", (markdown) => {
+    const problem = (language: "en" | "es") => {
+      try {
+        readArticleSource("Guia.es.md", `---\ntitle: "T"\n---\n${markdown}`, language);
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    const [english, spanish] = [problem("en")!, problem("es")!];
+    expect(spanish.replace(", línea", ", line")).not.toBe(english);
+    expect(spanish.split(": ")[0]).toBe(english.split(": ")[0]!.replace(", line", ", línea"));
   });
 
   it("refuses a file without front matter, or with front matter that is not YAML", () => {

@@ -142,15 +142,18 @@ describe("the editor's checks of an article", () => {
     for (const language of locales) expect(articleProblems(saved(id), language)).toEqual([]);
   });
 
-  it.each(articleIds)("refuse, in %s, a forbidden title and a name in braces", (id) => {
-    const words = saved(id);
-    words.es!.body += "\n\nConsulta gratis para su green card, con {precio}.\n";
-    // A link's address is no words: "consultation" there is not refused.
-    words.en!.body += "\n\nSee [the IRS](https://www.irs.gov/consultation).\n";
-    for (const language of locales) {
-      const problems = articleProblems(words, language);
-      expect(problems).toHaveLength(2);
-      expect(problems.join("\n")).toMatch(/"\{precio\}"[^]*"consulta" \(/);
-    }
-  });
+  it.each(articleIds)(
+    "refuse, in %s, Markdown the site does not render, a forbidden title and a name in braces",
+    (id) => {
+      const words = saved(id);
+      words.es!.body += "\n\nConsulta gratis para su green card, con {precio}.\n\n> Una cita.\n";
+      // A link's address is no words: "consultation" there is not refused.
+      words.en!.body += "\n\nSee [the IRS](https://www.irs.gov/consultation).\n";
+      for (const language of locales) {
+        const problems = articleProblems(words, language);
+        expect(problems).toHaveLength(3);
+        expect(problems.join("\n")).toMatch(/, l[ií]nea? \d+: [^]*"\{precio\}"[^]*"consulta" \(/);
+      }
+    },
+  );
 });
