@@ -1,4 +1,5 @@
-// The words of a compiled article body, block by block: what the law's check and the tests read.
+// An article's words, its body block by block: what the law's check (the build's and the
+// editor's) and the tests read.
 import type { Element, Root, RootContent } from "hast";
 
 const textOf = (node: Root | RootContent): string =>
@@ -8,9 +9,10 @@ const textOf = (node: Root | RootContent): string =>
       ? node.children.map((child) => textOf(child)).join("")
       : "";
 
+/** Whether a node is an element (not text). */
 export const isElement = (node: RootContent): node is Element => node.type === "element";
-const hasBlocks = (node: Element) =>
-  node.children.some((child) => isElement(child) && ["p", "ul", "ol"].includes(child.tagName));
+const isBlock = (node: RootContent) => isElement(node) && ["p", "ul", "ol"].includes(node.tagName);
+const hasBlocks = (node: Element) => node.children.some(isBlock);
 
 /** Each block's text, in reading order: headings, paragraphs, list items, cells, box titles. */
 export function blockTexts(node: Root | Element): string[] {
@@ -19,6 +21,22 @@ export function blockTexts(node: Root | Element): string[] {
       typeof child.properties.ariaLabel === "string" ? [child.properties.ariaLabel] : [];
     if (["p", "h2", "h3", "th", "td"].includes(child.tagName)) return [textOf(child)];
     if (child.tagName === "li" && !hasBlocks(child)) return [textOf(child)];
-    return [...label, ...blockTexts(child)];
+    // An item's own words before its nested list ("- Taxes" over "  - Returns").
+    const own = child.tagName === "li" ? child.children.filter((node) => !isBlock(node)) : [];
+    const words = own.map(textOf).join("").trim();
+    return [...label, ...(words ? [words] : []), ...blockTexts(child)];
   });
 }
+
+/** An article's words in a language: its fields' texts, but those typed once for both languages
+ * (`shared`: a picture's file name, a page's name), and its body's blocks. */
+export const articleWords = (
+  fields: Record<string, unknown>,
+  shared: readonly string[],
+  body: Root,
+): string[] => [
+  ...Object.entries(fields)
+    .filter(([key, value]) => typeof value === "string" && !shared.includes(key))
+    .map(([, value]) => value as string),
+  ...blockTexts(body),
+];

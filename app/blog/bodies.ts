@@ -4,23 +4,35 @@ import { articleForbiddenWords } from "~/content/notices";
 import { officeConfig } from "~/site/config";
 import { locales, resolvePath, type Locale } from "~/site/pages";
 import { articlesDir, type ArticleId } from "~/site/article-files";
-import { articles, fillOfficeValues } from "./articles";
-import { blockTexts } from "./block-texts";
+import { articles, fillOfficeValues, type Article } from "./articles";
+import { articleWords } from "./block-texts";
+import { sharedFields } from "./schema";
 
 const compiled = import.meta.glob<Root>("/app/content/blog/articles/*.md", {
   eager: true,
   import: "default",
 });
 
-// The titles Florida law forbids are refused in articles too: in their fields and their bodies.
-const forbidden = articles.flatMap((article) =>
-  locales.flatMap((locale) => {
-    const file = article.files[locale];
-    const fields = Object.values(article[locale]).filter((value) => typeof value === "string");
-    const texts = [...fields, ...blockTexts(compiled[`/${file}`]!)];
+/** The titles Florida law forbids in an article's words, in each language, told in `language`. */
+export function forbiddenInArticle(
+  article: Article,
+  body: (locale: Locale) => Root,
+  language: Locale,
+) {
+  return locales.flatMap((locale) => {
+    const words = articleWords(article[locale], sharedFields, body(locale));
     const about = article[locale].category === "immigration";
-    return articleForbiddenWords(file, texts, locale, about, officeConfig.editorLanguage);
-  }),
+    return articleForbiddenWords(article.files[locale], words, locale, about, language);
+  });
+}
+
+// Refused in articles as in pages (s. 117.05(11), F.S., Rule 10-2.2): the build stops on one.
+const forbidden = articles.flatMap((article) =>
+  forbiddenInArticle(
+    article,
+    (locale) => compiled[`/${article.files[locale]}`]!,
+    officeConfig.editorLanguage,
+  ),
 );
 if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
 

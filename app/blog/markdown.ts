@@ -104,11 +104,11 @@ export function compileBody(
   const visit = (node: Nodes, parent?: Parent, index = 0) => {
     if (!allowed.has(node.type)) {
       const name = node.type === "leafDirective" ? `"::${node.name}"` : `"${node.type}"`;
-      const [shape, forma] = shapeNames[node.type] ?? [name, name];
+      const [english, spanish] = shapeNames[node.type] ?? [name, name];
       fail(
         node,
-        `${shape} is not supported in an article. Use ${supported.en}.`,
-        `${forma} no se admite en un artículo. Use ${supported.es}.`,
+        `${english} is not supported in an article. Use ${supported.en}.`,
+        `${spanish} no se admite en un artículo. Use ${supported.es}.`,
       );
     }
     if (node.type === "heading" && node.depth === 1)

@@ -62,7 +62,8 @@ export function securityHeaders(scriptHashes: readonly string[] = []): Record<st
 /** Where the site editor (Sveltia CMS) is published: the one page that loads it. */
 export const adminPath = "/admin/";
 
-/** The site editor's own policy: what Sveltia loads (GitHub, jsDelivr, unpkg, blobs); never indexed. */
+/** The site editor's own policy: what Sveltia loads (GitHub, jsDelivr, unpkg, blobs) and its inline
+ * scripts' hashes (the import map); never indexed. */
 export function adminHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
   return {
     "Content-Security-Policy": [

@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import { build } from "esbuild";
 import { dirname, extname, join, relative, sep } from "node:path";
 import { cspHashesFile } from "../client/vite-plugin";
+import { sharedFields } from "../blog/schema";
 import { factNames, orderedPageIds } from "../content/pages";
 import { canonicalPagePath } from "../site/canonical-path";
 import { contactCardPath } from "../site/contact";
@@ -173,7 +174,7 @@ export const editorSpanish = (): Words =>
     parse(readFileSync(join(process.cwd(), "app/build/editor-ui.es.yaml"), "utf8")),
   );
 
-/** The office's file's checks (app/client/editor.ts), with its fields as the editor labels them. */
+/** The editor's checks as it saves (app/client/editor.ts), with what they read from the build. */
 async function editorChecks(config: ReturnType<typeof cmsConfig>, language: Locale) {
   const { fields } = config.collections.find(({ name }) => name === "office")!.files![0]!;
   const checks = {
@@ -181,6 +182,7 @@ async function editorChecks(config: ReturnType<typeof cmsConfig>, language: Loca
     fields,
     pages: pagesDir,
     articles: articlesDir,
+    shared: sharedFields,
     facts: factNames(),
     language,
   };

@@ -2,10 +2,11 @@
 // the office's facts across fields (hours that close before they open, a holiday that ends
 // before it starts…); in a page or an article, a name in braces that no fact has and the titles
 // Florida law forbids where immigration services are offered. Registered by editor.ts.
+import { articleWords } from "../blog/block-texts";
 import { compileBody } from "../blog/markdown";
 import { articleForbiddenWords, forbiddenWords } from "../content/notices";
 import { siteConfigSchema } from "../site/config-schema";
-import { placeOf, unknownFactNames } from "../site/fact-names";
+import { namesButOfficeName, placeOf, unknownFactNames } from "../site/fact-names";
 import { defaultLocale, locales, type Locale } from "../site/locales";
 
 /** A field of the editor's config.yml, as far as its label and the fields under it. */
@@ -45,15 +46,16 @@ function asWritten(value: unknown): unknown {
 /** The build's refusals across the office's fields, each with where to fix it, in `language`. */
 export function officeProblems(data: unknown, fields: readonly EditorField[], language: Locale) {
   const parsed = siteConfigSchema.safeParse(asWritten(data));
-  // A single field's problem is the editor's own to show, as the owner types.
-  const issues = parsed.error?.issues.filter((issue) => issue.code === "custom") ?? [];
-  return issues.map(
-    (issue) =>
-      `${labelsAlong(fields, issue.path)}: ${language === "es" ? issue.params?.es : issue.message}`,
-  );
+  // Only the checks across fields, which have words for the editor (`params.es`): a single
+  // field's problem is the editor's own to show, as the owner types.
+  return (parsed.error?.issues ?? []).flatMap((issue) => {
+    const es: unknown = issue.code === "custom" ? issue.params?.es : undefined;
+    if (typeof es !== "string") return [];
+    return [`${labelsAlong(fields, issue.path)}: ${language === "es" ? es : issue.message}`];
+  });
 }
 
-/** Where a page's words in a language are, to the owner: "Spanish text", "Texto en español". */
+/** Where a page's or an article's words in a language are, to the owner: "Texto en español". */
 const textIn = {
   en: { en: "English text", es: "Spanish text" },
   es: { en: "Texto en inglés", es: "Texto en español" },
@@ -91,37 +93,32 @@ const notOfficeName = {
     `"${typed}" no es un dato de la oficina: un artículo solo nombra {officeName}`,
 };
 
-/** A Markdown body's blocks, near enough to the build's: its lines, without links' addresses. */
-const blocksOf = (markdown: string) =>
-  markdown.split("\n").map((line) => line.replace(/\]\([^)]*\)/g, "]"));
-
 /** What the build refuses in an article's words, in each language, in `language`: Markdown it does
  * not render, a name in braces other than {officeName}, a forbidden title (immigration's in an
- * article about it). */
+ * article about it); `shared`: the fields typed once for both languages. */
 export function articleProblems(
   words: Partial<Record<Locale, Record<string, unknown>>>,
+  shared: readonly string[],
   language: Locale,
 ) {
-  const about = words[defaultLocale]?.category === "immigration";
+  const { category, image } = words[defaultLocale] ?? {};
   return locales.flatMap((locale) => {
     const { body = "", ...fields } = words[locale] ?? {};
-    const texts = [...Object.values(fields), ...blocksOf(String(body))].filter(
-      (value): value is string => typeof value === "string",
-    );
+    // The build leaves out a picture's words when there is no picture.
+    if (!image) delete fields.imageAlt;
     const where = textIn[language][locale];
-    const names = texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)]);
-    const shapes: string[] = [];
+    let compiled;
     try {
-      compileBody(where, String(body), 0, language);
+      compiled = compileBody(where, String(body), 0, language);
     } catch (error) {
-      shapes.push((error as Error).message);
+      return [(error as Error).message];
     }
+    const texts = articleWords(fields, shared, compiled);
     return [
-      ...shapes,
-      ...names
-        .filter(([, name]) => name !== "officeName")
-        .map(([typed]) => `${where}: ${notOfficeName[language](typed)}`),
-      ...articleForbiddenWords(where, texts, locale, about, language),
+      ...texts
+        .flatMap(namesButOfficeName)
+        .map((typed) => `${where}: ${notOfficeName[language](typed)}`),
+      ...articleForbiddenWords(where, texts, locale, category === "immigration", language),
     ];
   });
 }

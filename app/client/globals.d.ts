@@ -7,12 +7,13 @@ declare module "virtual:site-script" {
 declare const OFFICE_SCHEDULE: import("~/site/office-hours").OfficeSchedule;
 
 /** The editor's checks: the office's file and fields (as config.yml has them), the pages' and the
- * articles' folders, the facts a page may name, and the editor's language. */
+ * articles' folders, the articles' fields typed once, the facts a page may name, the language. */
 declare const EDITOR_CHECKS: {
   file: string;
   fields: import("./editor-checks").EditorField[];
   pages: string;
   articles: string;
+  shared: string[];
   facts: string[];
   language: import("~/site/locales").Locale;
 };

@@ -56,7 +56,10 @@ export function forbiddenWords(
   language: Locale,
 ): string[] {
   const says = placeWords[language];
-  const texts = Object.entries(text) as [Locale, PageWords][];
+  // A language switched off for an entry in the editor has no words.
+  const texts = (Object.entries(text) as [Locale, PageWords | undefined][]).filter(
+    (entry): entry is [Locale, PageWords] => !!entry[1],
+  );
   const wholePage = texts.some(([, { hero }]) => offers(hero?.title));
   return texts.flatMap(([locale, { meta, hero, sections = [] }]) => {
     const places = [

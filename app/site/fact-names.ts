@@ -1,5 +1,6 @@
-// The office's facts a text names in braces ("{officeName}"), filled in at build; used by the
-// build (app/content/pages.ts) and by the editor as it saves a page (app/client/editor-checks.ts).
+// The office's facts a text names in braces ("{officeName}"), filled in at build, and how the owner
+// is told where a text is: used by the build (app/content/pages.ts, app/blog/articles.ts) and by
+// the editor as it saves (app/client/editor-checks.ts).
 
 /** A name in braces, as a text types it. */
 export const factName = /\{([\w.]+)\}/g;
@@ -24,6 +25,12 @@ export function unknownFactNames(words: unknown, facts: readonly string[]) {
       .map(([typed]) => ({ path, typed })),
   );
 }
+
+/** The names in braces of an article's text but {officeName}, the one fact an article names. */
+export const namesButOfficeName = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)]
+    .filter(([, name]) => name !== "officeName")
+    .map(([typed]) => typed);
 
 /** How the owner is told where a page's text is, in the editor's language. */
 export const placeWords = {

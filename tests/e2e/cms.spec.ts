@@ -507,14 +507,15 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await scrollTo(page, field(english, "Imagen"), english);
     await upload(page, field(english, "Imagen"), "Oficina Año Nuevo.jpg", await photo(1200, 800));
     await setSlug(page, newArticleId);
-    // A title the law forbids and a quote block, in its Spanish words: refused, as by the build.
-    const slips = "Consulta gratis para su green card.\n\n> Una cita.\n";
-    await box(spanish, "Artículo", `${words.es[2]}\n${slips}`);
+    // A title the law forbids in its English words, a quote block in its Spanish ones: refused,
+    // as by the build.
+    await box(english, "Artículo", `${words.en[2]}\nFree consultation for your green card.\n`);
+    await box(spanish, "Artículo", `${words.es[2]}\n> Una cita.\n`);
     await save(page, true);
-    for (const slip of ['"consulta" (', /, línea \d+: Una cita \(>\) no se admite/])
+    for (const slip of ['"consultation" (', /, línea \d+: Una cita \(>\) no se admite/])
       await expect(page.getByText(slip)).toBeVisible();
     await page.getByRole("button", { name: "OK", exact: true }).click();
-    await box(spanish, "Artículo", words.es[2]!);
+    for (const [pane, locale] of panes()) await box(pane, "Artículo", words[locale][2]!);
     await save(page);
     for (const locale of ["en", "es"] as const) {
       const path = `${articlesDir}/${newArticleId}.${locale}.md`;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { cmsConfig } from "~/build/cms-config";
 import { splitFrontMatter } from "~/blog/markdown";
+import { sharedFields } from "~/blog/schema";
 import { articleProblems, labelsAlong, officeProblems, pageProblems } from "~/client/editor-checks";
 import { factNames } from "~/content/pages";
 import { articleIds } from "~/site/article-files";
@@ -139,21 +140,65 @@ describe("the editor's checks of an article", () => {
     );
 
   it.each(articleIds)("let %s be saved as it is", (id) => {
-    for (const language of locales) expect(articleProblems(saved(id), language)).toEqual([]);
+    for (const language of locales)
+      expect(articleProblems(saved(id), sharedFields, language)).toEqual([]);
   });
 
-  it.each(articleIds)(
-    "refuse, in %s, Markdown the site does not render, a forbidden title and a name in braces",
+  it.each(articleIds)("refuse, in %s, a forbidden title and a name in braces", (id) => {
+    const words = saved(id);
+    words.es!.body += "\n\nConsulta gratis para su green card, con {precio}.\n";
+    // A link's address is no words: "consultation" there is not refused.
+    words.en!.body += "\n\nSee [the IRS](https://www.irs.gov/consultation).\n";
+    for (const language of locales) {
+      const problems = articleProblems(words, sharedFields, language);
+      expect(problems).toHaveLength(2);
+      expect(problems.join("\n")).toMatch(/"\{precio\}"[^]*"consulta" \(/);
+    }
+  });
+
+  it.each(articleIds)("refuse, in %s, Markdown the site does not render, with its line", (id) => {
+    const words = saved(id);
+    words.es!.body += "\n\n> Una cita.\n";
+    for (const language of locales) {
+      const problems = articleProblems(words, sharedFields, language);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/, l[ií]nea? \d+: /);
+    }
+  });
+
+  it.each(articleIds.slice(0, 1))(
+    "read %s as the build does: cells, a picture's words, one language",
     (id) => {
       const words = saved(id);
-      words.es!.body += "\n\nConsulta gratis para su green card, con {precio}.\n\n> Una cita.\n";
-      // A link's address is no words: "consultation" there is not refused.
-      words.en!.body += "\n\nSee [the IRS](https://www.irs.gov/consultation).\n";
+      words.en!.category = "taxes";
+      // Cells are blocks of their own: "Consulta" beside "Green card" in a row is no offer of it.
+      words.es!.body +=
+        "\n\n:::table[Precios]\n| Trámite | Nota |\n| --- | --- |\n| Green card | Consulta incluida |\n:::\n";
+      // Without a picture, its words are left out.
+      delete words.en!.image;
+      words.es!.imageAlt = "Un notario {foto}";
       for (const language of locales) {
-        const problems = articleProblems(words, language);
-        expect(problems).toHaveLength(3);
-        expect(problems.join("\n")).toMatch(/, l[ií]nea? \d+: [^]*"\{precio\}"[^]*"consulta" \(/);
+        expect(articleProblems(words, sharedFields, language)).toEqual([]);
+        expect(articleProblems({ en: words.en }, sharedFields, language)).toEqual([]);
       }
     },
   );
+});
+
+describe("a page or an article with a language switched off in the editor", () => {
+  it("is checked in the language it has, without failing", () => {
+    const words = { en: parse(readFileSync(pageFileName(staticPageIds[0]!, "en"), "utf8")) };
+    for (const language of locales) expect(pageProblems(words, factNames(), language)).toEqual([]);
+  });
+});
+
+describe("the office's single fields", () => {
+  it("are the editor's own to show: none is told twice, none as 'undefined'", () => {
+    const facts = withChange((c) => {
+      c.officeName = " ";
+      c.social.facebook = "https://a.b:99999";
+    });
+    for (const language of locales)
+      expect(officeProblems(facts, fieldsIn(language), language)).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articles } from "~/blog/articles";
-import { articleBody } from "~/blog/bodies";
+import { articleBody, forbiddenInArticle } from "~/blog/bodies";
+import { readArticleSource } from "~/blog/markdown";
 import { common } from "~/content/common";
 import { notaryNoticeHaitianCreole } from "~/content/common/notary-notice-ht";
 import { allStrings, findForbiddenTerms, type TextLanguage } from "~/content/forbidden-terms";
@@ -101,4 +102,21 @@ describe("forbidden terms", () => {
       expect(found(text, locale)).toEqual([]);
     });
   });
+});
+
+describe("an article's forbidden titles, which the build refuses (forbiddenInArticle)", () => {
+  const body = (markdown: string) => readArticleSource("A.md", `---\n---\n${markdown}`).body;
+  it.each(articles.slice(0, 1))(
+    "in $id: its words, a nested list's item too, never a file name",
+    (article) => {
+      // A picture's file name is typed once for both languages, and is no words.
+      const edited = { ...article, en: { ...article.en, image: "blog/expert-tips" } };
+      expect(forbiddenInArticle(edited, () => body("Text."), "en")).toEqual([]);
+      const listed = (locale: string) =>
+        body(locale === "es" ? "- Un notario\n  - Sus actas" : "Text.");
+      expect(forbiddenInArticle(edited, listed, "en")).toEqual([
+        expect.stringMatching(new RegExp(`^${article.files.es}: "notario`)),
+      ]);
+    },
+  );
 });
