@@ -1,6 +1,6 @@
 // The articles' checked front matter, newest first; their bodies are in bodies.ts.
 import { officeConfig } from "~/site/config";
-import { namesButOfficeName } from "~/site/fact-names";
+import { namesButOfficeName, notOfficeName } from "~/site/fact-names";
 import { defaultLocale, locales, type Locale } from "~/site/locales";
 import { articleIdsOf, articlesDir, type ArticleId } from "~/site/article-files";
 import { parseFrontMatter, sharedFields, type ArticleFrontMatter } from "./schema";
@@ -14,7 +14,7 @@ export type Article = { id: ArticleId; files: Record<Locale, string> } & Record<
 /** A text with its `{officeName}` filled in; fails naming the file on any other `{…}`. */
 export function fillOfficeValues(file: string, text: string): string {
   const [typed] = namesButOfficeName(text);
-  if (typed) throw new Error(`${file}: "${typed}" is not an office fact; write {officeName}`);
+  if (typed) throw new Error(`${file}: ${notOfficeName.en(typed)}`);
   return text.replaceAll("{officeName}", officeConfig.officeName);
 }
 

@@ -3,8 +3,8 @@ import { copyFileSync, mkdirSync, readdirSync, renameSync, rmdirSync } from "nod
 import { readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
-import { build } from "esbuild";
 import { dirname, extname, join, relative, sep } from "node:path";
+import { build } from "esbuild";
 import { cspHashesFile } from "../client/vite-plugin";
 import { sharedFields } from "../blog/schema";
 import { factNames, orderedPageIds } from "../content/pages";

@@ -6,7 +6,13 @@ import { articleWords } from "../blog/block-texts";
 import { compileBody } from "../blog/markdown";
 import { articleForbiddenWords, forbiddenWords } from "../content/notices";
 import { siteConfigSchema } from "../site/config-schema";
-import { namesButOfficeName, placeOf, unknownFactNames } from "../site/fact-names";
+import {
+  namesButOfficeName,
+  noFact,
+  notOfficeName,
+  placeOf,
+  unknownFactNames,
+} from "../site/fact-names";
 import { defaultLocale, locales, type Locale } from "../site/locales";
 
 /** A field of the editor's config.yml, as far as its label and the fields under it. */
@@ -21,13 +27,14 @@ export interface EditorField {
 export function labelsAlong(fields: readonly EditorField[], path: readonly PropertyKey[]) {
   const labels: string[] = [];
   for (const key of path) {
-    const field = fields.find((field) => field.name === key);
-    if (typeof key === "number") labels.push(String(key + 1));
-    else if (!field) break;
-    else {
-      labels.push(field.label);
-      fields = field.fields ?? field.types?.flatMap((type) => type.fields) ?? [];
+    if (typeof key === "number") {
+      labels.push(String(key + 1));
+      continue;
     }
+    const field = fields.find((field) => field.name === key);
+    if (!field) break;
+    labels.push(field.label);
+    fields = field.fields ?? field.types?.flatMap((type) => type.fields) ?? [];
   }
   return labels.join(" › ");
 }
@@ -60,13 +67,6 @@ const textIn = {
   en: { en: "English text", es: "Spanish text" },
   es: { en: "Texto en inglés", es: "Texto en español" },
 };
-const noFact = {
-  en: (typed: string, names: string) =>
-    `"${typed}" names no fact of the office; a text can name ${names}`,
-  es: (typed: string, names: string) =>
-    `"${typed}" no es un dato de la oficina; un texto puede nombrar ${names}`,
-};
-
 /** What the build refuses in a page's words, in each language, by place, in `language`: a name
  * in braces no fact has, a forbidden title (immigration's where the page offers those services). */
 export function pageProblems(
@@ -86,12 +86,6 @@ export function pageProblems(
     ...forbiddenWords(where, words as Parameters<typeof forbiddenWords>[1], language),
   ];
 }
-
-const notOfficeName = {
-  en: (typed: string) => `"${typed}" is not an office fact; write {officeName}`,
-  es: (typed: string) =>
-    `"${typed}" no es un dato de la oficina: un artículo solo nombra {officeName}`,
-};
 
 /** What the build refuses in an article's words, in each language, in `language`: Markdown it does
  * not render, a name in braces other than {officeName}, a forbidden title (immigration's in an

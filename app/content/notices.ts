@@ -1,7 +1,7 @@
 // The Florida notices a text requires, from its words: `notary` (s. 117.05(10), F.S.) where notary
 // services are advertised, `immigration` (s. 501.1391, F.S.) where immigration ones are offered;
 // and the forbidden titles of a page, judged where it offers immigration services.
-import { placeWords } from "../site/fact-names";
+import { placeOf } from "../site/fact-names";
 import type { Locale } from "../site/locales";
 import { allStrings, forbiddenReport, wholeWords } from "./forbidden-terms";
 
@@ -55,7 +55,6 @@ export function forbiddenWords(
   text: Partial<Record<Locale, PageWords>>,
   language: Locale,
 ): string[] {
-  const says = placeWords[language];
   // A language switched off for an entry in the editor has no words.
   const texts = (Object.entries(text) as [Locale, PageWords | undefined][]).filter(
     (entry): entry is [Locale, PageWords] => !!entry[1],
@@ -63,14 +62,16 @@ export function forbiddenWords(
   const wholePage = texts.some(([, { hero }]) => offers(hero?.title));
   return texts.flatMap(([locale, { meta, hero, sections = [] }]) => {
     const places = [
-      { where: says.top, value: [meta, hero] },
+      { where: placeOf([], language), value: [meta, hero] },
       ...sections.flatMap((section, s) => {
-        const where = `${says.section} ${s + 1}`;
         const list = itemLists.find((name) => name in section) ?? "";
         const { [list]: items = [], ...rest } = section as Record<string, unknown[]>;
         return [
-          { where, value: rest },
-          ...items.map((item, i) => ({ where: `${where}, ${says.item} ${i + 1}`, value: item })),
+          { where: placeOf(["sections", s], language), value: rest },
+          ...items.map((item, i) => ({
+            where: placeOf(["sections", s, list, i], language),
+            value: item,
+          })),
         ];
       }),
     ];

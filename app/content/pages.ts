@@ -10,7 +10,7 @@ import {
   readYaml,
   schemaProblems,
 } from "../site/data-file";
-import { factName, unknownFactNames } from "../site/fact-names";
+import { factName, noFact, unknownFactNames } from "../site/fact-names";
 import { formatIsoDay } from "../site/format";
 import { defaultLocale, locales, type Locale } from "../site/locales";
 import { pageFileName, staticPageIds } from "../site/pages";
@@ -80,8 +80,7 @@ function fillFacts(words: unknown, facts: Record<string, string>) {
   const has = (name: string) => Object.hasOwn(facts, name);
   const names = Object.keys(facts).map((key) => `{${key}}`);
   const problems = unknownFactNames(words, Object.keys(facts)).map(
-    ({ path, typed }) =>
-      `${fieldName(path)}: "${typed}" names no fact; a text can name ${names.join(", ")}`,
+    ({ path, typed }) => `${fieldName(path)}: ${noFact.en(typed, names.join(", "))}`,
   );
   const fill = (_: string, value: unknown) =>
     typeof value === "string"

@@ -32,8 +32,20 @@ export const namesButOfficeName = (text: string) =>
     .filter(([, name]) => name !== "officeName")
     .map(([typed]) => typed);
 
+/** What the owner is told of a name in braces no fact has, in a page's text and in an article's. */
+export const noFact = {
+  en: (typed: string, names: string) => `"${typed}" names no fact; a text can name ${names}`,
+  es: (typed: string, names: string) =>
+    `"${typed}" no es un dato de la oficina; un texto puede nombrar ${names}`,
+};
+export const notOfficeName = {
+  en: (typed: string) => `"${typed}" is not an office fact; write {officeName}`,
+  es: (typed: string) =>
+    `"${typed}" no es un dato de la oficina: un artículo solo nombra {officeName}`,
+};
+
 /** How the owner is told where a page's text is, in the editor's language. */
-export const placeWords = {
+const placeWords = {
   en: { top: "top of the page", section: "section", item: "item" },
   es: { top: "parte superior de la página", section: "sección", item: "elemento" },
 };

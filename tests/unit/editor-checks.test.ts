@@ -185,7 +185,7 @@ describe("the editor's checks of an article", () => {
   );
 });
 
-describe("a page or an article with a language switched off in the editor", () => {
+describe("a page with a language switched off in the editor", () => {
   it("is checked in the language it has, without failing", () => {
     const words = { en: parse(readFileSync(pageFileName(staticPageIds[0]!, "en"), "utf8")) };
     for (const language of locales) expect(pageProblems(words, factNames(), language)).toEqual([]);
