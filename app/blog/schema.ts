@@ -1,6 +1,12 @@
 import { z } from "zod";
-import { blogFilterNames, jsonSchemaOf, noticeKinds, officialUrl, picture } from "../content/model";
-import { reviewed, searchDescription, shared } from "../content/model";
+import {
+  blogFilterNames,
+  jsonSchemaOf,
+  noticeKinds,
+  officialUrl,
+  pageLink,
+} from "../content/model";
+import { picture, reviewed, searchDescription, shared } from "../content/model";
 import { servicePages } from "../content/pages";
 
 /** The blog list's filter buttons and the categories each one shows: "all", every category. */
@@ -22,9 +28,6 @@ export function filtersOf(category: BlogCategory): BlogFilter[] {
     (blogFilters[name] as readonly BlogCategory[]).includes(category),
   );
 }
-
-/** The pages an article's closing call to action may link to: the service pages. */
-const ctaPages = servicePages as [string, ...string[]];
 
 /** A field's error: "is missing" when absent, else what it should be. */
 const expected = (what: string) => ({
@@ -54,7 +57,8 @@ export const articleFrontMatter = z
       /** A picture in images/blog/ (1200×630 is best): the editor writes "/blog/post7.jpg". */
       image: picture.optional(),
       imageAlt: text.optional(),
-      ctaPage: shared(z.enum(ctaPages, expected(`must be one of ${ctaPages.join(", ")}`))),
+      /** A service page; one since removed gives way to Home. */
+      ctaPage: shared(pageLink(servicePages, "Home")),
       ctaTitle: text,
       ctaText: text,
       ctaButton: text,

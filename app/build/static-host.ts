@@ -7,13 +7,13 @@ import { dirname, extname, join, relative, sep } from "node:path";
 import { build } from "esbuild";
 import { cspHashesFile } from "../client/vite-plugin";
 import { sharedFields } from "../blog/schema";
-import { factNames, orderedPageIds } from "../content/pages";
+import { bookingUsers, factNames, orderedPageIds } from "../content/pages";
 import { canonicalPagePath } from "../site/canonical-path";
 import { contactCardPath } from "../site/contact";
 import { officeConfig, officeFile } from "../site/config";
 import { articlesDir, pagesDir } from "../site/content-paths";
 import { isLocale, localePrefix, type Locale } from "../site/locales";
-import { absoluteUrl, aliasPaths, defaultLocale, locales } from "../site/pages";
+import { absoluteUrl, aliasPaths, defaultLocale, locales, pageIds } from "../site/pages";
 import { notFoundPath, pagePath } from "../site/pages";
 import { parse, stringify } from "yaml";
 import { cmsConfig } from "./cms-config";
@@ -177,7 +177,7 @@ export const editorSpanish = (): Words =>
 /** The editor's checks as it saves (app/client/editor.ts), with what they read from the build. */
 async function editorChecks(config: ReturnType<typeof cmsConfig>, language: Locale) {
   const { fields } = config.collections.find(({ name }) => name === "office")!.files![0]!;
-  const checks = {
+  const checks: typeof EDITOR_CHECKS = {
     file: officeFile,
     fields,
     pages: pagesDir,
@@ -185,6 +185,8 @@ async function editorChecks(config: ReturnType<typeof cmsConfig>, language: Loca
     shared: sharedFields,
     facts: factNames(),
     language,
+    addresses: pageIds,
+    inUse: bookingUsers(language),
   };
   const bundled = await build({
     entryPoints: [join(process.cwd(), "app/client/editor.ts")],

@@ -1,10 +1,13 @@
 // What the site editor refuses as it saves, which Sveltia, checking one field at a time, cannot:
 // the office's facts across fields (hours that close before they open, a holiday that ends
-// before it starts…); in a page or an article, a name in braces that no fact has and the titles
-// Florida law forbids where immigration services are offered. Registered by editor.ts.
+// before it starts, a booking link a page picks removed…); in a page or an article, a name in
+// braces that no fact has and the titles Florida law forbids where immigration services are
+// offered; in an article, a link to no page. Registered by editor.ts.
 import { articleWords } from "../blog/block-texts";
 import { compileBody } from "../blog/markdown";
 import { articleForbiddenWords, forbiddenWords } from "../content/notices";
+import type { Element, Root } from "hast";
+import { pathTarget } from "../site/canonical-path";
 import { siteConfigSchema } from "../site/config-schema";
 import {
   namesButOfficeName,
@@ -50,16 +53,38 @@ function asWritten(value: unknown): unknown {
   return Object.fromEntries(fields.filter(([, field]) => !isEmpty(field)));
 }
 
-/** The build's refusals across the office's fields, each with where to fix it, in `language`. */
-export function officeProblems(data: unknown, fields: readonly EditorField[], language: Locale) {
+const linkInUse = {
+  en: (name: string, pages: string) =>
+    `"${name}" is the link of ${pages}: pick another there before you remove or rename it (if you just did, save again once the site is published)`,
+  es: (name: string, pages: string) =>
+    `"${name}" es el enlace de ${pages}: elija otro allí antes de quitarlo o cambiarle el nombre (si acaba de hacerlo, vuelva a guardar cuando el sitio se haya publicado)`,
+};
+
+/** The build's refusals across the office's fields, each with where to fix it, in `language`;
+ * `inUse`: the pages that pick each booking link, at the build. */
+export function officeProblems(
+  data: unknown,
+  fields: readonly EditorField[],
+  language: Locale,
+  inUse: Record<string, string[]>,
+) {
   const parsed = siteConfigSchema.safeParse(asWritten(data));
   // Only the checks across fields, which have words for the editor (`params.es`): a single
   // field's problem is the editor's own to show, as the owner types.
-  return (parsed.error?.issues ?? []).flatMap((issue) => {
+  const across = (parsed.error?.issues ?? []).flatMap((issue) => {
     const es: unknown = issue.code === "custom" ? issue.params?.es : undefined;
     if (typeof es !== "string") return [];
     return [`${labelsAlong(fields, issue.path)}: ${language === "es" ? es : issue.message}`];
   });
+  const { booking = [] } = data as { booking?: { name?: string }[] };
+  const gone = Object.keys(inUse).filter((name) => !booking.some((link) => link.name === name));
+  return [
+    ...across,
+    ...gone.map(
+      (name) =>
+        `${labelsAlong(fields, ["booking"])}: ${linkInUse[language](name, inUse[name]!.join(", "))}`,
+    ),
+  ];
 }
 
 /** Where a page's or an article's words in a language are, to the owner: "Texto en español". */
@@ -87,12 +112,29 @@ export function pageProblems(
   ];
 }
 
+/** The addresses of a body's links to pages of the site ("/ItinServices", "/es/Blog#taxes"). */
+const siteLinks = (node: Root | Element): string[] =>
+  node.children.flatMap((child) => {
+    if (child.type !== "element") return [];
+    const { href } = child.properties;
+    return typeof href === "string" && href.startsWith("/") ? [href] : siteLinks(child);
+  });
+
+const noPage = {
+  en: (href: string) =>
+    `the link to ${href} leads to no page of the site: write a page's address as the browser shows it (/ItinServices), or, for a page made minutes ago, save again once the site is published`,
+  es: (href: string) =>
+    `el enlace a ${href} no lleva a ninguna página del sitio: escriba la dirección de una página como la muestra el navegador (/ItinServices) o, si la página es de hace unos minutos, vuelva a guardar cuando el sitio se haya publicado`,
+};
+
 /** What the build refuses in an article's words, in each language, in `language`: Markdown it does
  * not render, a name in braces other than {officeName}, a forbidden title (immigration's in an
- * article about it); `shared`: the fields typed once for both languages. */
+ * article about it); `shared`: the fields typed once for both languages; `addresses`: the site's
+ * pages and articles at the build, which its links may name. */
 export function articleProblems(
   words: Partial<Record<Locale, Record<string, unknown>>>,
   shared: readonly string[],
+  addresses: readonly string[],
   language: Locale,
 ) {
   const { category, image } = words[defaultLocale] ?? {};
@@ -108,7 +150,12 @@ export function articleProblems(
       return [(error as Error).message];
     }
     const texts = articleWords(fields, shared, compiled);
+    const nowhere = siteLinks(compiled).filter((href) => {
+      const { segments, page } = pathTarget(href.split("#")[0]!, addresses);
+      return segments.length > 0 && !page;
+    });
     return [
+      ...nowhere.map((href) => `${where}: ${noPage[language](href)}`),
       ...texts
         .flatMap(namesButOfficeName)
         .map((typed) => `${where}: ${notOfficeName[language](typed)}`),

@@ -15,7 +15,7 @@ declare const CMS: {
   }): void;
 };
 
-const { file, fields, language, pages, articles, shared, facts } = EDITOR_CHECKS;
+const { file, fields, language, pages, articles, shared, facts, addresses, inUse } = EDITOR_CHECKS;
 const saveAgain = {
   en: "Nothing was saved: correct this, then save again.",
   es: "No se guardó nada: corrija esto y vuelva a guardar.",
@@ -28,9 +28,10 @@ function problemsOf(entry: Entry): string[] {
   const words = (locale: string) =>
     entry.getIn(locale === defaultLocale ? ["data"] : ["i18n", locale, "data"])?.toJS();
   const byLocale = () => Object.fromEntries(locales.map((locale) => [locale, words(locale)]));
-  if (path === file) return officeProblems(words(defaultLocale), fields, language);
+  if (path === file) return officeProblems(words(defaultLocale), fields, language, inUse);
   if (path.startsWith(`${pages}/`)) return pageProblems(byLocale(), facts, language);
-  if (path.startsWith(`${articles}/`)) return articleProblems(byLocale(), shared, language);
+  if (path.startsWith(`${articles}/`))
+    return articleProblems(byLocale(), shared, addresses, language);
   return [];
 }
 

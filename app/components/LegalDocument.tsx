@@ -101,13 +101,13 @@ function LegalPiece({ block, notices }: { block: LegalBlock; notices: ReactNode 
     case "contact":
       return <LegalContact labels={block} />;
     case "link":
-      return (
+      return block.page ? (
         <p>
           <PageLink page={block.page} className={link}>
             {block.label}
           </PageLink>
         </p>
-      );
+      ) : null;
     case "notices":
       return <div className="grid gap-4">{notices}</div>;
   }

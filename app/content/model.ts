@@ -130,7 +130,21 @@ const booking = oneOf(
   Object.keys(officeConfig.booking),
   "expected the name of a booking link of content/office.yaml",
 ).meta({ cms: { widget: "booking" }, shared: true });
-const pageId = oneOf(pageIds, "expected a page of the site");
+// Told once in the build's log, though each of its steps reads the content again.
+const warned: Set<string> = ((globalThis as { warned?: Set<string> }).warned ??= new Set());
+export function warnOnce(message: string) {
+  if (!warned.has(message)) console.warn(message);
+  warned.add(message);
+}
+/** A page picked in the editor from the site's. One the owner has since removed is not refused
+ * (the editor cannot check a removal): `instead` stands for it, "" leaving the link out. */
+export const pageLink = (ids: readonly string[], instead = "") =>
+  oneOf(ids, "expected a page of the site").catch(({ input }) => {
+    const to = instead ? `lead to ${instead}` : "are left out";
+    warnOnce(`Links to "${input}", no page of the site now, ${to}`);
+    return instead;
+  });
+const pageId = pageLink(pageIds);
 const anchorPattern = /^[a-z][a-z0-9-]*$/;
 const anchor = z
   .string()

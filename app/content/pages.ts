@@ -135,6 +135,18 @@ export function sitePage(id: string): SitePage {
   return page;
 }
 
+/** The pages that pick each booking link, by their names in `locale`. */
+export function bookingUsers(locale: Locale): Record<string, string[]> {
+  const users: Record<string, Set<string>> = {};
+  for (const page of sitePages)
+    JSON.stringify(page.text[defaultLocale], (key, value: unknown) => {
+      if (key === "booking" && typeof value === "string")
+        (users[value] ??= new Set()).add(page.text[locale].name);
+      return value;
+    });
+  return Object.fromEntries(Object.entries(users).map(([name, pages]) => [name, [...pages]]));
+}
+
 /** A page's short name in a language: menu, footer, breadcrumbs, share card. */
 export function pageName(id: string, locale: Locale): string {
   return sitePage(id).text[locale].name;

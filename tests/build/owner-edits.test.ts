@@ -54,6 +54,8 @@ const article = {
 };
 /** What the edits removed or moved first, in English. */
 const changed = { step: "", question: "", section: "" };
+/** A page the owner removed, which the new card and the new article still name. */
+const removedPage = `Removed${newServiceId}`;
 const { addCard, removeStep, removeQuestion, moveSection } = editedPages;
 
 beforeAll(() => {
@@ -71,7 +73,8 @@ beforeAll(() => {
       });
     const { cards } = sectionOf(page, "cards");
     if (cards.length >= mostCards) cards.pop();
-    cards.push({ icon: "plane", booking, ...newCard[locale] });
+    // It links to a page since removed: the link is left out (the editor cannot check a removal).
+    cards.push({ icon: "plane", booking, page: removedPage, ...newCard[locale] });
   });
   edit(removeStep, (page, locale) => {
     const steps = sectionOf(page, "steps").steps;
@@ -122,7 +125,7 @@ beforeAll(() => {
     write(pageFile(newPage.id, locale), stringify(file));
     write(
       `app/content/blog/articles/${article.id}.${locale}.md`,
-      `---\ntitle: "${article[locale]}"\ndescription: "A test article in ${locale}, ${article.id}, about sales tax for new businesses."\nexcerpt: "A test in ${locale}."\ndate: 2020-01-02\ncategory: business\nauthor: "{officeName}"\nimage: blog/post7\nimageAlt: "A drawing"\nctaPage: ${newPage.id}\nctaTitle: "Start"\nctaText: "We help."\nctaButton: "See"\n---\n\nThe lead in ${locale}.\n\n## A heading\n`,
+      `---\ntitle: "${article[locale]}"\ndescription: "A test article in ${locale}, ${article.id}, about sales tax for new businesses."\nexcerpt: "A test in ${locale}."\ndate: 2020-01-02\ncategory: business\nauthor: "{officeName}"\nimage: blog/post7\nimageAlt: "A drawing"\nctaPage: ${newPage.id}\nctaTitle: "Start"\nctaText: "We help."\nctaButton: "See"\n---\n\nThe lead in ${locale}, [once a page](/${removedPage}).\n\n## A heading\n`,
     );
   }
 });
@@ -140,11 +143,13 @@ const none = "no page of the site can take this edit";
 /** The page of an edit, in a language, as built. */
 const built = (id: string | undefined, locale: Locale) => copy.page(pagePath(id!, locale));
 
-it(`shows the card added (${addCard})`, () => {
+it(`shows the card added (${addCard}), with no link to a page removed`, () => {
   for (const locale of locales) {
     const cards = built(addCard, locale);
     expect(cards).toContain(newCard[locale].title);
     expect(cards).toContain(Object.values(alternateConfig.booking)[0]);
+    expect(cards).not.toContain(`/${removedPage}"`);
+    expect(copy.page(pagePath(article.id, locale))).toContain(`in ${locale}, once a page.`);
   }
 });
 

@@ -5,13 +5,13 @@ import { cmsConfig } from "~/build/cms-config";
 import { splitFrontMatter } from "~/blog/markdown";
 import { sharedFields } from "~/blog/schema";
 import { articleProblems, labelsAlong, officeProblems, pageProblems } from "~/client/editor-checks";
-import { factNames } from "~/content/pages";
+import { bookingUsers, factNames } from "~/content/pages";
 import { articleIds } from "~/site/article-files";
 import { officeFile } from "~/site/config";
 import { articlesDir } from "~/site/content-paths";
 import { placeOf, textsAt } from "~/site/fact-names";
 import { locales, type Locale } from "~/site/locales";
-import { pageFileName, staticPageIds } from "~/site/pages";
+import { pageFileName, pageIds, staticPageIds } from "~/site/pages";
 import { alternateFacts, type Facts } from "../fixtures/alternate-config";
 
 // What the editor refuses as it saves the office's facts (app/client/editor.ts): the build's checks
@@ -32,8 +32,10 @@ const withChange = (change: Change): Facts => {
 describe("the editor's checks of the office's facts", () => {
   it.each(locales)("let the facts as they are, and another office's, be saved (%s)", (locale) => {
     const saved = parse(readFileSync(officeFile, "utf8"));
-    expect(officeProblems(saved, fieldsIn(locale), locale)).toEqual([]);
-    expect(officeProblems(alternateFacts, fieldsIn(locale), locale)).toEqual([]);
+    expect(officeProblems(saved, fieldsIn(locale), locale, bookingUsers(locale))).toEqual([]);
+    expect(officeProblems(alternateFacts, fieldsIn(locale), locale, bookingUsers(locale))).toEqual(
+      [],
+    );
   });
 
   it.each<[(string | number)[], Change]>([
@@ -56,7 +58,7 @@ describe("the editor's checks of the office's facts", () => {
     (path, change) => {
       for (const locale of locales) {
         const fields = fieldsIn(locale);
-        const problems = officeProblems(withChange(change), fields, locale);
+        const problems = officeProblems(withChange(change), fields, locale, bookingUsers(locale));
         expect(problems).toHaveLength(1);
         expect(problems[0]!.startsWith(`${labelsAlong(fields, path)}: `)).toBe(true);
         // Each check has its own Spanish sentence, not the build's English.
@@ -65,6 +67,21 @@ describe("the editor's checks of the office's facts", () => {
     },
   );
 
+  it("refuse removing or renaming a booking link a page picks, naming the pages", () => {
+    const [name, pages] = Object.entries(bookingUsers("es"))[0]!;
+    for (const locale of locales) {
+      const fields = fieldsIn(locale);
+      const renamed = withChange((c) => {
+        c.booking.find((link: { name: string }) => link.name === name).name = `${name}Old`;
+      });
+      const problems = officeProblems(renamed, fields, locale, bookingUsers(locale));
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain(`${labelsAlong(fields, ["booking"])}: "${name}"`);
+      for (const page of bookingUsers(locale)[name]!) expect(problems[0]).toContain(page);
+    }
+    expect(pages.length).toBeGreaterThan(0);
+  });
+
   it("check what the editor writes, with empty optional fields left out", () => {
     const facts = withChange((c) => {
       c.whatsapp = "";
@@ -72,7 +89,7 @@ describe("the editor's checks of the office's facts", () => {
       c.specialHours.exceptions[2].note = { en: "", es: "" };
       c.specialHours.exceptions[2].to = "2031-12-24";
     });
-    const [problem, ...more] = officeProblems(facts, fieldsIn("es"), "es");
+    const [problem, ...more] = officeProblems(facts, fieldsIn("es"), "es", bookingUsers("es"));
     expect(more).toEqual([]);
     expect(problem).toContain(labelsAlong(fieldsIn("es"), ["specialHours", "exceptions", 2, "to"]));
   });
@@ -141,7 +158,7 @@ describe("the editor's checks of an article", () => {
 
   it.each(articleIds)("let %s be saved as it is", (id) => {
     for (const language of locales)
-      expect(articleProblems(saved(id), sharedFields, language)).toEqual([]);
+      expect(articleProblems(saved(id), sharedFields, pageIds, language)).toEqual([]);
   });
 
   it.each(articleIds)("refuse, in %s, a forbidden title and a name in braces", (id) => {
@@ -150,7 +167,7 @@ describe("the editor's checks of an article", () => {
     // A link's address is no words: "consultation" there is not refused.
     words.en!.body += "\n\nSee [the IRS](https://www.irs.gov/consultation).\n";
     for (const language of locales) {
-      const problems = articleProblems(words, sharedFields, language);
+      const problems = articleProblems(words, sharedFields, pageIds, language);
       expect(problems).toHaveLength(2);
       expect(problems.join("\n")).toMatch(/"\{precio\}"[^]*"consulta" \(/);
     }
@@ -160,9 +177,20 @@ describe("the editor's checks of an article", () => {
     const words = saved(id);
     words.es!.body += "\n\n> Una cita.\n";
     for (const language of locales) {
-      const problems = articleProblems(words, sharedFields, language);
+      const problems = articleProblems(words, sharedFields, pageIds, language);
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(/, l[ií]nea? \d+: /);
+    }
+  });
+
+  it.each(articleIds)("refuse, in %s, a link to no page of the site", (id) => {
+    const words = saved(id);
+    words.en!.body += `\n\nSee [our services](/${pageIds[0]}) and [photos](/es/PasportPhotos).\n`;
+    for (const language of locales) {
+      const problems = articleProblems(words, sharedFields, pageIds, language);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain("/es/PasportPhotos");
+      expect(problems[0]).not.toContain(`/${pageIds[0]} `);
     }
   });
 
@@ -178,8 +206,8 @@ describe("the editor's checks of an article", () => {
       delete words.en!.image;
       words.es!.imageAlt = "Un notario {foto}";
       for (const language of locales) {
-        expect(articleProblems(words, sharedFields, language)).toEqual([]);
-        expect(articleProblems({ en: words.en }, sharedFields, language)).toEqual([]);
+        expect(articleProblems(words, sharedFields, pageIds, language)).toEqual([]);
+        expect(articleProblems({ en: words.en }, sharedFields, pageIds, language)).toEqual([]);
       }
     },
   );
@@ -199,6 +227,8 @@ describe("the office's single fields", () => {
       c.social.facebook = "https://a.b:99999";
     });
     for (const language of locales)
-      expect(officeProblems(facts, fieldsIn(language), language)).toEqual([]);
+      expect(officeProblems(facts, fieldsIn(language), language, bookingUsers(language))).toEqual(
+        [],
+      );
   });
 });

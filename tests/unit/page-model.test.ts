@@ -140,7 +140,7 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
   });
 
   // An icon not in the list, a section of no known kind, a list emptied, a field with a typo,
-  // a page the site does not have, a booking link the facts do not have.
+  // a booking link the facts do not have.
   it.each<[string, (en: File) => unknown]>([
     ['hero.icon: expected an icon of the list, got "rocket"', (en) => (en.hero.icon = "rocket")],
     ["sections[1].type", (en) => (en.sections[1].type = "gallery")],
@@ -148,15 +148,38 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
     ["sections[0].cards: expected at least 1 item", (en) => (en.sections[0].cards = [])],
     ['hero: Unrecognized key: "titel"', (en) => (en.hero.titel = "x")],
     [
-      'sections[0].cards[0].page: expected a page of the site, got "Nowhere"',
-      (en) => (en.sections[0].cards[0].page = "Nowhere"),
-    ],
-    [
       'sections[0].cards[0].booking: expected the name of a booking link of content/office.yaml, got "nope"',
       (en) => (en.sections[0].cards[0].booking = "nope"),
     ],
   ])("refuse a wrong value: %s", (message, change) => {
     expect(problemWith(change)).toContain(`${file("en")}: ${message}`);
+  });
+
+  it("leave out, in both languages, a link to a page since removed", () => {
+    const en = english();
+    en.sections[0].cards[0].page = "Removed";
+    en.sections.push({
+      type: "legal",
+      id: "terms",
+      toc: "Contents",
+      updated: "Today",
+      parts: [
+        { id: "links", title: "Links", blocks: [{ type: "link", page: "Removed", label: "Go" }] },
+      ],
+    });
+    const es = spanish();
+    es.sections.push({
+      type: "legal",
+      toc: "Índice",
+      updated: "Hoy",
+      parts: [{ title: "Enlaces", blocks: [{ type: "link", label: "Ir" }] }],
+    });
+    const text = read(en, es);
+    for (const locale of locales) {
+      const [cards, legal] = [text[locale].sections[0]!, text[locale].sections.at(-1)!];
+      expect(cards.type === "cards" && cards.cards[0]!.page).toBe("");
+      expect(legal.type === "legal" && legal.parts[0]!.blocks[0]).toMatchObject({ page: "" });
+    }
   });
 
   it("give each section an anchor of its own: its id, else its kind and place, never one twice", () => {
