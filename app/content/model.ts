@@ -1,5 +1,7 @@
 // The page model: meta, hero and typed sections; the schemas check the owner's files, type the
 // components and make the editor's fields. `shared` fields and lists are set in English only.
+import { readdirSync } from "node:fs";
+import { sep } from "node:path";
 import { z } from "zod";
 import { officeConfig } from "../site/config";
 import { httpsPattern } from "../site/config-schema";
@@ -95,11 +97,31 @@ const oneOf = (values: readonly string[], what: string) =>
     }),
   );
 
-/** A picture of images/, by name ("home/logo") or as the editor writes it ("/blog/A.jpg"). */
+// Told once in the build's log, though each of its steps reads the content again.
+const warned: Set<string> = ((globalThis as { warned?: Set<string> }).warned ??= new Set());
+export function warnOnce(message: string) {
+  if (!warned.has(message)) console.warn(message);
+  warned.add(message);
+}
+let pictures: Set<string> | undefined;
+/** A picture of images/, by name ("home/logo") or as the editor writes it ("/blog/A.jpg"); one
+ * since removed there (the editor cannot check a removal) is none. */
 export const picture = z
   .string({ error: "expected a picture" })
   .regex(/^\/?[\w-]+(\/[\w-]+)*(\.(svg|png|jpe?g|webp|avif))?$/i, "expected a picture of images/")
-  .transform((name) => name.replace(/^\//, "").replace(/\.\w+$/, ""))
+  .transform((typed) => {
+    const name = typed.replace(/^\//, "").replace(/\.\w+$/, "");
+    pictures ??= new Set(
+      readdirSync("images", { recursive: true, encoding: "utf8" }).map((file) =>
+        file
+          .split(sep)
+          .join("/")
+          .replace(/\.\w+$/, ""),
+      ),
+    );
+    if (pictures.has(name)) return name;
+    warnOnce(`The picture "${name}" is not in images/ now: none is shown in its place`);
+  })
   .meta({ cms: { widget: "image" }, shared: true });
 
 /** The day the page's fees, deadlines and times were last checked, "YYYY-MM-DD". */
@@ -130,12 +152,6 @@ const booking = oneOf(
   Object.keys(officeConfig.booking),
   "expected the name of a booking link of content/office.yaml",
 ).meta({ cms: { widget: "booking" }, shared: true });
-// Told once in the build's log, though each of its steps reads the content again.
-const warned: Set<string> = ((globalThis as { warned?: Set<string> }).warned ??= new Set());
-export function warnOnce(message: string) {
-  if (!warned.has(message)) console.warn(message);
-  warned.add(message);
-}
 /** A page picked in the editor from the site's. One the owner has since removed is not refused
  * (the editor cannot check a removal): `instead` stands for it, "" leaving the link out. */
 export const pageLink = (ids: readonly string[], instead = "") =>

@@ -13,7 +13,3 @@ export function sharePicture(name: string): { src: string; width: number; height
   const { kind, share: src, width, height } = picture(name);
   return kind === "photo" ? { src, width: 1200, height: 630 } : { src, width, height };
 }
-
-export function hasPicture(name: string): boolean {
-  return name in images;
-}

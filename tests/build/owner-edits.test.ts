@@ -109,6 +109,9 @@ beforeAll(() => {
       },
       hero: {
         icon: "camera",
+        // A picture since deleted from images/: the page shows none (the editor cannot check it).
+        image: "blog/removed",
+        imageAlt: words.name,
         title: words.title,
         subtitle: locale === "en" ? "Also for apostille requests." : "También para apostillas.",
         actions: [{ type: "book", label: "Book", booking: booking! }],
@@ -183,6 +186,7 @@ it("put the new service page everywhere a page belongs", () => {
     const path = pagePath(newPage.id, locale);
     const html = copy.page(path);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${newPage[locale].title}</h1>`));
+    expect(html).not.toContain(`alt="${newPage[locale].name}"`);
     for (const other of locales)
       expect(html).toContain(`hrefLang="${other}" href="${site}${pagePath(newPage.id, other)}"`);
     expect(html).toMatch(

@@ -1,5 +1,5 @@
 import type { Element } from "hast";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { articleFiles, articleIdsOf, articlesDir } from "~/site/article-files";
 import { articles, collectArticles, fillOfficeValues } from "~/blog/articles";
@@ -18,6 +18,11 @@ import { isArticleId, locales, pageIds } from "~/site/pages";
 import { articleTexts, blockShape } from "./article-text";
 
 const files = articleFiles();
+/** A picture the owner has in images/ ("blog/post1.svg"), and its name ("blog/post1"). */
+const pictureFile = readdirSync("images", { recursive: true, encoding: "utf8" })
+  .map((file) => file.replaceAll("\\", "/"))
+  .find((file) => /\.(svg|png|jpe?g|webp|avif)$/i.test(file))!;
+const picture = pictureFile.replace(/\.\w+$/, "");
 const path = (name: string) => `/${articlesDir}/${name}`;
 
 /** Front matter that passes, to break one field at a time. */
@@ -28,7 +33,7 @@ const valid = {
   date: "2025-01-31",
   category: "taxes",
   author: "The team",
-  image: "blog/post1",
+  image: picture,
   imageAlt: "A drawing",
   ctaPage: "TaxServices",
   ctaTitle: "Let us help",
@@ -114,14 +119,17 @@ describe("the article collection", () => {
     );
   });
 
-  it("reads a picture as the site editor writes it (/blog/post7.jpg) as its name, or none", () => {
-    expect(read({ image: "/blog/post7.jpg" }).image).toBe("blog/post7");
+  it("reads a picture as the site editor writes it (/blog/post1.svg) as its name, or none", () => {
+    expect(read({ image: `/${pictureFile}` }).image).toBe(picture);
     expect(read({ image: undefined, imageAlt: undefined }).image).toBeUndefined();
+    // One since removed from images/ (the editor cannot check a removal) is none, and its words.
+    expect(read({ image: "/blog/removed.jpg" })).not.toHaveProperty("imageAlt");
+    expect(read({ image: "/blog/removed.jpg" }).image).toBeUndefined();
   });
 
   it("reads what the editor cannot check across fields rather than refusing it", () => {
     // A picture without words decorates; words without a picture show nowhere.
-    expect(read({ imageAlt: undefined })).toMatchObject({ image: "blog/post1" });
+    expect(read({ imageAlt: undefined })).toMatchObject({ image: picture });
     expect(read({ imageAlt: undefined }).imageAlt).toBeUndefined();
     expect(read({ image: undefined }).imageAlt).toBeUndefined();
     // An update on or before the publication date (2025-01-31) is none.

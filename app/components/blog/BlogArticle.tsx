@@ -4,7 +4,7 @@ import { CallToAction } from "~/components/CallToAction";
 import { FloridaNotice } from "~/components/Notices";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { Reviewed } from "~/components/Reviewed";
-import { hasPicture, sharePicture } from "~/images/pictures";
+import { sharePicture } from "~/images/pictures";
 import { StructuredData } from "~/components/StructuredData";
 import { buttonClass } from "~/components/ui/classes";
 import { articlePicture, type Article } from "~/blog/articles";
@@ -25,10 +25,6 @@ export function BlogArticle({ article }: { article: Article }) {
   // The notices its words require in either language, and those its front matter lists.
   const bodies = [articleBody(article.id, "en"), articleBody(article.id, "es")];
   const notices = noticesFor(allStrings([article.en, article.es, ...bodies]), text.notices);
-  if (text.image && !hasPicture(text.image))
-    throw new Error(
-      `${article.files[locale]}: front matter field "image" names ${text.image}, but images/${text.image}.* does not exist`,
-    );
   const picture = sharePicture(articlePicture(article)).src;
   const data = [
     articleData(article.id, locale, text, picture),
