@@ -3,10 +3,11 @@ import type { Element, Root, RootContent } from "hast";
 import { warnOnce } from "~/content/model";
 import { articleForbiddenWords } from "~/content/notices";
 import { officeConfig } from "~/site/config";
-import { locales, resolvePath, type Locale } from "~/site/pages";
+import { locales, pageIds, type Locale } from "~/site/pages";
 import { articlesDir, type ArticleId } from "~/site/article-files";
 import { articles, fillOfficeValues, type Article } from "./articles";
 import { articleWords } from "./block-texts";
+import { linkedPage } from "./markdown";
 import { sharedFields } from "./schema";
 
 const compiled = import.meta.glob<Root>("/app/content/blog/articles/*.md", {
@@ -40,8 +41,8 @@ if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
 /** The address of a link to a page of the site that is not there (one since removed). */
 function pageGone(node: Element) {
   const href = node.tagName === "a" ? node.properties.href : undefined;
-  const gone = typeof href === "string" && href.startsWith("/");
-  return gone && !resolvePath(href.split("#")[0]!).known ? href : undefined;
+  const sitePath = typeof href === "string" && href.startsWith("/");
+  return sitePath && !linkedPage(href, pageIds) ? href : undefined;
 }
 
 /** A compiled body with `{officeName}` filled in; a link to no page of the site is its words

@@ -8,6 +8,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { YAMLParseError, parse as parseYaml } from "yaml";
+import { pathTarget } from "../site/canonical-path";
 import type { Locale } from "../site/locales";
 
 /** Reads an article file: its front matter as written (the schema checks it later) and its body;
@@ -220,13 +221,27 @@ const fileEnding = /\.(pdf|docx?|xlsx?|pptx?|html?|jpe?g|png|gif|heic|svg|webp|t
 function linkTarget(typed: string): string | undefined {
   const url = typed.replace(/^[a-z]+:/i, (scheme) => scheme.toLowerCase());
   if (/^http:\/\/[^\s/]/.test(url)) return url.replace("http:", "https:");
+  if (/^\/\/[^\s/]/.test(url)) return `https:${url}`;
   if (/^(https:\/\/[^\s/]|mailto:[^\s@]+@|tel:\+?[\d(]|\/|#[\w-])/.test(url)) return url;
   if (/^[^\s@/:]+@[^\s@/]+\.[a-z]{2,}$/i.test(url)) return `mailto:${url}`;
   const domain = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(?=[/?#]|$)/i.exec(url)?.[0];
   if (domain && !fileEnding.test(domain)) return `https://${url}`;
-  // A page's address without its slash ("ItinServices"); bodies.ts checks that it is a page.
+  // A page's address without its slash ("ItinServices"); bodies.ts leaves out one that is none.
   if (/^[a-z][\w-]*(\/[\w-]+)*(#[\w-]+)?$/i.test(url)) return `/${url}`;
   return undefined;
+}
+
+/** The page a link's path names ("/es/Blog#taxes": Blog; "/" or "/es": Home), decoded, its `?…`
+ * and `#…` aside, in any capitals; undefined when it names none. */
+export function linkedPage(href: string, pageNames: readonly string[]) {
+  let path = href.split(/[?#]/)[0]!;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: the raw text, which names no page.
+  }
+  const { segments, page } = pathTarget(path, pageNames);
+  return segments.length === 0 ? "Home" : page;
 }
 
 function plainText(node: Paragraph | PhrasingContent): string {

@@ -58,7 +58,9 @@ export const articleFrontMatter = z
       image: picture.optional(),
       imageAlt: text.optional(),
       /** A service page; one since removed gives way to Home. */
-      ctaPage: shared(pageLink(servicePages, "Home")),
+      ctaPage: pageLink(servicePages, "Home", (input) =>
+        input === undefined ? "is missing" : `must be one of ${servicePages.join(", ")}`,
+      ),
       ctaTitle: text,
       ctaText: text,
       ctaButton: text,

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { dirname, extname, join, relative, sep } from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
+import { pictureFormats } from "../content/model";
 import { navigation, pageName, servicePages, sitePages } from "../content/pages";
 import type { ImageEntry, ImageManifest } from "../images/manifest";
 import { officeConfig } from "../site/config";
@@ -12,7 +13,6 @@ import { defaultLocale, locales, type Locale } from "../site/locales";
 import { escapeXml, walk } from "./static-host";
 
 const publicPrefix = "/assets/images";
-const formats = [".svg", ".jpg", ".jpeg", ".png", ".webp", ".avif"];
 /** Photos from a phone or camera that browsers or the build cannot read. */
 const otherPhotos = [".heic", ".heif", ".gif", ".tif", ".tiff", ".bmp", ".jfif", ".dng", ".raw"];
 
@@ -120,7 +120,7 @@ export async function buildImages({
     const ext = extname(rel).toLowerCase();
     if (otherPhotos.includes(ext))
       throw new Error(`images/${rel}: the site cannot show ${ext} files; ${saveAgain}`);
-    if (!formats.includes(ext)) continue;
+    if (!pictureFormats.includes(ext)) continue;
     const name = rel.slice(0, -ext.length);
     if (seen.has(name))
       throw new Error(`images/: ${seen.get(name)} and ${rel} have the same name; keep only one`);

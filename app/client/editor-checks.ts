@@ -3,11 +3,10 @@
 // before it starts, a booking link a page picks removed…); in a page or an article, a name in
 // braces that no fact has and the titles Florida law forbids where immigration services are
 // offered; in an article, a link to no page. Registered by editor.ts.
-import { articleWords } from "../blog/block-texts";
-import { compileBody } from "../blog/markdown";
-import { articleForbiddenWords, forbiddenWords } from "../content/notices";
 import type { Element, Root } from "hast";
-import { pathTarget } from "../site/canonical-path";
+import { articleWords } from "../blog/block-texts";
+import { compileBody, linkedPage } from "../blog/markdown";
+import { articleForbiddenWords, forbiddenWords } from "../content/notices";
 import { siteConfigSchema } from "../site/config-schema";
 import {
   namesButOfficeName,
@@ -150,10 +149,7 @@ export function articleProblems(
       return [(error as Error).message];
     }
     const texts = articleWords(fields, shared, compiled);
-    const nowhere = siteLinks(compiled).filter((href) => {
-      const { segments, page } = pathTarget(href.split("#")[0]!, addresses);
-      return segments.length > 0 && !page;
-    });
+    const nowhere = siteLinks(compiled).filter((href) => !linkedPage(href, addresses));
     return [
       ...nowhere.map((href) => `${where}: ${noPage[language](href)}`),
       ...texts

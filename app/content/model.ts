@@ -1,7 +1,7 @@
 // The page model: meta, hero and typed sections; the schemas check the owner's files, type the
 // components and make the editor's fields. `shared` fields and lists are set in English only.
 import { readdirSync } from "node:fs";
-import { sep } from "node:path";
+import { extname, join, relative, sep } from "node:path";
 import { z } from "zod";
 import { officeConfig } from "../site/config";
 import { httpsPattern } from "../site/config-schema";
@@ -98,29 +98,33 @@ const oneOf = (values: readonly string[], what: string) =>
   );
 
 // Told once in the build's log, though each of its steps reads the content again.
-const warned: Set<string> = ((globalThis as { warned?: Set<string> }).warned ??= new Set());
+const warnings = Symbol.for("site.warnings");
+const warned: Set<string> = ((globalThis as { [warnings]?: Set<string> })[warnings] ??= new Set());
+/** Tells the build's log what it went on without, once. */
 export function warnOnce(message: string) {
   if (!warned.has(message)) console.warn(message);
   warned.add(message);
 }
+/** The files the site shows as pictures (images/, image-pipeline.ts). */
+export const pictureFormats = [".svg", ".jpg", ".jpeg", ".png", ".webp", ".avif"];
 let pictures: Set<string> | undefined;
+/** The pictures in images/ by name ("blog/post1"), read once. */
+function picturesNow() {
+  const files = readdirSync("images", { recursive: true, withFileTypes: true });
+  const names = files
+    .filter((file) => file.isFile() && pictureFormats.includes(extname(file.name).toLowerCase()))
+    .map((file) => relative("images", join(file.parentPath, file.name)).split(sep).join("/"));
+  return new Set(names.map((name) => name.slice(0, -extname(name).length)));
+}
 /** A picture of images/, by name ("home/logo") or as the editor writes it ("/blog/A.jpg"); one
- * since removed there (the editor cannot check a removal) is none. */
+ * since removed there (the editor cannot check a removal) is none, told in the build's log. */
 export const picture = z
   .string({ error: "expected a picture" })
   .regex(/^\/?[\w-]+(\/[\w-]+)*(\.(svg|png|jpe?g|webp|avif))?$/i, "expected a picture of images/")
   .transform((typed) => {
     const name = typed.replace(/^\//, "").replace(/\.\w+$/, "");
-    pictures ??= new Set(
-      readdirSync("images", { recursive: true, encoding: "utf8" }).map((file) =>
-        file
-          .split(sep)
-          .join("/")
-          .replace(/\.\w+$/, ""),
-      ),
-    );
-    if (pictures.has(name)) return name;
-    warnOnce(`The picture "${name}" is not in images/ now: none is shown in its place`);
+    if ((pictures ??= picturesNow()).has(name)) return name;
+    warnOnce(`No picture is images/${name} now: none is shown in its place`);
   })
   .meta({ cms: { widget: "image" }, shared: true });
 
@@ -152,15 +156,37 @@ const booking = oneOf(
   Object.keys(officeConfig.booking),
   "expected the name of a booking link of content/office.yaml",
 ).meta({ cms: { widget: "booking" }, shared: true });
-/** A page picked in the editor from the site's. One the owner has since removed is not refused
- * (the editor cannot check a removal): `instead` stands for it, "" leaving the link out. */
-export const pageLink = (ids: readonly string[], instead = "") =>
-  oneOf(ids, "expected a page of the site").catch(({ input }) => {
-    const to = instead ? `lead to ${instead}` : "are left out";
-    warnOnce(`Links to "${input}", no page of the site now, ${to}`);
-    return instead;
-  });
-const pageId = pageLink(pageIds);
+/** A page picked in the editor from `ids` (the build's). A page's address that is no page now (one
+ * the owner removed: no editor hook sees a removal) becomes `instead`, told once in the build's
+ * log; any other value is refused, told by `what`. */
+export function pageLink<T extends string | undefined>(
+  ids: readonly string[],
+  instead: T,
+  what: (input: unknown) => string,
+) {
+  const removed = (value: string) =>
+    /^[A-Za-z][\w-]*$/.test(value) &&
+    !pageIds.some((id) => id.toLowerCase() === value.toLowerCase());
+  return z
+    .string({ error: (issue) => what(issue.input) })
+    .transform((value, ctx) => {
+      if (ids.includes(value)) return value;
+      if (!removed(value)) {
+        ctx.addIssue({ code: "custom", message: what(value), input: value });
+        return z.NEVER;
+      }
+      warnOnce(
+        `No page is "${value}" now: links to it ${instead ? `lead to ${instead}` : "are left out"}`,
+      );
+      return instead;
+    })
+    .meta({ enum: [...ids], shared: true });
+}
+const pageId = pageLink(
+  pageIds,
+  undefined,
+  (input) => `expected a page of the site, got ${JSON.stringify(input)}`,
+);
 const anchorPattern = /^[a-z][a-z0-9-]*$/;
 const anchor = z
   .string()

@@ -10,7 +10,7 @@ import {
   readYaml,
   schemaProblems,
 } from "../site/data-file";
-import { factName, noFact, unknownFactNames } from "../site/fact-names";
+import { factName, noFact, textsAt, unknownFactNames } from "../site/fact-names";
 import { formatIsoDay } from "../site/format";
 import { defaultLocale, locales, type Locale } from "../site/locales";
 import { pageFileName, staticPageIds } from "../site/pages";
@@ -137,14 +137,12 @@ export function sitePage(id: string): SitePage {
 
 /** The pages that pick each booking link, by their names in `locale`. */
 export function bookingUsers(locale: Locale): Record<string, string[]> {
-  const users: Record<string, Set<string>> = {};
+  const users: Record<string, string[]> = {};
   for (const page of sitePages)
-    JSON.stringify(page.text[defaultLocale], (key, value: unknown) => {
-      if (key === "booking" && typeof value === "string")
-        (users[value] ??= new Set()).add(page.text[locale].name);
-      return value;
-    });
-  return Object.fromEntries(Object.entries(users).map(([name, pages]) => [name, [...pages]]));
+    for (const [path, name] of textsAt(page.text[defaultLocale]))
+      if (path.at(-1) === "booking" && !users[name]?.includes(page.text[locale].name))
+        (users[name] ??= []).push(page.text[locale].name);
+  return users;
 }
 
 /** A page's short name in a language: menu, footer, breadcrumbs, share card. */

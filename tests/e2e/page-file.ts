@@ -88,6 +88,8 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
         return { texts, links: [`mailto:${email}`, tel] };
       }
       case "link":
+        // A link to a page since removed is left out.
+        if (!block.page) return { texts: [] };
         return { texts: [block.label], links: [pagePath(block.page, locale)] };
       case "notices":
         return { texts: florida };

@@ -32,7 +32,12 @@ describe("an article body, rendered", () => {
     expect(render("[Write](info@example.com)")).toContain('href="mailto:info@example.com"');
     expect(render("[ITIN](ItinServices#faq)")).toContain('href="/es/ItinServices#faq"');
     // In any capitals, and http:// (running text's "www.irs.gov" too) made https://.
-    for (const typed of ["[IRS](HTTPS://www.irs.gov)", "[IRS](http://www.irs.gov)", "www.irs.gov"])
+    for (const typed of [
+      "[IRS](HTTPS://www.irs.gov)",
+      "[IRS](http://www.irs.gov)",
+      "[IRS](//www.irs.gov)",
+      "www.irs.gov",
+    ])
       expect(render(typed), typed).toContain('href="https://www.irs.gov" target="_blank"');
   });
 
@@ -46,9 +51,9 @@ describe("an article body, rendered", () => {
   );
 
   it("shows the words alone of a link to a page the site no longer has", () => {
-    const html = render("See [the old page](/OldPage) or [the blog](/es/Blog).");
+    const html = render("See [the old page](/OldPage) or [the blog](/es/%42log?from=x#taxes).");
     expect(html).toContain("See the old page or <a");
-    expect(html).toContain('href="/es/Blog"');
+    expect(html).toContain('href="/es/Blog#taxes"');
   });
 
   it("numbers the steps and titles the alert box", () => {

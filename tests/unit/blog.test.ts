@@ -110,6 +110,8 @@ describe("the article collection", () => {
     ["category", "cooking", '"category" must be one of taxes, itin'],
     ["description", "x".repeat(161), '"description" is longer than 160 characters'],
     ["description", "x".repeat(49), '"description" is shorter than 50 characters'],
+    ["ctaPage", "Blog", `"ctaPage" must be one of ${servicePages.join(", ")}`],
+    ["ctaPage", undefined, '"ctaPage" is missing'],
     ["image", "../post1.gif", '"image" expected a picture of images/'],
     ["autor", "Typo", '"autor" is not a known field'],
     ["updated", "June 2025", '"updated" must be a date written YYYY-MM-DD'],

@@ -185,7 +185,11 @@ describe("the editor's checks of an article", () => {
 
   it.each(articleIds)("refuse, in %s, a link to no page of the site", (id) => {
     const words = saved(id);
-    words.en!.body += `\n\nSee [our services](/${pageIds[0]}) and [photos](/es/PasportPhotos).\n`;
+    // A page's address in other capitals, escaped, with a query or a part; a link to another site.
+    const [first, second] = [pageIds[0]!, pageIds.at(-1)!];
+    const escaped = `%${first.charCodeAt(0).toString(16)}${first.slice(1).toUpperCase()}`;
+    words.en!.body += `\n\n[a](/${escaped}?x=1) [b](/es/${second}#top) [c](//www.irs.gov)\n`;
+    words.en!.body += `\nSee [photos](/es/PasportPhotos).\n`;
     for (const language of locales) {
       const problems = articleProblems(words, sharedFields, pageIds, language);
       expect(problems).toHaveLength(1);

@@ -4,7 +4,8 @@ import { AlertCircle, Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { OutboundLink, PageLink } from "~/components/Links";
-import { resolvePath } from "~/site/pages";
+import { linkedPage } from "~/blog/markdown";
+import { pageIds } from "~/site/pages";
 
 type Tag = "h2" | "h3" | "ul" | "ol" | "thead" | "tbody" | "td";
 const link = "font-semibold text-brand-700 underline";
@@ -41,11 +42,11 @@ function ListItem({ value, children }: { value?: unknown; children?: ReactNode }
 
 /** A link in an article: a page of the site in the reader's language, or another site. */
 function ArticleLink({ href = "", children }: { href?: string; children?: ReactNode }) {
-  // bodies.ts has checked that a path names a page.
+  // bodies.ts has left out a link to no page.
   if (href.startsWith("/")) {
-    const [path = "", hash] = href.split("#");
+    const hash = href.split("#")[1];
     return (
-      <PageLink page={resolvePath(path).page} hash={hash ? `#${hash}` : ""} className={link}>
+      <PageLink page={linkedPage(href, pageIds)!} hash={hash ? `#${hash}` : ""} className={link}>
         {children}
       </PageLink>
     );
