@@ -1,6 +1,5 @@
 // The office's hours as pure logic, in its own time zone: the footer, JSON-LD and vCard use it at
 // build; the site script, in the browser, for "Open now" and the holiday notices.
-import type { CommonText } from "../content/common";
 import type { HoursException, SiteConfig } from "./config";
 import { formatClockTime, formatMonthDay, formatWeekday } from "./format";
 import type { Locale } from "./locales";
@@ -143,7 +142,10 @@ export function openStatus(schedule: OfficeSchedule, now: Date): OpenStatus {
 }
 
 /** The status's words (content/site.<language>.yaml), templates with `{time}` and `{day}`. */
-export type OpenStatusText = CommonText["openStatus"];
+export type OpenStatusText = Record<"open" | "closed" | "opensToday" | "opensTomorrow", string> & {
+  opensOn: string;
+  oneOClock: string[];
+};
 
 /** How the status writes a time ("15:00" → "3 PM"), a weekday ("Monday") and a day ("January 3"). */
 export type ClockWords = ReturnType<typeof intlClockWords>;
@@ -191,7 +193,7 @@ export function shownOn(today: string, showUntil: string, showFrom = ""): boolea
 }
 
 /** The words the weekly rows need: day names, "to", "Closed". */
-export type WeekText = Pick<CommonText, "weekdays" | "through"> & { closed: string };
+export type WeekText = { weekdays: Record<Weekday, string>; through: string; closed: string };
 
 /** The text with its first letter in capitals: Spanish dates and days start a line lower case. */
 export function capitalize(text: string) {
@@ -239,7 +241,7 @@ export function weeklyRows(schedule: OfficeSchedule["weekly"], text: WeekText, l
 /** The footer's and vCard's hours: in the office, then online (if any), each under its label. */
 export function hoursGroups(
   hours: SiteConfig["hours"],
-  text: Pick<CommonText, "weekdays" | "through" | "footer">,
+  text: Omit<WeekText, "closed"> & { footer: Record<"closed" | "online" | "inOffice", string> },
   locale: Locale,
 ) {
   const week = { weekdays: text.weekdays, through: text.through, closed: text.footer.closed };
