@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
@@ -13,6 +13,7 @@ import type { SectionOf } from "../../app/content/model";
 import { blogWords, pageName, sitePage } from "../../app/content/pages";
 import { officeConfig, officeFile } from "../../app/site/config";
 import { siteConfigSchema, type SiteConfig } from "../../app/site/config-schema";
+import { articleIds } from "../../app/site/article-files";
 import { articlesDir } from "../../app/site/content-paths";
 import { formatMonthDay } from "../../app/site/format";
 import { formatHours } from "../../app/site/office-hours";
@@ -191,8 +192,10 @@ test.describe("the site editor at /admin, in Spanish", () => {
   /** Each language's pane of the entry open in the editor. */
   let english: Locator, spanish: Locator;
   const panes = () => [[english, "en"] as const, [spanish, "es"] as const];
-  /** What the editor wrote, by path (pictures as base64). */
-  const edited: Record<string, string> = {};
+  /** What the editor wrote, by path (pictures as base64; null, a file it deleted). */
+  const edited: Record<string, string | null> = {};
+  /** An article of the owner's that the editor deletes (none when the owner has none). */
+  const deleted = articleIds.find((id) => id !== newArticleId);
   const keep = async (path: string, base64 = false) =>
     (edited[path] = await privateFile(page, path, { base64 }));
   const holiday = {
@@ -473,7 +476,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
       en: [
         "Sales tax for a new Florida business",
         "Who collects Florida sales tax, and when a new business registers.",
-        "Every new business asks the same question.\n\n## Who collects sales tax\n",
+        `Every new business asks the same question${deleted ? ` ([an older guide](/${deleted}))` : ""}.\n\n## Who collects sales tax\n`,
       ],
       es: [
         "El impuesto sobre las ventas de un negocio nuevo",
@@ -530,16 +533,39 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await keep("images/blog/Oficina-Ano-Nuevo.jpg", true);
   });
 
+  test("deletes an article in both languages", async () => {
+    test.skip(!deleted, "the owner has no article to delete");
+    await page.evaluate((id) => (location.hash = `/collections/articles/entries/${id}`), deleted!);
+    await page.getByRole("button", { name: "Mostrar las opciones del editor" }).click();
+    await page.getByRole("menuitem", { name: "Eliminar" }).click();
+    await page.getByRole("button", { name: "Eliminar", exact: true }).click();
+    await expect(page.getByText("Entrada eliminada.")).toBeVisible();
+    for (const locale of ["en", "es"]) {
+      const path = `${articlesDir}/${deleted}.${locale}.md`;
+      await expect(privateFile(page, path)).rejects.toThrow();
+      edited[path] = null;
+    }
+  });
+
   test("what the editor wrote builds; its photos keep their proportions", async ({ browser }) => {
     test.setTimeout(180_000);
     const copy = scratchCopy("cms-");
     try {
       for (const [path, text] of Object.entries(edited))
-        copy.write(path, path.endsWith(".jpg") ? Buffer.from(text, "base64") : text);
+        if (text === null) rmSync(join(copy.dir, path));
+        else copy.write(path, path.endsWith(".jpg") ? Buffer.from(text, "base64") : text);
       const build = copy.build();
       expect(build.status, build.output).toBe(0);
       expect(build.output).toMatch(/content\/office\.yaml: Días festivos y horarios especiales/);
       expect(copy.page("/es")).toContain(holiday.note.es);
+      if (deleted) {
+        // Gone everywhere: its page, the blog list; the new article's link to it is its words.
+        expect(() => copy.page(`/${deleted}`)).toThrow();
+        expect(copy.page("/Blog")).not.toContain(`href="/${deleted}"`);
+        expect(copy.page(`/${newArticleId}`).replaceAll("<!-- -->", "")).toContain(
+          "(an older guide)",
+        );
+      }
       // Monday's evening hours on a row of the footer (the build refused a day in two groups).
       const row = `${common.en.weekdays.Monday}${formatHours(evening, "", "en")}`;
       const words = copy.page("/").replace(/<[^>]*>/g, "");
