@@ -6,7 +6,7 @@
 import type { Element, Root } from "hast";
 import { articleWords } from "../blog/block-texts";
 import { compileBody, linkedPage } from "../blog/markdown";
-import { articleForbiddenWords, forbiddenWords } from "../content/notices";
+import { articleForbiddenWords, forbiddenWords, officeForbiddenWords } from "../content/notices";
 import { siteConfigSchema } from "../site/config-schema";
 import {
   namesButOfficeName,
@@ -75,10 +75,12 @@ export function officeProblems(
     if (typeof es !== "string") return [];
     return [`${labelsAlong(fields, issue.path)}: ${language === "es" ? es : issue.message}`];
   });
+  const forbidden = officeForbiddenWords(data, (path) => labelsAlong(fields, path), language);
   const { booking = [] } = data as { booking?: { name?: string }[] };
   const gone = Object.keys(inUse).filter((name) => !booking.some((link) => link.name === name));
   return [
     ...across,
+    ...forbidden,
     ...gone.map(
       (name) =>
         `${labelsAlong(fields, ["booking"])}: ${linkInUse[language](name, inUse[name]!.join(", "))}`,

@@ -1,8 +1,8 @@
 // The Florida notices a text requires, from its words: `notary` (s. 117.05(10), F.S.) where notary
 // services are advertised, `immigration` (s. 501.1391, F.S.) where immigration ones are offered;
 // and the forbidden titles of a page, judged where it offers immigration services.
-import { placeOf } from "../site/fact-names";
-import type { Locale } from "../site/locales";
+import { placeOf, textsAt } from "../site/fact-names";
+import { isLocale, locales, type Locale } from "../site/locales";
 import { allStrings, forbiddenReport, wholeWords } from "./forbidden-terms";
 
 /** The Florida notices a page can show (app/content/common/law.ts words them). */
@@ -99,4 +99,24 @@ export function articleForbiddenWords(
   return texts.flatMap((text) =>
     forbiddenReport(file, text, locale, aboutImmigration || offers(text), language),
   );
+}
+
+/** The same for the office's facts the site shows: its name and payment methods, read in either
+ * language, and the texts it has per language (a testimonial, a closure's note); `place` names a
+ * field as the build or the editor does. */
+export function officeForbiddenWords(
+  facts: unknown,
+  place: (path: PropertyKey[]) => string,
+  language: Locale,
+): string[] {
+  const reports = textsAt(facts).flatMap(([path, text]) => {
+    const last = path.at(-1);
+    const shown = ["officeName", "paymentMethods"].includes(String(path[0]));
+    const read = isLocale(last) ? [last] : shown ? locales : [];
+    return read.flatMap((locale) =>
+      forbiddenReport(place(path), text, locale, offers(text), language),
+    );
+  });
+  // A name read in both languages is told once.
+  return [...new Set(reports)];
 }

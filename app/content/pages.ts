@@ -1,6 +1,6 @@
 // Every page but the articles, from content/pages/<Page>.<language>.yaml, checked by the page
 // model with the Spanish taking its structure from the English, and the facts named filled in.
-import { officeConfig } from "../site/config";
+import { officeConfig, officeFile } from "../site/config";
 import { articleIds } from "../site/article-files";
 import {
   checkTemplates,
@@ -17,7 +17,7 @@ import { pageFileName, staticPageIds } from "../site/pages";
 import { blogWords as blogWordsSchema, jsonSchemaOf, page } from "./model";
 import type { BlogWords, NoticeKind, Page, SchemaNode } from "./model";
 import { allStrings } from "./forbidden-terms";
-import { forbiddenWords, noticesFor } from "./notices";
+import { forbiddenWords, noticesFor, officeForbiddenWords } from "./notices";
 
 export { allStrings };
 
@@ -124,9 +124,20 @@ export const sitePages: readonly SitePage[] = staticPageIds
   })
   .sort(byPlace("menu"));
 
-const forbidden = sitePages.flatMap((page) =>
-  forbiddenWords((locale) => pageFileName(page.id, locale), page.text, officeConfig.editorLanguage),
-);
+const forbidden = [
+  ...sitePages.flatMap((page) =>
+    forbiddenWords(
+      (locale) => pageFileName(page.id, locale),
+      page.text,
+      officeConfig.editorLanguage,
+    ),
+  ),
+  ...officeForbiddenWords(
+    readYaml(officeFile),
+    (path) => `${officeFile}: ${fieldName(path)}`,
+    officeConfig.editorLanguage,
+  ),
+];
 if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
 
 export function sitePage(id: string): SitePage {

@@ -82,6 +82,21 @@ describe("the editor's checks of the office's facts", () => {
     expect(pages.length).toBeGreaterThan(0);
   });
 
+  it("refuse a title Florida law forbids in the office's name or a client's words", () => {
+    const facts = withChange((c) => {
+      c.officeName = `${c.officeName} Notario Público`;
+      c.testimonials[0].comment.es = "El mejor notario de la ciudad.";
+    });
+    for (const language of locales) {
+      const fields = fieldsIn(language);
+      const problems = officeProblems(facts, fields, language, bookingUsers(language));
+      expect(problems).toHaveLength(2);
+      expect(problems[0]).toMatch(new RegExp(`^${labelsAlong(fields, ["officeName"])}: "notario`));
+      const comment = labelsAlong(fields, ["testimonials", 0, "comment", "es"]);
+      expect(problems[1]!.startsWith(`${comment}: "notario"`)).toBe(true);
+    }
+  });
+
   it("check what the editor writes, with empty optional fields left out", () => {
     const facts = withChange((c) => {
       c.whatsapp = "";
