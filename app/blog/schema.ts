@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  blogFilterNames,
-  jsonSchemaOf,
-  noticeKinds,
-  officialUrl,
-  pageLink,
-} from "../content/model";
-import { picture, reviewed, searchDescription, shared } from "../content/model";
+import { blogFilterNames, jsonSchemaOf, noticeKinds, officialUrl } from "../content/model";
+import { pageLink, picture, reviewed, searchDescription, shared } from "../content/model";
 import { servicePages } from "../content/pages";
 
 /** The blog list's filter buttons and the categories each one shows: "all", every category. */
