@@ -120,7 +120,10 @@ function picturesNow() {
  * since removed there (the editor cannot check a removal) is none, told in the build's log. */
 export const picture = z
   .string({ error: "expected a picture" })
-  .regex(/^\/?[\w-]+(\/[\w-]+)*(\.(svg|png|jpe?g|webp|avif))?$/i, "expected a picture of images/")
+  .regex(
+    new RegExp(`^/?[\\w-]+(/[\\w-]+)*(\\${pictureFormats.join("|\\")})?$`, "i"),
+    "expected a picture of images/",
+  )
   .transform((typed) => {
     const name = typed.replace(/^\//, "").replace(/\.\w+$/, "");
     if ((pictures ??= picturesNow()).has(name)) return name;
