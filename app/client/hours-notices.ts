@@ -33,8 +33,12 @@ export function prepareDatedHours(): () => void {
       list.append(copy);
     }
     notice.hidden = false;
+    // A control reached by Tab scrolls into view above the notice, never under it.
+    const { style } = document.documentElement;
+    style.scrollPaddingBottom = `${notice.offsetHeight}px`;
     notice.querySelector("button")?.addEventListener("click", () => {
       notice.hidden = true;
+      style.scrollPaddingBottom = "";
       try {
         sessionStorage.setItem(dismissedKey, key);
       } catch {

@@ -10,7 +10,8 @@ export function enhanceNewsletter() {
   const text = form.dataset;
 
   const showProblem = () => {
-    const problem = emailProblem(input.value);
+    // An address the browser refuses as typed ("muñoz@…") is told in the page's words too.
+    const problem = emailProblem(input.value) ?? (input.validity.typeMismatch ? "invalid" : null);
     const message =
       (problem === "empty" ? text.errorEmpty : problem ? text.errorInvalid : "") ?? "";
     input.setCustomValidity(message);

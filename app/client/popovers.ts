@@ -17,4 +17,11 @@ export function syncPopoverButtons() {
   );
   for (const popover of document.querySelectorAll("[popover]"))
     sync(popover, popover.matches(":popover-open"));
+  // Tabbing out of an open list or the full-screen menu closes it: focus is never behind it.
+  document.addEventListener("focusin", (event) => {
+    const target = event.target as Element;
+    for (const open of document.querySelectorAll<HTMLElement>("[popover]:popover-open"))
+      if (!open.contains(target) && target.getAttribute("popovertarget") !== open.id)
+        open.hidePopover();
+  });
 }

@@ -130,7 +130,7 @@ export function LegalDocument({ text, notices }: { text: SectionOf<"legal">; not
             <li key={part.id}>
               <a
                 href={`#${part.id}`}
-                className="flex min-h-10 items-start gap-2 rounded-lg px-2 py-2 leading-snug font-medium text-brand-800 hover:bg-white hover:underline"
+                className="flex min-h-11 items-start gap-2 rounded-lg px-2 py-2 leading-snug font-medium text-brand-800 hover:bg-white hover:underline"
               >
                 <span className="w-5 shrink-0 text-ink-600 tabular-nums">{i + 1}.</span>
                 <span className="min-w-0">{part.title}</span>

@@ -146,6 +146,11 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
+    // Tabbing past its last link closes it: focus never goes to the page hidden behind it.
+    await toggle.click();
+    await menu.getByRole("link").last().focus();
+    await page.keyboard.press("Tab");
+    await expect(menu).toBeHidden();
     // Sections sit in place: a scroll-driven animation costs a slow phone layout time.
     await page.goto(longest);
     const animations = (await parts(page)).map((part) => part.animation);
@@ -222,10 +227,12 @@ test.describe("entry animation (CSS only)", () => {
     expect(
       await last.evaluate((el) => getComputedStyle(el).getPropertyValue("animation-timeline")),
     ).toBe("view()");
-    // Just entering the screen it is still lower than its place, but fully opaque.
-    await last.evaluate((el) =>
-      window.scrollBy(0, el.getBoundingClientRect().top - innerHeight + 8),
-    );
+    // Just entering the screen (above a holiday notice, whose height pads the bottom) it is still
+    // lower than its place, but fully opaque.
+    await last.evaluate((el) => {
+      const notice = parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom);
+      window.scrollBy(0, el.getBoundingClientRect().top - innerHeight + (notice || 0) + 8);
+    });
     // The scroll timeline moves on the next frame: wait for it, then check the opacity.
     await expect.poll(async () => (await last.evaluate(drawn)).offset).toBeGreaterThan(16);
     expect((await last.evaluate(drawn)).opacity).toBe("1");

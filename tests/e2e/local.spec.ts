@@ -189,6 +189,11 @@ else
         // Sticky at the bottom of the screen.
         const box = await notice.boundingBox();
         expect(Math.round(box!.y + box!.height)).toBe(844);
+        // A control reached by Tab scrolls into view above it, not under it.
+        const padding = await page
+          .locator("html")
+          .evaluate((html) => getComputedStyle(html).scrollPaddingBottom);
+        expect(Math.round(parseFloat(padding))).toBe(Math.round(box!.height));
         // Layout shifts are recorded as frames render: read them two frames after the notice showed.
         const { shift, moved } = await page.evaluate(async () => {
           await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
@@ -216,6 +221,7 @@ else
       const notice = page.locator("[data-hours-notice]");
       await notice.getByRole("button", { name: common.es.dismiss }).click();
       await expect(notice).toBeHidden();
+      await expect(page.locator("html")).toHaveCSS("scroll-padding-bottom", "auto");
       await open(page, "/es/TaxServices");
       await expect(page.locator("[data-hours-notice]")).toBeHidden();
     });

@@ -4,11 +4,14 @@ import { AlertCircle, Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { OutboundLink, PageLink } from "~/components/Links";
+import { cn } from "~/components/ui/classes";
 import { linkedPage } from "~/blog/markdown";
 import { pageIds } from "~/site/pages";
 
 type Tag = "h2" | "h3" | "ul" | "ol" | "thead" | "tbody" | "td";
 const link = "font-semibold text-brand-700 underline";
+// Narrower on phones, so a three-column table fits a 390-pixel screen.
+const cell = "px-2.5 py-2.5 sm:px-4 sm:py-3";
 
 /** A Markdown shape that needs only the site's classes. */
 const styled = (Tag: Tag, className: string) =>
@@ -101,12 +104,12 @@ const components: Partial<Components> = {
   th: ({ scope, children }) => (
     <th
       scope={scope === "col" ? "col" : "row"}
-      className={scope === "col" ? "px-4 py-3 font-semibold" : "px-4 py-3 font-medium text-ink-900"}
+      className={cn(cell, scope === "col" ? "font-semibold" : "font-medium text-ink-900")}
     >
       {children}
     </th>
   ),
-  td: styled("td", "px-4 py-3"),
+  td: styled("td", cell),
 };
 
 export function Markdown({ tree }: { tree: Root }) {

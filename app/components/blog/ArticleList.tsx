@@ -104,7 +104,10 @@ function PostCard({ article, featured = false }: { article: Article; featured?: 
           <p className="font-semibold text-ink-700">
             {words.by} <span>{text.author}</span>
           </p>
-          <span aria-hidden className="inline-flex items-center gap-1 font-semibold text-brand-700">
+          <span
+            aria-hidden
+            className="inline-flex shrink-0 items-center gap-1 font-semibold whitespace-nowrap text-brand-700"
+          >
             {words.readMore}
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
           </span>

@@ -13,6 +13,8 @@ const linkClass = "inline-flex min-h-11 items-center gap-2 hover:underline";
 export function ContactLinks({ compact, className }: { compact?: boolean; className?: string }) {
   const text = useCommonText();
   const shortOnPhones = cn(compact && "sr-only sm:not-sr-only");
+  // An icon alone on phones is still a 44-pixel target.
+  const iconOnPhones = cn(linkClass, compact && "min-w-11 justify-center sm:justify-start");
   return (
     <ul className={cn("flex flex-wrap items-center gap-x-4", className)}>
       <li>
@@ -23,7 +25,7 @@ export function ContactLinks({ compact, className }: { compact?: boolean; classN
         </a>
       </li>
       <li>
-        <a href={`mailto:${officeConfig.email}`} className={linkClass}>
+        <a href={`mailto:${officeConfig.email}`} className={iconOnPhones}>
           <Mail className="size-4 shrink-0" aria-hidden />
           <span className="sr-only">{text.emailUs}: </span>
           <span className={shortOnPhones}>{officeConfig.email}</span>
@@ -31,7 +33,7 @@ export function ContactLinks({ compact, className }: { compact?: boolean; classN
       </li>
       {officeConfig.whatsappE164 && (
         <li>
-          <WhatsAppLink className={linkClass}>
+          <WhatsAppLink className={iconOnPhones}>
             <WhatsAppIcon className="size-4 shrink-0" />
             <span className={shortOnPhones}>{text.whatsApp.name}</span>
           </WhatsAppLink>
