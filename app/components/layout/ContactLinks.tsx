@@ -16,7 +16,9 @@ export function ContactLinks({ compact, className }: { compact?: boolean; classN
   // An icon alone on phones is still a 44-pixel target.
   const iconOnPhones = cn(linkClass, compact && "min-w-11 justify-center sm:justify-start");
   return (
-    <ul className={cn("flex flex-wrap items-center gap-x-4", className)}>
+    <ul
+      className={cn("flex flex-wrap items-center", compact ? "sm:gap-x-4" : "gap-x-4", className)}
+    >
       <li>
         <a href={`tel:${officeConfig.phoneE164}`} className={linkClass}>
           <Phone className="size-4 shrink-0" aria-hidden />
