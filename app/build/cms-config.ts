@@ -201,6 +201,8 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
     return { ...base, widget: "object", fields: fieldsOf({ ...node, properties }, path, ctx) };
   }
   if (node.cms?.widget) return { ...base, ...widgets[node.cms.widget] };
+  // Only texts are typed in a text box: anything else would be saved as a text the build refuses.
+  if (type !== "string") throw new Error(`cmsFields: no editor field for ${path.join(".")}`);
   const message = lookUp("messages", path, ctx) ?? lookUp("messages", ["url"], ctx)!;
   if (node.cms?.pattern) return { ...base, pattern: [node.cms.pattern, message] };
   if (!ctx.translated) return base;

@@ -240,6 +240,15 @@ const kind = <Name extends string, Shape extends z.ZodRawShape>(type: Name, shap
 const listed = <Name extends string, Shape extends z.ZodRawShape>(type: Name, shape: Shape) =>
   kind(type, { ...head, ...shape, note });
 
+/** How many columns a list takes on wide screens: typed in the editor as a number, kept one. */
+const columns = (min: number, max: number) =>
+  shared(
+    z
+      .int(`expected a whole number from ${min} to ${max}`)
+      .min(min, `expected ${min} or more columns`)
+      .max(max, `expected ${max} columns at most`),
+  ).transform((count) => count as 2 | 3 | 4);
+
 const card = z.strictObject({
   icon: icon.optional(),
   title: words,
@@ -267,12 +276,12 @@ const legalBlock = z.discriminatedUnion("type", [
 
 const section = z.discriminatedUnion("type", [
   listed("cards", {
-    columns: shared(z.union([z.literal(2), z.literal(3), z.literal(4)])).optional(),
+    columns: columns(2, 4).optional(),
     button: words.optional(),
     cards: list(card, 1, 24),
   }),
   listed("points", {
-    columns: shared(z.union([z.literal(3), z.literal(4)])).optional(),
+    columns: columns(3, 4).optional(),
     points: items(1, 12, { icon: icon.optional(), title: words, description: words }),
   }),
   listed("steps", { steps: items(1, 12, { title: words, description: words }) }),

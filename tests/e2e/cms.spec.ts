@@ -64,6 +64,14 @@ function contentFiles(): Record<string, string> {
       words.sections.push({ type: "cards", id: "new-cards", title, cards: [card] });
       files[cardsFile(locale)] = stringify(words);
     }
+    // Its columns, a number the editor must keep one (a text box once wrote "4", which the build refused).
+    const cards = words.sections.find((section) => section.type === "cards") as {
+      columns?: number;
+    };
+    if (!cards.columns) {
+      cards.columns = 2;
+      files[cardsFile(locale)] = stringify(words);
+    }
     files[oldArticleFile(locale)] =
       `---\ntitle: "An older guide, ${oldArticleId}"\ndescription: "An older guide in ${locale}, kept until the site editor deletes it in this test."\nexcerpt: "An older guide."\ndate: 2020-01-01\ncategory: business\nauthor: "{officeName}"\nctaPage: BusinessSetup\nctaTitle: "Start"\nctaText: "We help."\nctaButton: "See"\n---\n\nThe lead.\n`;
   }
@@ -428,6 +436,8 @@ test.describe("the site editor at /admin, in Spanish", () => {
       const file = `content/pages/${addCard}.${locale}.yaml`;
       await expect.poll(() => privateFile(page, file)).toContain(newCard[locale].title);
       expect(await privateFile(page, file)).toContain(`booking: ${newLink.name}`);
+      const saved = parse(await privateFile(page, file)) as PageFile;
+      expect(typeof (saved.sections[index] as { columns?: unknown }).columns).toBe("number");
       await keep(file);
     }
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   articleButtons,
   cmsConfig,
@@ -287,6 +287,20 @@ describe("the site editor's configuration", () => {
     // A place in the menu: 1 or more, with no end but the list's.
     const [menu, node] = fieldAt(model.page, ["menu"]);
     expect([menu.min, menu.max]).toEqual([node.minimum, undefined]);
+    // A list's columns are a number: a text box saved "4" as text, which the build refused.
+    const all = (fields: CmsField[]): CmsField[] =>
+      fields.flatMap((f) => [
+        f,
+        ...all([...(f.fields ?? []), ...(f.types ?? []).flatMap((t) => t.fields)]),
+      ]);
+    const columns = all(cmsFields(model.page, ctx)).filter((f) => f.name === "columns");
+    expect(columns.length).toBeGreaterThan(0);
+    for (const field of columns)
+      expect(field).toMatchObject({ widget: "number", value_type: "int" });
+    // Anything but a text has its own field, or the configuration is not made.
+    expect(() =>
+      cmsFields(z.strictObject({ n: z.union([z.literal(2), z.literal(3)]) }), ctx),
+    ).toThrow("no editor field for n");
   });
 
   it("refuses a name in braces translated or left out as it is typed, as the build does", () => {
