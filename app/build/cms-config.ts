@@ -150,7 +150,9 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
   // A booking link: one of the office's, read from its file as saved, so a new one is there at once.
   if (node.cms?.widget === "booking") {
     const names = "booking.*.name";
-    const fields = { value_field: names, search_fields: [names], display_fields: [names] };
+    // Shown with its scheduler page, so the owner sees where the button leads.
+    const shown = [names, "booking.*.url"];
+    const fields = { value_field: names, search_fields: shown, display_fields: shown };
     return { ...base, widget: "relation", collection: office, file: office, ...fields };
   }
   if (node.enum) return { ...base, ...selectOf(node.enum, path, ctx) };

@@ -413,7 +413,8 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await fill(english, newCard.en);
     // The booking link added to the office's facts a moment ago is there to pick, before a build.
     await field(cards(english), "Enlace de reserva").getByRole("combobox").click();
-    await page.getByRole("option", { name: newLink.name, exact: true }).click();
+    // Each link is listed with its scheduler page, so the owner sees where it leads.
+    await page.getByRole("option", { name: `${newLink.name} ${newLink.url}`, exact: true }).click();
     // Saving now is refused: the new Spanish card has no words yet.
     await save(page, true);
     await expect(
