@@ -33,12 +33,15 @@ export function prepareDatedHours(): () => void {
       list.append(copy);
     }
     notice.hidden = false;
-    // A control reached by Tab scrolls into view above the notice, never under it.
+    // A control reached by Tab scrolls into view above the notice, never under it, also once
+    // the notice rewraps (a phone turned) or is dismissed.
     const { style } = document.documentElement;
-    style.scrollPaddingBottom = `${notice.offsetHeight}px`;
+    const pad = () => (style.scrollPaddingBottom = notice.hidden ? "" : `${notice.offsetHeight}px`);
+    pad();
+    new ResizeObserver(pad).observe(notice);
     notice.querySelector("button")?.addEventListener("click", () => {
       notice.hidden = true;
-      style.scrollPaddingBottom = "";
+      pad();
       try {
         sessionStorage.setItem(dismissedKey, key);
       } catch {
