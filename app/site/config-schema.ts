@@ -140,10 +140,12 @@ const claimKeys = [
   "notaryDocuments",
   "taxAverageRefund",
   "taxAccuracy",
+  "taxTurnaroundHours",
   "translationDocuments",
   "translationAccuracy",
   "businessesFormed",
   "businessSuccessRate",
+  "businessProcessingDays",
 ] as const;
 
 /** A number as phones dial it: "+" and its digits; ten digits alone are a US number. */
