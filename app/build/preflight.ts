@@ -133,7 +133,6 @@ export function launchProblems(facts: LaunchFacts): LaunchProblem[] {
 
   if (isPlaceholderAddress(config.siteUrl))
     add("siteUrl", `placeholder site address ${config.siteUrl}`);
-  for (const overlap of config.overlaps) add("specialHours", overlap);
   if (!config.reviewUrl)
     add(
       "reviewUrl",

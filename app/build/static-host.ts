@@ -260,7 +260,6 @@ async function writeAdminFiles(client: string) {
 
 /** Writes what hosts need into the client build folder, and beside it host-site.json for checks. */
 export async function writeStaticHostFiles(client: string) {
-  for (const overlap of officeConfig.overlaps) console.warn(`${officeFile}: ${overlap}`);
   // Each prerendered page moves from `X/index.html` to `X.html`; emptied folders go.
   for (const url of [...pageUrls(), ...locales.map(notFoundPath)]) {
     if (url === "/") continue;

@@ -1,8 +1,7 @@
 // The office's facts (content/office.yaml): the type, the build's check and the editor's fields;
 // each problem names its field: `booking[1].url: expected an https URL, got "www.example"`.
 import { z } from "zod";
-import { formatMonthDay } from "./format";
-import { locales, type Locale } from "./locales";
+import { locales } from "./locales";
 import { weekdays } from "./weekdays";
 
 /** The error of a field that fails: what it expects, and the value it got. */
@@ -170,14 +169,6 @@ function overlapOf(exceptions: readonly { from: string; to: string }[], j: numbe
   return i >= 0 ? i + 1 : undefined;
 }
 
-/** What the owner reads when two closures fall on the same day, in the editor's language. */
-const overlapMessage: Record<Locale, (first: number, second: number, day: string) => string> = {
-  en: (first, second, day) =>
-    `Holidays and special hours: entry ${second} (${formatMonthDay(day, "en")}) falls on a day of entry ${first}, so the site shows entry ${first} only. Keep one of them, or change its dates.`,
-  es: (first, second, day) =>
-    `Días festivos y horarios especiales: la entrada ${second} (${formatMonthDay(day, "es")}) cae en un día de la entrada ${first}, así que el sitio muestra solo la entrada ${first}. Deje solo una, o cambie sus fechas.`,
-};
-
 export const siteConfigSchema = z
   .strictObject({
     siteUrl: stringThat(
@@ -224,7 +215,26 @@ export const siteConfigSchema = z
     }),
     specialHours: z.object({
       announceDaysBefore: wholeNumber("a whole number of days from 0 to 60", 0, 60),
-      exceptions: z.array(hoursException).readonly().default([]),
+      // One entry a day: the site could show only one of two.
+      exceptions: z
+        .array(hoursException)
+        .superRefine((exceptions, ctx) =>
+          exceptions.forEach(({ from }, j) => {
+            const first = overlapOf(exceptions, j);
+            if (first)
+              ctx.addIssue(
+                unexpected(
+                  `dates apart from entry ${first}'s`,
+                  `esta entrada cae en un día de la entrada ${first}: deje solo una, o cambie sus fechas`,
+                  from,
+                  j,
+                  "from",
+                ),
+              );
+          }),
+        )
+        .readonly()
+        .default([]),
     }),
     paymentMethods: z.array(text("a name")).min(1, expected("at least one method")).readonly(),
     taxSeason: z
@@ -317,27 +327,14 @@ export const siteConfigSchema = z
         );
     });
   })
-  .transform(({ phone, whatsapp, ...config }) => {
-    const { exceptions } = config.specialHours;
-    return {
-      ...config,
-      // A closure on a day an earlier entry already has is left out, and the owner told.
-      specialHours: {
-        ...config.specialHours,
-        exceptions: exceptions.filter((_, j) => !overlapOf(exceptions, j)),
-      },
-      /** What the owner should fix, in the editor's language: closures on the same day. */
-      overlaps: exceptions.flatMap((day, j) => {
-        const i = overlapOf(exceptions, j);
-        return i ? [overlapMessage[config.editorLanguage](i, j + 1, day.from)] : [];
-      }),
-      /** The phone as visitors see it, and as their phones dial it. */
-      phoneDisplay: phone,
-      phoneE164: dialled(phone),
-      /** The WhatsApp number as its links dial it; null for none. */
-      whatsappE164: whatsapp ? dialled(whatsapp) : null,
-    };
-  });
+  .transform(({ phone, whatsapp, ...config }) => ({
+    ...config,
+    /** The phone as visitors see it, and as their phones dial it. */
+    phoneDisplay: phone,
+    phoneE164: dialled(phone),
+    /** The WhatsApp number as its links dial it; null for none. */
+    whatsappE164: whatsapp ? dialled(whatsapp) : null,
+  }));
 
 /** Any office's config, whatever its values: what the site and the checks accept. */
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

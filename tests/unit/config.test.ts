@@ -169,22 +169,14 @@ describe("the office's facts", () => {
     (siteUrl) => expect(configProblems(withChange((c) => (c.siteUrl = siteUrl)))).toEqual([]),
   );
 
-  it("keep the first of two entries for one day, and tell the owner in the editor's language", () => {
-    const overlap = (editorLanguage: string) =>
-      siteConfigSchema.parse(
-        withChange((c) => {
-          c.editorLanguage = editorLanguage;
-          c.specialHours.exceptions.push({ type: "closed", from: "2031-07-04", to: "2031-07-05" });
-        }),
-      );
-    expect(overlap("en").specialHours.exceptions).toEqual(alternateConfig.specialHours.exceptions);
-    expect(overlap("en").overlaps).toEqual([
-      "Holidays and special hours: entry 4 (July 4) falls on a day of entry 1, so the site shows entry 1 only. Keep one of them, or change its dates.",
+  it("refuses a second entry for a day an earlier one has, naming it: the site shows one a day", () => {
+    const twice = withChange((c) =>
+      c.specialHours.exceptions.push({ type: "closed", from: "2031-07-04", to: "2031-07-05" }),
+    );
+    const at = alternateFacts.specialHours.exceptions.length;
+    expect(configProblems(twice)).toEqual([
+      `specialHours.exceptions[${at}].from: expected dates apart from entry 1's, got "2031-07-04"`,
     ]);
-    expect(overlap("es").overlaps).toEqual([
-      "Días festivos y horarios especiales: la entrada 4 (4 de julio) cae en un día de la entrada 1, así que el sitio muestra solo la entrada 1. Deje solo una, o cambie sus fechas.",
-    ]);
-    expect(alternateConfig.overlaps).toEqual([]);
   });
 
   it("accepts no WhatsApp number, map pin, holiday, price or social profile, and a day in two groups", () => {

@@ -53,6 +53,10 @@ describe("the editor's checks of the office's facts", () => {
     [["taxSeason", "extendedDeadline"], (c) => (c.taxSeason.extendedDeadline = "2028-04-01")],
     [["booking", alternateFacts.booking.length, "name"], (c) => c.booking.push(c.booking[0])],
     [["prices", 1, "service"], (c) => (c.prices[1].service = "apostile")],
+    [
+      ["specialHours", "exceptions", alternateFacts.specialHours.exceptions.length, "from"],
+      (c) => c.specialHours.exceptions.push({ ...c.specialHours.exceptions[0] }),
+    ],
   ])(
     "refuse a problem across fields at %j, named there, in the editor's language",
     (path, change) => {

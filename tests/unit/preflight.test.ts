@@ -127,7 +127,6 @@ describe("launch check (npm run preflight)", () => {
     ],
     ["a fictional WhatsApp number", (c) => (c.whatsappE164 = "+13055550142"), "whatsapp"],
     ["no link to the office's reviews", (c) => delete c.reviewUrl, "reviewUrl"],
-    ["two entries for one day", (c) => (c.overlaps = ["Holidays: entry 4 …"]), "specialHours"],
   ] as const satisfies [string, Parameters<typeof facts>[0], string][])(
     "flags %s left in an otherwise complete config",
     (_, change, field) => expect(fields(facts(change))).toEqual([field]),
