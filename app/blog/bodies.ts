@@ -45,6 +45,17 @@ function pageGone(node: Element) {
   return sitePath && !linkedPage(href, pageIds) ? href : undefined;
 }
 
+/** A link to a page by the site's whole address (https://www.example.com/TaxServices, pasted from
+ * the browser) as the page's own path, so it opens as the site's links do, not in a new tab. */
+function onSite(node: Element): Element {
+  const href = node.tagName === "a" ? node.properties.href : undefined;
+  const { siteUrl } = officeConfig;
+  if (typeof href !== "string" || !href.toLowerCase().startsWith(siteUrl)) return node;
+  const path = href.slice(siteUrl.length) || "/";
+  if (!/^[/?#]/.test(path) || !linkedPage(path, pageIds)) return node;
+  return { ...node, properties: { ...node.properties, href: path } };
+}
+
 /** A compiled body with `{officeName}` filled in; a link to no page of the site is its words
  * alone (the editor refuses one as it is typed; a page's removal is not a save it checks). */
 export function prepareBody<T extends Root | Element>(file: string, node: T): T {
@@ -53,10 +64,11 @@ export function prepareBody<T extends Root | Element>(file: string, node: T): T 
     children: (node.children as RootContent[]).flatMap((child): RootContent[] => {
       if (child.type === "text") return [{ ...child, value: fillOfficeValues(file, child.value) }];
       if (child.type !== "element") return [child];
-      const gone = pageGone(child);
-      if (!gone) return [prepareBody(file, child)];
+      const element = onSite(child);
+      const gone = pageGone(element);
+      if (!gone) return [prepareBody(file, element)];
       warnOnce(`${file}: the link to ${gone} is left out: it names no page of the site`);
-      return prepareBody(file, child).children;
+      return prepareBody(file, element).children;
     }) as T["children"],
   };
 }

@@ -246,11 +246,13 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
   // page's files), and is no page's, article's or the site's own (reservedNames), in any capitals.
   const taken = [...pageIds, ...reservedNames].map((id) => id.toLowerCase()).join("|");
   const reserved = reservedNames.map(capitalize).join(", ");
-  const refused = say("addressTaken").replace("{reserved}", reserved);
-  const slug = (hint: string, pattern: string) => ({
+  const slug = (hint: string, pattern: string, refused: string) => ({
     editable: ["create"],
     hint: say(hint),
-    pattern: [`/^(?!(${taken})$)${pattern}$/i`, refused] as [string, string],
+    pattern: [`/^(?!(${taken})$)${pattern}$/i`, say(refused).replace("{reserved}", reserved)] as [
+      string,
+      string,
+    ],
   });
   const spec = specPageIds.join("|");
   // The spec's pages in "Pages"; the ones the owner added in "New service pages".
@@ -313,7 +315,7 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
       create: true,
       delete: true,
       ...pages(false),
-      slug: slug("addressHint", "[a-z][a-z0-9]*"),
+      slug: slug("addressHint", "[a-z][a-z0-9]*", "addressTaken"),
     },
     {
       name: "articles",
@@ -326,13 +328,14 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
       create: true,
       delete: true,
       i18n: true,
-      slug: slug("articleAddressHint", articleIdPattern.slice(1, -1)),
+      slug: slug("articleAddressHint", articleIdPattern.slice(1, -1), "articleAddressTaken"),
       identifier_field: "title",
       fields: [
         ...cmsFields(articleFrontMatter, words, ["articles"]),
         {
           name: "body",
           label: labelOf(["body"], words),
+          hint: lookUp("hints", ["body"], words),
           widget: "markdown",
           // Raw first: the site's own Markdown (":::alert[…]" boxes) is kept as typed.
           modes: ["raw", "rich_text"],

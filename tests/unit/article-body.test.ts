@@ -18,6 +18,16 @@ describe("an article body, rendered", () => {
     expect(render("See [taxes](/TaxServices).", "/Blog")).toContain('href="/TaxServices"');
   });
 
+  it("links a page by the site's whole address (pasted from the browser) as the site's own links", () => {
+    const { siteUrl } = officeConfig;
+    expect(render(`See [taxes](${siteUrl}/es/TaxServices#faq).`)).toContain(
+      'href="/es/TaxServices#faq"',
+    );
+    expect(render(`[Home](${siteUrl})`, "/Blog")).toMatch(/href="\/"(?! target)/);
+    // A file of the site is no page: it stays an address.
+    expect(render(`[Card](${siteUrl}/contact.vcf)`)).toContain(`href="${siteUrl}/contact.vcf"`);
+  });
+
   it("opens another site in a new tab, without referrer", () => {
     expect(render("[IRS](https://www.irs.gov)")).toContain(
       'href="https://www.irs.gov" target="_blank" rel="noopener noreferrer"',
