@@ -80,9 +80,9 @@ const allowed = new Set<string>([
 const shapeNames: Record<string, [string, string]> = {
   image: ["A picture in the text", "Una imagen en el texto"],
   imageReference: ["A picture in the text", "Una imagen en el texto"],
-  html: ["HTML", "El HTML"],
-  code: ["Code", "El código"],
-  inlineCode: ["Code", "El código"],
+  html: ["HTML", "El texto entre < y > (HTML)"],
+  code: ["Code", "El texto con sangría o entre comillas invertidas (`), que es código,"],
+  inlineCode: ["Code", "El texto entre comillas invertidas (`), que es código,"],
   blockquote: ["A quote block (>)", "Una cita (>)"],
   thematicBreak: ["A horizontal rule (---)", "Una línea horizontal (---)"],
   delete: ["Strikethrough (~~)", "El tachado (~~)"],
@@ -105,7 +105,7 @@ export function compileBody(
   const visit = (node: Nodes, parent?: Parent, index = 0) => {
     if (!allowed.has(node.type)) {
       const name = node.type === "leafDirective" ? `"::${node.name}"` : `"${node.type}"`;
-      const [english, spanish] = shapeNames[node.type] ?? [name, name];
+      const [english, spanish] = shapeNames[node.type] ?? [name, `Este formato (${name})`];
       fail(
         node,
         `${english} is not supported in an article. Use ${supported.en}.`,
@@ -116,13 +116,13 @@ export function compileBody(
       fail(
         node,
         "the title is the front matter's title; start the body's headings at ## (level 2)",
-        "el título del artículo es su campo Título: empiece los títulos del texto con ## (nivel 2)",
+        "el título del artículo va en el campo «Título»: en el texto, empiece los subtítulos con ## (o ###)",
       );
     if (node.type === "heading" && node.depth > 3)
       fail(
         node,
         `a level-${node.depth} heading is not supported: use ## or ###`,
-        `no se admite un título de nivel ${node.depth}: use ## o ###`,
+        `no se admiten subtítulos con ${"#".repeat(node.depth)}: use ## o ###`,
       );
     if (node.type === "link")
       node.url =

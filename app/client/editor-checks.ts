@@ -56,7 +56,7 @@ const linkInUse = {
   en: (name: string, pages: string) =>
     `"${name}" is the link of ${pages}: pick another there before you remove or rename it (if you just did, save again once the site is published)`,
   es: (name: string, pages: string) =>
-    `"${name}" es el enlace de ${pages}: elija otro allí antes de quitarlo o cambiarle el nombre (si acaba de hacerlo, vuelva a guardar cuando el sitio se haya publicado)`,
+    `"${name}" lo usan estas páginas: ${pages}. Elija otro enlace en ellas antes de quitarlo o cambiarle el nombre (si ya lo hizo, vuelva a guardar cuando el sitio se haya publicado)`,
 };
 
 /** The build's refusals across the office's fields, each with where to fix it, in `language`;

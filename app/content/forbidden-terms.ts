@@ -35,17 +35,17 @@ const negatedOrLawyer = (locale: Locale) => ({
 const rules = {
   title: {
     en: "s. 117.05(11), F.S.: no title implying legal skill in immigration",
-    es: "s. 117.05(11), F.S.: ningún título que sugiera conocimientos legales de inmigración",
+    es: "art. 117.05(11) de los Estatutos de Florida: no use títulos que sugieran conocimientos legales de inmigración",
   },
   notary: {
     en: "s. 117.05(11), F.S.: never translate Notary Public or say notario",
-    es: "s. 117.05(11), F.S.: nunca traduzca Notary Public ni diga notario",
+    es: "art. 117.05(11) de los Estatutos de Florida: nunca traduzca Notary Public ni escriba «notario»",
   },
   advice: {
     en: "not a law firm: legal advice is only mentioned to say it is not given",
     es: "no somos un bufete: la asesoría legal solo se menciona para decir que no la damos",
   },
-  guarantee: { en: "no promise of results", es: "ninguna promesa de resultados" },
+  guarantee: { en: "no promise of results", es: "no prometa resultados" },
   forms: {
     en: "Florida Bar Rule 10-2.2: on USCIS forms the office only types, copies, assembles, translates and mails as directed",
     es: "Regla 10-2.2 del Colegio de Abogados de Florida: en formularios de USCIS la oficina solo transcribe, copia, arma, traduce y envía según se le indique",

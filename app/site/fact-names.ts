@@ -36,12 +36,12 @@ export const namesButOfficeName = (text: string) =>
 export const noFact = {
   en: (typed: string, names: string) => `"${typed}" names no fact; a text can name ${names}`,
   es: (typed: string, names: string) =>
-    `"${typed}" no es un dato de la oficina; un texto puede nombrar ${names}`,
+    `"${typed}" no es un dato de la oficina: use uno de estos, tal cual y sin traducir: ${names}`,
 };
 export const notOfficeName = {
   en: (typed: string) => `"${typed}" is not an office fact; write {officeName}`,
   es: (typed: string) =>
-    `"${typed}" no es un dato de la oficina: un artículo solo nombra {officeName}`,
+    `"${typed}" no se puede usar en un artículo: el único dato entre llaves que admite es {officeName}`,
 };
 
 /** How the owner is told where a page's text is, in the editor's language. */
