@@ -124,6 +124,7 @@ const widgets: Record<string, object> = {
   },
   date: { widget: "datetime", type: "date", format: "YYYY-MM-DD" },
   time: { widget: "datetime", type: "time", format: "HH:mm" },
+  text: { widget: "text" },
   // Picked from the zones the build's Intl knows, never typed.
   timeZone: { widget: "select", options: Intl.supportedValuesOf("timeZone") },
 };
@@ -193,7 +194,9 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
       };
     if (item.enum) return { ...list, multiple: true, ...selectOf(item.enum, path, ctx) };
     if (item.properties) return { ...list, fields: fieldsOf(item, path, ctx) };
-    return { ...list, field: { ...fieldOf(path, item, true, ctx), label: base.label } };
+    // Each item is named as one ("Viñeta"), not as the list ("Viñetas").
+    const label = singular ? capitalize(singular) : base.label;
+    return { ...list, field: { ...fieldOf(path, item, true, ctx), label } };
   }
   if (type === "object") {
     const { propertyNames: keys, additionalProperties: value } = node;

@@ -68,7 +68,7 @@ export interface SchemaNode {
     pattern?: string;
     template?: string;
     names?: string[];
-    widget?: "image" | "date" | "time" | "timeZone" | "booking";
+    widget?: "image" | "date" | "time" | "timeZone" | "booking" | "text";
   };
 }
 

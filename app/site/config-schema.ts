@@ -20,7 +20,7 @@ const unexpected = (what: string, es: string, value: unknown, ...path: PropertyK
 const stringThat = (
   what: string,
   test: (value: string) => boolean,
-  cms?: { pattern?: string; widget?: "date" | "time" | "timeZone" },
+  cms?: { pattern?: string; widget?: "date" | "time" | "timeZone" | "text" },
 ) => {
   const schema = z.string(expected(what)).refine(test, expected(what));
   return cms ? schema.meta({ cms }) : schema;
@@ -61,6 +61,9 @@ const degrees = (max: number, example: string) => {
   return z.number(error).min(-max, error).max(max, error);
 };
 const bilingual = (what: string) => z.object({ en: text(what), es: text(what) });
+/** A client's words in both languages, each typed in a box of several lines. */
+const nonEmpty = (value: string) => value.trim().length > 0;
+const comment = stringThat("a comment", nonEmpty, { widget: "text" });
 
 /** A week's hours in runs of days: a day in no run is closed, in two has both (a lunch break). */
 const weekSchedule = z.array(
@@ -283,7 +286,7 @@ export const siteConfigSchema = z
         z.object({
           name: text("a name"),
           service: bilingual("a service"),
-          comment: bilingual("a comment"),
+          comment: z.object({ en: comment, es: comment }),
           rating: wholeNumber("a whole number of stars from 1 to 5", 1, 5),
           consent: z.boolean(expected("true or false")),
         }),
