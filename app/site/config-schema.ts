@@ -28,7 +28,8 @@ const stringThat = (
 /** A string matching `re`, which the editor checks as it is typed too. */
 const matching = (what: string, re: RegExp) =>
   stringThat(what, (value) => re.test(value), { pattern: re.source });
-const text = (what: string) => stringThat(what, (value) => value.trim().length > 0);
+const nonEmpty = (value: string) => value.trim().length > 0;
+const text = (what: string) => stringThat(what, nonEmpty);
 const time = (example: string) =>
   stringThat(`a time like "${example}"`, (value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), {
     widget: "time",
@@ -60,10 +61,11 @@ const degrees = (max: number, example: string) => {
   const error = expected(`decimal degrees from -${max} to ${max}, like ${example}`);
   return z.number(error).min(-max, error).max(max, error);
 };
-const bilingual = (what: string) => z.object({ en: text(what), es: text(what) });
-/** A client's words in both languages, each typed in a box of several lines. */
-const nonEmpty = (value: string) => value.trim().length > 0;
-const comment = stringThat("a comment", nonEmpty, { widget: "text" });
+/** A text in both languages; `box`: typed in a box of several lines (a client's words). */
+const bilingual = (what: string, box = false) => {
+  const one = stringThat(what, nonEmpty, box ? { widget: "text" } : undefined);
+  return z.object({ en: one, es: one });
+};
 
 /** A week's hours in runs of days: a day in no run is closed, in two has both (a lunch break). */
 const weekSchedule = z.array(
@@ -286,7 +288,7 @@ export const siteConfigSchema = z
         z.object({
           name: text("a name"),
           service: bilingual("a service"),
-          comment: z.object({ en: comment, es: comment }),
+          comment: bilingual("a comment", true),
           rating: wholeNumber("a whole number of stars from 1 to 5", 1, 5),
           consent: z.boolean(expected("true or false")),
         }),
