@@ -217,9 +217,7 @@ const muted = (section: PageSection | undefined) =>
 export function PageSections({ page }: { page: SitePage }) {
   const text = page.text[usePage().locale];
   const { sections } = text;
-  const ids = sections.map((section) => section.id);
-  const firstCards = sections.findIndex((section) => section.type === "cards");
-  const services = firstCards >= 0 ? ids[firstCards] : undefined;
+  const services = sections.find((section) => section.type === "cards")?.id;
   const florida = page.notices.map((kind) => <FloridaNotice key={kind} kind={kind} />);
   const hasPlace = sections.some(
     (section) =>
@@ -231,7 +229,7 @@ export function PageSections({ page }: { page: SitePage }) {
     <Reviewed key="reviewed" facts={text} className="mx-auto max-w-4xl px-4 py-8 sm:px-6" />
   );
   const view = (section: PageSection, i: number) => {
-    const id = ids[i]!;
+    const { id } = section;
     const head = section as { title?: string; subtitle?: string; note?: Note };
     const tone = "tone" in section ? (section.tone ?? "white") : "white";
     const framed = (children: ReactNode) => (
