@@ -56,8 +56,9 @@ function FooterNav() {
 }
 
 /** Hours as "9:30 AM – 3 PM", each time on one line (app.css), or the word for closed. */
-function Hours({ slots, closed }: { slots: readonly DailyHours[]; closed: string }) {
+function Hours({ slots }: { slots: readonly DailyHours[] }) {
   const { locale } = usePage();
+  const { closed } = useCommonText().footer;
   const time = (at: string) => <time dateTime={at}>{formatClockTime(at, locale)}</time>;
   if (slots.length === 0) return closed;
   return slots.map(({ opens, closes }, i) => (
@@ -84,7 +85,7 @@ function OfficeHours() {
               <div key={row.days} className="contents">
                 <dt>{row.days}</dt>
                 <dd>
-                  <Hours slots={row.slots} closed={text.footer.closed} />
+                  <Hours slots={row.slots} />
                 </dd>
               </div>
             ))}
@@ -104,10 +105,7 @@ function OfficeHours() {
                 <strong className="font-semibold text-white">
                   {capitalize(formatDays(exception.from, exception.to, locale))}:
                 </strong>{" "}
-                <Hours
-                  slots={exception.hours ? [exception.hours] : []}
-                  closed={text.footer.closed}
-                />
+                <Hours slots={exception.hours ? [exception.hours] : []} />
                 {exception.note && ` · ${exception.note[locale]}`}
               </li>
             ))}
