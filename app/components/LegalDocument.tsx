@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageLink } from "~/components/Links";
 import { Notice } from "~/components/Notices";
@@ -22,43 +22,41 @@ function TodayDate() {
   );
 }
 
+/** One way to reach the office: its icon, what it is, and the address or link. */
+function ContactRow(props: { Icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <props.Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+      <p>
+        <span className="block text-sm text-ink-600">{props.label}</span>
+        {props.children}
+      </p>
+    </li>
+  );
+}
+
 /** The office's e-mail, phone and postal address, from the office's facts. */
 function LegalContact({ labels }: { labels: { email: string; phone: string; address: string } }) {
   const { email, phoneE164, phoneDisplay, address, officeName } = officeConfig;
-  const rowClass = "flex items-start gap-3";
-  const iconClass = "mt-0.5 size-5 shrink-0 text-brand-700";
-  const labelClass = "block text-sm text-ink-600";
   return (
     <address className="max-w-lg rounded-2xl bg-slate-50 p-5 not-italic ring-1 ring-black/5 sm:p-6">
       <p className="font-bold text-ink-900">{officeName}</p>
       <ul className="mt-4 grid gap-4 text-ink-700">
-        <li className={rowClass}>
-          <Mail className={iconClass} aria-hidden />
-          <p>
-            <span className={labelClass}>{labels.email}</span>
-            <a href={`mailto:${email}`} className={cn(link, "break-all")}>
-              {email}
-            </a>
-          </p>
-        </li>
-        <li className={rowClass}>
-          <Phone className={iconClass} aria-hidden />
-          <p>
-            <span className={labelClass}>{labels.phone}</span>
-            <a href={`tel:${phoneE164}`} className={cn(link, "break-all")}>
-              {phoneDisplay}
-            </a>
-          </p>
-        </li>
-        <li className={rowClass}>
-          <MapPin className={iconClass} aria-hidden />
-          <p>
-            <span className={labelClass}>{labels.address}</span>
-            {address.street}
-            <br />
-            {address.city}, {address.region} {address.postalCode}
-          </p>
-        </li>
+        <ContactRow Icon={Mail} label={labels.email}>
+          <a href={`mailto:${email}`} className={cn(link, "break-all")}>
+            {email}
+          </a>
+        </ContactRow>
+        <ContactRow Icon={Phone} label={labels.phone}>
+          <a href={`tel:${phoneE164}`} className={cn(link, "break-all")}>
+            {phoneDisplay}
+          </a>
+        </ContactRow>
+        <ContactRow Icon={MapPin} label={labels.address}>
+          {address.street}
+          <br />
+          {address.city}, {address.region} {address.postalCode}
+        </ContactRow>
       </ul>
     </address>
   );
