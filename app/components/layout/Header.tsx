@@ -5,6 +5,7 @@ import { PopoverList } from "~/components/ui/PopoverList";
 import { useCommonText } from "~/content/common";
 import { navigation, pageName } from "~/content/pages";
 import { officeConfig } from "~/site/config";
+import { fill } from "~/site/contact";
 import { dateWords, formatClockTime } from "~/site/format";
 import { scheduleTimes } from "~/site/office-hours";
 import { pagePath, usePage } from "~/site/pages";
@@ -34,9 +35,7 @@ function OpenStatus() {
   return (
     // Below xl on a line of its own; the copy is CSS content, so the page's words stay the same.
     <p
-      data-longest={longest(
-        statuses.map((text) => text.replaceAll("{time}", time).replaceAll("{day}", day)),
-      )}
+      data-longest={longest(statuses.map((text) => fill(text, { time, day })))}
       className="order-last grid basis-full font-medium print:hidden after:invisible after:hidden after:pl-4 after:content-[attr(data-longest)] after:[grid-area:1/1] scripting:min-h-7 scripting:pb-1 scripting:after:block xl:order-none xl:basis-auto xl:scripting:min-h-0 xl:scripting:pb-0"
     >
       <span
