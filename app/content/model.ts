@@ -4,7 +4,7 @@ import { readdirSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { z } from "zod";
 import { officeConfig } from "../site/config";
-import { httpsPattern } from "../site/config-schema";
+import { expected, httpsPattern } from "../site/config-schema";
 import { pageIds } from "../site/pages";
 import { weekdays } from "../site/weekdays";
 import { forbiddenTerms } from "./forbidden-terms";
@@ -91,11 +91,7 @@ const items = <Shape extends z.ZodRawShape>(min: number, max: number, shape: Sha
   list(z.strictObject(shape), min, max);
 
 const oneOf = (values: readonly string[], what: string) =>
-  shared(
-    z.enum(values as [string, ...string[]], {
-      error: (issue) => `${what}, got ${JSON.stringify(issue.input)}`,
-    }),
-  );
+  shared(z.enum(values as [string, ...string[]], expected(what)));
 
 // Told once in the build's log, though each of its steps reads the content again.
 const warnings = Symbol.for("site.warnings");
@@ -153,11 +149,11 @@ export const iconNames =
 
 export { noticeKinds, type NoticeKind } from "./notices";
 
-const icon = oneOf(iconNames, "expected an icon of the list");
+const icon = oneOf(iconNames, "an icon of the list");
 // Picked in the editor from the office's booking links as they are saved (a relation field).
 const booking = oneOf(
   Object.keys(officeConfig.booking),
-  "expected the name of a booking link of content/office.yaml",
+  "the name of a booking link of content/office.yaml",
 ).meta({ cms: { widget: "booking" }, shared: true });
 /** A page picked in the editor from `ids` (the build's). A page's address that is no page now (one
  * the owner removed: no editor hook sees a removal) becomes `instead`, told once in the build's

@@ -5,7 +5,7 @@ import { locales } from "./locales";
 import { weekdays } from "./weekdays";
 
 /** The error of a field that fails: what it expects, and the value it got. */
-const expected = (what: string) => ({
+export const expected = (what: string) => ({
   error: (issue: { input?: unknown }) => `expected ${what}, got ${JSON.stringify(issue.input)}`,
 });
 /** The same, for a check of several fields: the problem at `path`; `es`, as the editor says it. */
