@@ -167,13 +167,6 @@ const digits = (first: string, more: string) => `${mark}${first}(?:${mark}\\d)${
 const usPhoneTyped = `^\\s*(?:\\+${mark}1|(?![\\s+])(?:${mark}1)?)${digits("[2-9]", "{2}")}${digits("[2-9]", "{6}")}${mark}$`;
 const e164Typed = `^\\s*(?:\\+${digits("[1-9]", "{7,14}")}|(?![\\s+])(?:${digits("[1-9]", "{7,14}")}|${digits("\\d", "{9}")}))${mark}$`;
 
-/** The place (from 1) of an earlier closure that shares a day with closure `j`, if any. */
-function overlapOf(exceptions: readonly { from: string; to: string }[], j: number) {
-  const b = exceptions[j]!;
-  const i = exceptions.findIndex((a, i) => i < j && a.from <= b.to && b.from <= a.to);
-  return i >= 0 ? i + 1 : undefined;
-}
-
 export const siteConfigSchema = z
   .strictObject({
     siteUrl: stringThat(
@@ -224,8 +217,9 @@ export const siteConfigSchema = z
       exceptions: z
         .array(hoursException)
         .superRefine((exceptions, ctx) =>
-          exceptions.forEach(({ from }, j) => {
-            const first = overlapOf(exceptions, j);
+          exceptions.forEach(({ from, to }, j) => {
+            // The earlier entry that shares a day with this one, counted from 1 (0: none).
+            const first = 1 + exceptions.findIndex((a, i) => i < j && a.from <= to && from <= a.to);
             if (first)
               ctx.addIssue(
                 unexpected(
