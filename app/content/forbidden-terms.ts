@@ -1,3 +1,4 @@
+import { textsAt } from "../site/fact-names";
 import type { Locale } from "../site/locales";
 
 /** A case-insensitive pattern of whole words (`\b` knows only ASCII letters: "ningún"). */
@@ -153,12 +154,7 @@ export function findForbiddenTerms(
 }
 
 /** Every string inside a value (a content section, a post), for scanning. */
-export function allStrings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(allStrings);
-  if (value && typeof value === "object") return Object.values(value).flatMap(allStrings);
-  return [];
-}
+export const allStrings = (value: unknown) => textsAt(value).map(([, text]) => text);
 
 /** The forbidden terms in a value's texts, as the build reports them (place, term, rule, text),
  * the rule in `why`, the editor's language. */
