@@ -23,12 +23,10 @@ function read(locale: Locale) {
   };
 }
 
-/** The layout's words (menu, footer, notices, open status) in a language. */
-export type CommonText = ReturnType<typeof read>;
-
-export const common: Record<Locale, CommonText> = { en: read("en"), es: read("es") };
+/** The layout's words (menu, footer, notices, open status) in each language. */
+export const common: Record<Locale, ReturnType<typeof read>> = { en: read("en"), es: read("es") };
 checkTemplates("content/site.es.yaml", common.en, common.es);
 
-export function useCommonText(): CommonText {
+export function useCommonText() {
   return common[usePage().locale];
 }
