@@ -1,8 +1,5 @@
 // The site editor's configuration (Sveltia CMS at /admin), generated from the schemas the build
 // checks, so the editor asks what the build accepts, in the owner's language (editor-words.yaml).
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { parse } from "yaml";
 import type { z } from "zod";
 import { articleFrontMatter } from "../blog/schema";
 import { blogWords as blogWordsSchema, jsonSchemaOf, page, refusedTitles } from "../content/model";
@@ -10,6 +7,7 @@ import { siteWords, type SchemaNode as Node } from "../content/model";
 import { blogWords, pageName, sitePages } from "../content/pages";
 import { officeConfig, officeFile } from "../site/config";
 import { siteConfigSchema } from "../site/config-schema";
+import { readYaml } from "../site/data-file";
 import { articlesDir, articleIdPattern, pagesDir } from "../site/content-paths";
 import { defaultLocale, locales, type Locale } from "../site/locales";
 import { capitalize } from "../site/office-hours";
@@ -54,10 +52,9 @@ export const articleButtons = [
   "numbered-list",
 ];
 
+type EditorWords = Record<string, Record<string, [string, string]>>;
 /** The editor's words (editor-words.yaml): [English, Spanish], by group and key. */
-export const editorWords = parse(
-  readFileSync(join(process.cwd(), "app/build/editor-words.yaml"), "utf8"),
-) as Record<string, Record<string, [string, string]>>;
+export const editorWords = readYaml("app/build/editor-words.yaml") as EditorWords;
 
 const titles = refusedTitles.map((term) => term.pattern.source).join("|");
 
