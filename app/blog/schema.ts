@@ -13,11 +13,10 @@ export const blogFilters = {
 } as const satisfies Record<(typeof blogFilterNames)[number], readonly string[]>;
 export const blogCategories = blogFilters.all;
 export type BlogCategory = (typeof blogCategories)[number];
-export type BlogFilter = keyof typeof blogFilters;
 export { blogFilterNames };
 
 /** The filters a post appears under: "all" and every filter that lists its category. */
-export function filtersOf(category: BlogCategory): BlogFilter[] {
+export function filtersOf(category: BlogCategory) {
   return blogFilterNames.filter((name) =>
     (blogFilters[name] as readonly BlogCategory[]).includes(category),
   );
