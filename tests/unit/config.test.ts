@@ -5,23 +5,18 @@ import { cmsFields } from "~/build/cms-config";
 import { jsonSchemaOf } from "~/content/model";
 import { siteConfigSchema } from "~/site/config-schema";
 import { readDataFile, schemaProblems } from "~/site/data-file";
-import { alternateConfig, alternateFacts, type Facts } from "../fixtures/alternate-config";
+import {
+  alternateConfig,
+  alternateFacts,
+  withChange,
+  type Change,
+} from "../fixtures/alternate-config";
 import { dataFileMessage, scratchDir } from "./scratch";
 
 // The facts file broken one field at a time, the build naming the field: another office's facts,
 // so the cases hold whatever the owner writes (both offices' facts are checked as they load).
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Change = (facts: any) => unknown;
-
 const configProblems = (facts: unknown) => schemaProblems(siteConfigSchema, facts);
-
-/** The other office's facts with one change. */
-function withChange(change: Change): Facts {
-  const copy = structuredClone(alternateFacts);
-  change(copy);
-  return copy;
-}
 
 describe("the office's facts", () => {
   const typed = jsonSchemaOf(siteConfigSchema).properties!;

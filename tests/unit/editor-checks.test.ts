@@ -12,7 +12,7 @@ import { articlesDir } from "~/site/content-paths";
 import { placeOf, textsAt } from "~/site/fact-names";
 import { locales, type Locale } from "~/site/locales";
 import { pageFileName, pageIds, staticPageIds } from "~/site/pages";
-import { alternateFacts, type Facts } from "../fixtures/alternate-config";
+import { alternateFacts, withChange, type Change } from "../fixtures/alternate-config";
 
 // What the editor refuses as it saves the office's facts (app/client/editor.ts): the build's checks
 // across fields, each named where the editor shows it, so a save never stops the host's build.
@@ -21,21 +21,14 @@ const fieldsIn = (locale: Locale) =>
   cmsConfig({ repo: "owner/site", locale }).collections.find(({ name }) => name === "office")!
     .files![0]!.fields;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Change = (facts: any) => unknown;
-const withChange = (change: Change): Facts => {
-  const copy = structuredClone(alternateFacts);
-  change(copy);
-  return copy;
-};
+/** What the editor refuses as it saves these facts, in a language, the site's pages picking its booking links. */
+const problemsOf = (facts: unknown, locale: Locale) =>
+  officeProblems(facts, fieldsIn(locale), locale, bookingUsers(locale));
 
 describe("the editor's checks of the office's facts", () => {
   it.each(locales)("let the facts as they are, and another office's, be saved (%s)", (locale) => {
-    const saved = parse(readFileSync(officeFile, "utf8"));
-    expect(officeProblems(saved, fieldsIn(locale), locale, bookingUsers(locale))).toEqual([]);
-    expect(officeProblems(alternateFacts, fieldsIn(locale), locale, bookingUsers(locale))).toEqual(
-      [],
-    );
+    expect(problemsOf(parse(readFileSync(officeFile, "utf8")), locale)).toEqual([]);
+    expect(problemsOf(alternateFacts, locale)).toEqual([]);
   });
 
   it.each<[(string | number)[], Change]>([
@@ -61,10 +54,9 @@ describe("the editor's checks of the office's facts", () => {
     "refuse a problem across fields at %j, named there, in the editor's language",
     (path, change) => {
       for (const locale of locales) {
-        const fields = fieldsIn(locale);
-        const problems = officeProblems(withChange(change), fields, locale, bookingUsers(locale));
+        const problems = problemsOf(withChange(change), locale);
         expect(problems).toHaveLength(1);
-        expect(problems[0]!.startsWith(`${labelsAlong(fields, path)}: `)).toBe(true);
+        expect(problems[0]!.startsWith(`${labelsAlong(fieldsIn(locale), path)}: `)).toBe(true);
         // Each check has its own Spanish sentence, not the build's English.
         expect(/\bexpected\b/.test(problems[0]!)).toBe(locale === "en");
       }
@@ -103,7 +95,7 @@ describe("the editor's checks of the office's facts", () => {
     });
     for (const language of locales) {
       const fields = fieldsIn(language);
-      const problems = officeProblems(facts, fields, language, bookingUsers(language));
+      const problems = problemsOf(facts, language);
       expect(problems).toHaveLength(2);
       expect(problems[0]).toMatch(new RegExp(`^${labelsAlong(fields, ["officeName"])}: "notario`));
       const comment = labelsAlong(fields, ["testimonials", 0, "comment", "es"]);
@@ -118,7 +110,7 @@ describe("the editor's checks of the office's facts", () => {
       c.specialHours.exceptions[2].note = { en: "", es: "" };
       c.specialHours.exceptions[2].to = "2031-12-24";
     });
-    const [problem, ...more] = officeProblems(facts, fieldsIn("es"), "es", bookingUsers("es"));
+    const [problem, ...more] = problemsOf(facts, "es");
     expect(more).toEqual([]);
     expect(problem).toContain(labelsAlong(fieldsIn("es"), ["specialHours", "exceptions", 2, "to"]));
   });
@@ -258,9 +250,6 @@ describe("the office's single fields", () => {
       c.officeName = " ";
       c.social.facebook = "https://a.b:99999";
     });
-    for (const language of locales)
-      expect(officeProblems(facts, fieldsIn(language), language, bookingUsers(language))).toEqual(
-        [],
-      );
+    for (const language of locales) expect(problemsOf(facts, language)).toEqual([]);
   });
 });
