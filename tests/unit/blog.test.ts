@@ -222,7 +222,7 @@ describe("an article's Markdown", () => {
     ]);
   });
 
-  const refused = [
+  it.each([
     ["# Title", "line 4: the title is the front matter's title"],
     ["#### Small", "line 4: a level-4 heading is not supported"],
     ["Text\n\n![A photo](photo.jpg)", "line 6: A picture in the text is not supported"],
@@ -231,13 +231,9 @@ describe("an article's Markdown", () => {
     [":::note[Hi]\nText\n:::", '":::note" is not a known box'],
     [":::alert\nText\n:::", "write a title in brackets right after the name: :::alert[Your title]"],
     ["> Quoted", "A quote block (>) is not supported"],
-  ];
-  it.each(refused)("refuses %j, naming the file and the line", (markdown, message) => {
+  ])("refuses %j, naming the file and line, in the editor's language", (markdown, message) => {
     expect(() => compile(markdown)).toThrow(message);
     expect(() => compile(markdown)).toThrow(/^Guide\.en\.md/);
-  });
-
-  it.each(refused)("refuses %j in Spanish when the editor is in Spanish", (markdown) => {
     const problem = (language: "en" | "es") => {
       try {
         readArticleSource("Guia.es.md", `---\ntitle: "T"\n---\n${markdown}`, language);
