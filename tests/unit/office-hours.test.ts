@@ -22,12 +22,13 @@ import {
 } from "~/site/office-hours";
 import { alternateConfig } from "../fixtures/alternate-config";
 
+const workdays = weekdays.slice(0, 5);
 // A week like the spec's, in Miami, with the 2026 holidays: the clock is tested on it,
 // whatever hours the owner puts in the facts file.
 const schedule: OfficeSchedule = {
   timeZone: "America/New_York",
   weekly: [
-    { days: weekdays.slice(0, 5), opens: "09:30", closes: "15:00" },
+    { days: workdays, opens: "09:30", closes: "15:00" },
     { days: ["Saturday"], opens: "10:00", closes: "18:00" },
   ],
   exceptions: [
@@ -198,7 +199,6 @@ describe("open now", () => {
   });
 
   it("a day in two groups has both hours: closed over lunch, and hours that overlap run together", () => {
-    const workdays = weekdays.slice(0, 5);
     const lunch: OfficeSchedule = {
       ...schedule,
       weekly: [
@@ -209,16 +209,15 @@ describe("open now", () => {
       exceptions: [],
     };
     // Monday 2026-11-23 and Tuesday 2026-11-24 in Miami (UTC-5).
-    expect(statusAt("2026-11-23T16:59:00Z", "en", lunch)).toBe("Open now · closes 12 PM");
-    expect(statusAt("2026-11-23T17:00:00Z", "en", lunch)).toBe("Closed now · opens today at 1 PM");
-    expect(statusAt("2026-11-23T17:00:00Z", "es", lunch)).toBe(
-      "Cerrado ahora · abre hoy a la 1 p. m.",
-    );
-    expect(statusAt("2026-11-23T18:00:00Z", "en", lunch)).toBe("Open now · closes 5 PM");
-    expect(statusAt("2026-11-23T22:00:00Z", "en", lunch)).toBe(
-      "Closed now · opens tomorrow at 9 AM",
-    );
-    expect(statusAt("2026-11-24T21:30:00Z", "en", lunch)).toBe("Open now · closes 7 PM");
+    for (const [instant, locale, expected] of [
+      ["2026-11-23T16:59:00Z", "en", "Open now · closes 12 PM"],
+      ["2026-11-23T17:00:00Z", "en", "Closed now · opens today at 1 PM"],
+      ["2026-11-23T17:00:00Z", "es", "Cerrado ahora · abre hoy a la 1 p. m."],
+      ["2026-11-23T18:00:00Z", "en", "Open now · closes 5 PM"],
+      ["2026-11-23T22:00:00Z", "en", "Closed now · opens tomorrow at 9 AM"],
+      ["2026-11-24T21:30:00Z", "en", "Open now · closes 7 PM"],
+    ] as const)
+      expect(statusAt(instant, locale, lunch), `${instant} (${locale})`).toBe(expected);
     expect(hoursOn(lunch, "2026-11-24")).toEqual([
       { opens: "09:00", closes: "12:00" },
       { opens: "13:00", closes: "19:00" },
@@ -240,11 +239,7 @@ describe("holiday exceptions", () => {
   const { exceptions } = schedule;
 
   it("keeps the ones not over yet, in date order", () => {
-    expect(upcomingExceptions(exceptions, "2026-12-25").map((e) => e.from)).toEqual([
-      "2026-12-25",
-      "2026-12-31",
-      "2027-01-01",
-    ]);
+    expect(upcomingExceptions(exceptions, "2026-12-25")).toEqual(exceptions.slice(2));
     expect(upcomingExceptions(exceptions, "2027-01-02")).toEqual([]);
     expect(upcomingExceptions([...exceptions].reverse(), "2026-12-31")).toEqual(
       exceptions.slice(3),
@@ -304,7 +299,6 @@ describe("weekly rows", () => {
   });
 
   it("put a lunch break's two hours on one row, and rows in week order whatever the groups' order", () => {
-    const workdays = weekdays.slice(0, 5);
     const lunch = [
       { days: ["Saturday"], opens: "10:00", closes: "13:00" },
       // The same group twice, and one that runs into the next: each shown once, run together.
