@@ -8,14 +8,12 @@ import { alternateConfig } from "../fixtures/alternate-config";
 const config = alternateConfig;
 const street = "27 Harbor Light Way, Unit 3B";
 
-describe("address and directions", () => {
-  it("writes the address as on an envelope, and links to directions to it, encoded", () => {
-    expect(addressLines(config.address)).toEqual([street, "Pensacola, FL 32502"]);
-    const destination = "27+Harbor+Light+Way%2C+Unit+3B%2C+Pensacola%2C+FL+32502";
-    expect(directionsUrls(config.address)).toEqual({
-      google: `https://www.google.com/maps/dir/?api=1&destination=${destination}`,
-      apple: `https://maps.apple.com/?daddr=${destination}`,
-    });
+it("writes the address as on an envelope, and links to directions to it, encoded", () => {
+  expect(addressLines(config.address)).toEqual([street, "Pensacola, FL 32502"]);
+  const destination = "27+Harbor+Light+Way%2C+Unit+3B%2C+Pensacola%2C+FL+32502";
+  expect(directionsUrls(config.address)).toEqual({
+    google: `https://www.google.com/maps/dir/?api=1&destination=${destination}`,
+    apple: `https://maps.apple.com/?daddr=${destination}`,
   });
 });
 

@@ -102,13 +102,11 @@ describe("forbidden terms", () => {
       expect(found(text, locale)).toEqual([]);
     });
   });
-});
 
-describe("an article's forbidden titles, which the build refuses (forbiddenInArticle)", () => {
-  const body = (markdown: string) => readArticleSource("A.md", `---\n---\n${markdown}`).body;
   it.each(articles.slice(0, 1))(
-    "in $id: its words, a nested list's item too, never a file name",
+    "in an article ($id), the build refuses its words, a nested list's item too, never a file name",
     (article) => {
+      const body = (markdown: string) => readArticleSource("A.md", `---\n---\n${markdown}`).body;
       // A picture's file name is typed once for both languages, and is no words.
       const edited = { ...article, en: { ...article.en, image: "blog/expert-tips" } };
       expect(forbiddenInArticle(edited, () => body("Text."), "en")).toEqual([]);

@@ -3,21 +3,17 @@ import { formatClockTime, formatLongDate } from "~/site/format";
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
-describe("formatLongDate", () => {
-  it.each([
-    ["en", "March 5, 2024"],
-    ["es", "5 de marzo de 2024"],
-  ] as const)("writes a date in %s as %s", (locale, expected) => {
-    expect(formatLongDate(new Date("2024-03-05T00:00:00Z"), locale)).toBe(expected);
-  });
+it.each([
+  ["en", "March 5, 2024"],
+  ["es", "5 de marzo de 2024"],
+] as const)("formatLongDate writes a date in %s as %s", (locale, expected) => {
+  expect(formatLongDate(new Date("2024-03-05T00:00:00Z"), locale)).toBe(expected);
 });
 
 // The other hours ("9:30 AM", "3 p. m.", "a la 1 p. m.") are in the status lines of office-hours.test.ts.
-describe("formatClockTime", () => {
-  it.each([
-    ["12:00", "es", "12 del mediodía"],
-    ["12:30", "es", "12:30 p. m."],
-  ] as const)("%s in %s → %s", (time, locale, expected) => {
-    expect(nbsp(formatClockTime(time, locale))).toBe(expected);
-  });
+it.each([
+  ["12:00", "es", "12 del mediodía"],
+  ["12:30", "es", "12:30 p. m."],
+] as const)("formatClockTime: %s in %s → %s", (time, locale, expected) => {
+  expect(nbsp(formatClockTime(time, locale))).toBe(expected);
 });

@@ -40,13 +40,11 @@ describe("_redirects", () => {
   });
 });
 
-describe("_headers", () => {
-  it("names the media type and charset of each file hosts may not know, and of no page", () => {
-    const text = headersFile(site);
-    for (const path of ["/contact.vcf", "/es/contact.vcf"])
-      expect(text).toMatch(
-        new RegExp(`\n${path}\n  Content-Type: text/vcard; charset=utf-8\n(\n|$)`),
-      );
-    expect(text).not.toMatch(/^\/index\.html$/m);
-  });
+it("_headers names the media type and charset of each file hosts may not know, and of no page", () => {
+  const text = headersFile(site);
+  for (const path of ["/contact.vcf", "/es/contact.vcf"])
+    expect(text).toMatch(
+      new RegExp(`\n${path}\n  Content-Type: text/vcard; charset=utf-8\n(\n|$)`),
+    );
+  expect(text).not.toMatch(/^\/index\.html$/m);
 });

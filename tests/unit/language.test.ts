@@ -98,9 +98,7 @@ describe("languageBoot (runs in <head>, before the first paint)", () => {
     expect(open(path, storage, referrer)).toBe(to);
     if (after !== undefined) expect(storage!.getItem("language")).toBe(after);
   });
-});
 
-describe("the language boot in a 404 page (which carries the page names)", () => {
   it.each([
     // A casing no host rule lists: the canonical URL, with query and hash.
     ["/iMMigration?a=1#b", undefined, "/Immigration?a=1#b"],
@@ -110,7 +108,7 @@ describe("the language boot in a 404 page (which carries the page names)", () =>
     ["/Immigration", undefined, null],
     ["/no-such-page", undefined, null],
     ["/es/no-existe", undefined, null],
-  ])("%s, %j stored: goes to %s", (path, stored, to) => {
+  ])("in a 404 page, which has the page names: %s, %j stored: goes to %s", (path, stored, to) => {
     expect(open(path, storageWith(stored), "", pageIds)).toBe(to);
   });
 });

@@ -237,8 +237,10 @@ describe("forbidden words at build (forbiddenWords)", () => {
   });
 });
 
-describe("a words file's translation (content/site.es.yaml, content/blog.es.yaml)", () => {
-  it("keeps the names in braces of the English text, which the site fills in", () => {
+type SiteWords = z.input<typeof siteWords>;
+
+describe("a words file (content/site.<language>.yaml, content/blog.<language>.yaml)", () => {
+  it("keeps in translation the names in braces of the English text, which the site fills in", () => {
     const en = { openStatus: { open: "Open now · closes {time}" }, showing: "{count} of {total}" };
     const es = {
       openStatus: { open: "Abierto · cierra a las {time}" },
@@ -250,12 +252,8 @@ describe("a words file's translation (content/site.es.yaml, content/blog.es.yaml
       "content/site.es.yaml: openStatus.open: write {time} as the English text does",
     );
   });
-});
 
-type SiteWords = z.input<typeof siteWords>;
-
-describe("a text the site fills in (openStatus.open, reviewed, priceFrom…)", () => {
-  it("keeps its names in braces as written, in every language, and no other", () => {
+  it("keeps a text's names in braces (openStatus.open, reviewed, priceFrom…) as written, and no other", () => {
     for (const locale of locales) {
       const words = parse(readFileSync(`content/site.${locale}.yaml`, "utf8")) as SiteWords;
       const problems = (change: (words: SiteWords) => void) => {

@@ -38,27 +38,25 @@ describe("pagePath", () => {
   });
 });
 
-describe("resolvePath", () => {
-  it.each([
-    ["/", "en", "Home", true],
-    ["/es", "es", "Home", true],
-    ["/es/", "es", "Home", true],
-    ["/Home", "en", "Home", true],
-    ["/es/Home", "es", "Home", true],
-    ["/immigration", "en", "Immigration", true],
-    ["/IMMIGRATION/", "en", "Immigration", true],
-    ["/ES/taxservices", "es", "TaxServices", true],
-    ["/nope", "en", "Home", false],
-    ["/es/nope", "es", "Home", false],
-    ["/en/Immigration", "en", "Home", false],
-    ["/foo/Immigration", "en", "Home", false],
-    ["/%E0%A4%A", "en", "Home", false],
-    ["/es/%ZZ", "es", "Home", false],
-    // An article's path in another casing.
-    ...article.map((id) => [`/es/${id.toLowerCase()}`, "es", id, true] as const),
-  ] as const)("%s → %s %s (known: %s)", (path, locale, page, known) => {
-    expect(resolvePath(path)).toEqual({ locale, page, known });
-  });
+it.each([
+  ["/", "en", "Home", true],
+  ["/es", "es", "Home", true],
+  ["/es/", "es", "Home", true],
+  ["/Home", "en", "Home", true],
+  ["/es/Home", "es", "Home", true],
+  ["/immigration", "en", "Immigration", true],
+  ["/IMMIGRATION/", "en", "Immigration", true],
+  ["/ES/taxservices", "es", "TaxServices", true],
+  ["/nope", "en", "Home", false],
+  ["/es/nope", "es", "Home", false],
+  ["/en/Immigration", "en", "Home", false],
+  ["/foo/Immigration", "en", "Home", false],
+  ["/%E0%A4%A", "en", "Home", false],
+  ["/es/%ZZ", "es", "Home", false],
+  // An article's path in another casing.
+  ...article.map((id) => [`/es/${id.toLowerCase()}`, "es", id, true] as const),
+] as const)("resolvePath: %s → %s %s (known: %s)", (path, locale, page, known) => {
+  expect(resolvePath(path)).toEqual({ locale, page, known });
 });
 
 describe("the list of pages (content/pages/)", () => {

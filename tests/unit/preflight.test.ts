@@ -192,6 +192,47 @@ describe("launch check (npm run preflight)", () => {
       await expect(run).rejects.toMatchObject({ code: 1, stdout: `${report}\n` });
     else await expect(run).resolves.toMatchObject({ stdout: `${report}\n` });
   }, 30_000);
+
+  it("lists a page or article with the search title or description of another, naming both files", () => {
+    const head = (file: string, title: string, description: string) => ({
+      file,
+      text: "",
+      search: { title, description },
+    });
+    const items = [head("a.en.yaml", "A", "One"), head("b.en.yaml", "B", "Two")];
+    expect(sharedSearchTexts(items)).toEqual([]);
+    expect(sharedSearchTexts([...items, head("c.en.md", "A", "Two")])).toEqual([
+      { field: "c.en.md: title", problem: "the same as a.en.yaml's: write one of its own" },
+      { field: "c.en.md: description", problem: "the same as b.en.yaml's: write one of its own" },
+    ]);
+  });
+
+  it("asks the owner about hours longer on another day, no cash or Visa, and Creole translations in Miami-Dade", () => {
+    const config = structuredClone(alternateConfig);
+    config.hours.office = [
+      { days: ["Monday", "Friday"], opens: "09:00", closes: "17:00" },
+      { days: ["Saturday"], opens: "09:00", closes: "13:00" },
+      // A lunch break: the same days again, later in the day.
+      { days: ["Monday"], opens: "18:00", closes: "20:00" },
+      { days: ["Tuesday"], opens: "09:00", closes: "19:00" },
+    ];
+    expect(ownerQuestions(config, ["Spanish"])).toEqual([]);
+    config.hours.office = [
+      { days: ["Monday"], opens: "09:00", closes: "15:00" },
+      { days: ["Saturday"], opens: "09:00", closes: "18:00" },
+    ];
+    config.paymentMethods = ["Zelle"];
+    config.address.county = "Miami-Dade";
+    const asked = ownerQuestions(config, ["Spanish"]);
+    expect(asked.map((q) => q.split(":")[0])).toEqual([
+      "hours.office",
+      "paymentMethods",
+      "Translations page",
+    ]);
+    expect(ownerQuestions(config, ["Haitian Creole"]).map((q) => q.split(":")[0])).not.toContain(
+      "Translations page",
+    );
+  });
 });
 
 describe("review dates of the fees, deadlines and times pages and articles state", () => {
@@ -225,50 +266,5 @@ describe("review dates of the fees, deadlines and times pages and articles state
         problem: "https://blog.example.com/fees is not an official source",
       },
     ]);
-  });
-});
-
-describe("search titles and descriptions", () => {
-  it("lists a page or article with the title or description of another, naming both files", () => {
-    const head = (file: string, title: string, description: string) => ({
-      file,
-      text: "",
-      search: { title, description },
-    });
-    const items = [head("a.en.yaml", "A", "One"), head("b.en.yaml", "B", "Two")];
-    expect(sharedSearchTexts(items)).toEqual([]);
-    expect(sharedSearchTexts([...items, head("c.en.md", "A", "Two")])).toEqual([
-      { field: "c.en.md: title", problem: "the same as a.en.yaml's: write one of its own" },
-      { field: "c.en.md: description", problem: "the same as b.en.yaml's: write one of its own" },
-    ]);
-  });
-});
-
-describe("questions for the owner", () => {
-  it("asks about hours longer on another day, no cash or Visa, and Creole translations in Miami-Dade", () => {
-    const config = structuredClone(alternateConfig);
-    config.hours.office = [
-      { days: ["Monday", "Friday"], opens: "09:00", closes: "17:00" },
-      { days: ["Saturday"], opens: "09:00", closes: "13:00" },
-      // A lunch break: the same days again, later in the day.
-      { days: ["Monday"], opens: "18:00", closes: "20:00" },
-      { days: ["Tuesday"], opens: "09:00", closes: "19:00" },
-    ];
-    expect(ownerQuestions(config, ["Spanish"])).toEqual([]);
-    config.hours.office = [
-      { days: ["Monday"], opens: "09:00", closes: "15:00" },
-      { days: ["Saturday"], opens: "09:00", closes: "18:00" },
-    ];
-    config.paymentMethods = ["Zelle"];
-    config.address.county = "Miami-Dade";
-    const asked = ownerQuestions(config, ["Spanish"]);
-    expect(asked.map((q) => q.split(":")[0])).toEqual([
-      "hours.office",
-      "paymentMethods",
-      "Translations page",
-    ]);
-    expect(ownerQuestions(config, ["Haitian Creole"]).map((q) => q.split(":")[0])).not.toContain(
-      "Translations page",
-    );
   });
 });

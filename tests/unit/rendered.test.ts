@@ -116,38 +116,31 @@ describe("prices", () => {
   });
 });
 
-describe("testimonials", () => {
+it("testimonials draw their section while the office has some to show, and none without", () => {
   // A page whose only section is the office's testimonials, under a title of the test's.
   const home = sitePage("Home");
   const section = { type: "testimonials", id: "quotes", title: "Said of us" } as const;
   const text = { ...home.text.es, sections: [section] };
   const page = { ...home, text: { ...home.text, es: text } };
   const html = () => render("/es", createElement(PageSections, { page }));
-
-  it("draw their section while the office has some to show, and none without", () => {
-    config.testimonials = alternateConfig.testimonials;
-    expect(html()).toContain(section.title);
-    config.testimonials = [];
-    expect(html()).not.toContain(section.title);
-    expect(html()).not.toContain(`id="${section.id}"`);
-  });
+  config.testimonials = alternateConfig.testimonials;
+  expect(html()).toContain(section.title);
+  config.testimonials = [];
+  expect(html()).not.toContain(section.title);
+  expect(html()).not.toContain(`id="${section.id}"`);
 });
 
-describe("office hours in the footer", () => {
-  it("put each time in a <time>, which app.css keeps on one line, and a lunch break on one row", () => {
-    const workdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
-    config.hours = {
-      office: [
-        { days: workdays, opens: "13:00", closes: "17:00" },
-        { days: workdays, opens: "09:30", closes: "12:00" },
-      ],
-      online: [],
-    };
-    const html = render("/es", createElement(Footer));
-    const row = /<dd>(.*?)<\/dd>/.exec(html)![1]!;
-    const times = (at: string) => `<time dateTime="${at}">${formatClockTime(at, "es")}</time>`;
-    expect(row).toBe(
-      `${times("09:30")} – ${times("12:00")}, ${times("13:00")} – ${times("17:00")}`,
-    );
-  });
+it("the footer puts each time in a <time>, which app.css keeps on one line, and a lunch break on one row", () => {
+  const workdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
+  config.hours = {
+    office: [
+      { days: workdays, opens: "13:00", closes: "17:00" },
+      { days: workdays, opens: "09:30", closes: "12:00" },
+    ],
+    online: [],
+  };
+  const html = render("/es", createElement(Footer));
+  const row = /<dd>(.*?)<\/dd>/.exec(html)![1]!;
+  const times = (at: string) => `<time dateTime="${at}">${formatClockTime(at, "es")}</time>`;
+  expect(row).toBe(`${times("09:30")} – ${times("12:00")}, ${times("13:00")} – ${times("17:00")}`);
 });
