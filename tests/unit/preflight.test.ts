@@ -209,6 +209,9 @@ describe("launch check (npm run preflight)", () => {
 
   it("asks the owner about hours longer on another day, no cash or Visa, and Creole translations in Miami-Dade", () => {
     const config = structuredClone(alternateConfig);
+    /** The fields the owner is asked about, with the Translations page's languages. */
+    const asked = (languages: string[]) =>
+      ownerQuestions(config, languages).map((question) => question.split(":")[0]);
     config.hours.office = [
       { days: ["Monday", "Friday"], opens: "09:00", closes: "17:00" },
       { days: ["Saturday"], opens: "09:00", closes: "13:00" },
@@ -216,22 +219,15 @@ describe("launch check (npm run preflight)", () => {
       { days: ["Monday"], opens: "18:00", closes: "20:00" },
       { days: ["Tuesday"], opens: "09:00", closes: "19:00" },
     ];
-    expect(ownerQuestions(config, ["Spanish"])).toEqual([]);
+    expect(asked(["Spanish"])).toEqual([]);
     config.hours.office = [
       { days: ["Monday"], opens: "09:00", closes: "15:00" },
       { days: ["Saturday"], opens: "09:00", closes: "18:00" },
     ];
     config.paymentMethods = ["Zelle"];
     config.address.county = "Miami-Dade";
-    const asked = ownerQuestions(config, ["Spanish"]);
-    expect(asked.map((q) => q.split(":")[0])).toEqual([
-      "hours.office",
-      "paymentMethods",
-      "Translations page",
-    ]);
-    expect(ownerQuestions(config, ["Haitian Creole"]).map((q) => q.split(":")[0])).not.toContain(
-      "Translations page",
-    );
+    expect(asked(["Spanish"])).toEqual(["hours.office", "paymentMethods", "Translations page"]);
+    expect(asked(["Haitian Creole"])).not.toContain("Translations page");
   });
 });
 
