@@ -16,6 +16,7 @@ import { servicePages } from "~/content/pages";
 import { officeConfig } from "~/site/config";
 import { isArticleId, locales, pageIds } from "~/site/pages";
 import { articleTexts, blockShape } from "./article-text";
+import { thrownMessage } from "./scratch";
 
 const files = articleFiles();
 /** A picture the owner has in images/ ("blog/post1.svg"), and its name ("blog/post1"). */
@@ -234,14 +235,11 @@ describe("an article's Markdown", () => {
   ])("refuses %j, naming the file and line, in the editor's language", (markdown, message) => {
     expect(() => compile(markdown)).toThrow(message);
     expect(() => compile(markdown)).toThrow(/^Guide\.en\.md/);
-    const problem = (language: "en" | "es") => {
-      try {
-        readArticleSource("Guia.es.md", `---\ntitle: "T"\n---\n${markdown}`, language);
-      } catch (error) {
-        return (error as Error).message;
-      }
-    };
-    const [english, spanish] = [problem("en")!, problem("es")!];
+    const problem = (language: "en" | "es") =>
+      thrownMessage(() =>
+        readArticleSource("Guia.es.md", `---\ntitle: "T"\n---\n${markdown}`, language),
+      );
+    const [english, spanish] = [problem("en"), problem("es")];
     expect(spanish.replace(", línea", ", line")).not.toBe(english);
     expect(spanish.split(": ")[0]).toBe(english.split(": ")[0]!.replace(", line", ", línea"));
   });

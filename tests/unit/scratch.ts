@@ -20,13 +20,16 @@ export function scratchDir(prefix: string) {
   };
 }
 
-/** What the build says of a data file: the message of the DataFileError `read` throws, or "". */
-export function dataFileMessage(read: () => unknown): string {
+/** The message of the error `run` throws, which must be a `kind`; "" when it throws none. */
+export function thrownMessage(run: () => unknown, kind: new (...args: never[]) => Error = Error) {
   try {
-    read();
+    run();
   } catch (error) {
-    expect(error).toBeInstanceOf(DataFileError);
+    expect(error).toBeInstanceOf(kind);
     return (error as Error).message;
   }
   return "";
 }
+
+/** What the build says of a data file: the message of the DataFileError `read` throws, or "". */
+export const dataFileMessage = (read: () => unknown) => thrownMessage(read, DataFileError);
