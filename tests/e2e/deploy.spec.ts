@@ -302,7 +302,6 @@ test("browser: any casing ends at its page, an unknown path shows Home", async (
     await expect(page.locator("h1")).toBeVisible();
   }
   await page.goto("/es/no-existe");
-  await page.waitForLoadState("load");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   const home = await page.request.get("/es");
   expect(await page.locator("h1").evaluate((el) => el.innerHTML)).toBe(h1Of(await home.text()));

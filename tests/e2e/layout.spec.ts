@@ -221,9 +221,8 @@ const parts = async (page: Page) =>
 
 test.describe("entry animation (CSS only)", () => {
   test("sections rise into place with the scroll, never translucent", async ({ page }) => {
-    await page.goto(longest);
     // Once the site script is done: a holiday notice it shows pads the bottom of the screen.
-    await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+    await open(page, longest);
     // A part well below the fold: the last of the page.
     const last = page.locator("main [data-reveal] > *").last();
     expect(
