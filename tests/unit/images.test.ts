@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { buildImages } from "~/build/image-pipeline";
 import { scratchDir } from "./scratch";
 
@@ -29,73 +29,71 @@ async function fixture() {
   return { ...dirs, source, output };
 }
 
-describe("image pipeline", () => {
-  it("turns photos into AVIF and WebP srcsets with width and height, and drawings into SVG", async () => {
+it("turns photos into AVIF and WebP srcsets with width and height, and drawings into SVG", async () => {
+  const dirs = await fixture();
+  const manifest = await buildImages(dirs);
+
+  const logo = manifest.logo!;
+  expect(logo).toMatchObject({ kind: "drawing", width: 320, height: 320 });
+  expect(logo.src).toMatch(/^\/assets\/images\/logo-[0-9a-f]{10}\.svg$/);
+
+  const photo = manifest["blog/post1"]!;
+  expect(photo).toMatchObject({ kind: "photo", width: 1600, height: 800 });
+  if (photo.kind !== "photo") return;
+  expect(photo.avif.split(", ").map((entry) => entry.split(" ")[1])).toEqual([
+    "480w",
+    "800w",
+    "1200w",
+    "1600w",
+  ]);
+  expect(photo.webp).toContain("-1600.webp 1600w");
+  for (const entry of [...photo.avif.split(", "), ...photo.webp.split(", ")])
+    expect(existsSync(dirs.output(entry.split(" ")[0]!)), entry).toBe(true);
+  const share = await sharp(dirs.output(photo.share)).metadata();
+  expect({ width: share.width, height: share.height }).toEqual({ width: 1200, height: 630 });
+}, 60_000);
+
+it("removes what it generated for a picture that is gone or replaced", async () => {
+  const dirs = await fixture();
+  const oldLogo = dirs.output((await buildImages(dirs)).logo!.src);
+  expect(existsSync(oldLogo)).toBe(true);
+  dirs.source("logo.svg", drawing('<rect width="320" height="320"/>'));
+  dirs.source("blog/post1.jpg", null);
+  const second = await buildImages(dirs);
+  expect(existsSync(oldLogo)).toBe(false);
+  expect(existsSync(dirs.output(second.logo!.src))).toBe(true);
+  expect(readdirSync(join(dirs.outputDir, "blog"))).toEqual([]);
+  expect(second["share/NotaryPublic"]).toBeDefined();
+}, 60_000);
+
+it("refuses two files with the same name, naming both", async () => {
+  const dirs = await fixture();
+  dirs.source("logo.png", await photo(600, 600, "png"));
+  await expect(buildImages(dirs)).rejects.toThrow(
+    /logo\.png and logo\.svg|logo\.svg and logo\.png/,
+  );
+}, 60_000);
+
+it("stops at a file that is no picture it can read, naming it", async () => {
+  const cut = (await photo(1600, 1000)).subarray(0, 2000);
+  const files: [string, string | Buffer][] = [
+    ["blog/phone.jpg", "ftypheic, not a JPEG"],
+    ["blog/cut-off.jpg", cut],
+    ["blog/Office.HEIC", "ftypheic"],
+  ];
+  for (const [name, data] of files) {
     const dirs = await fixture();
-    const manifest = await buildImages(dirs);
-
-    const logo = manifest.logo!;
-    expect(logo).toMatchObject({ kind: "drawing", width: 320, height: 320 });
-    expect(logo.src).toMatch(/^\/assets\/images\/logo-[0-9a-f]{10}\.svg$/);
-
-    const photo = manifest["blog/post1"]!;
-    expect(photo).toMatchObject({ kind: "photo", width: 1600, height: 800 });
-    if (photo.kind !== "photo") return;
-    expect(photo.avif.split(", ").map((entry) => entry.split(" ")[1])).toEqual([
-      "480w",
-      "800w",
-      "1200w",
-      "1600w",
-    ]);
-    expect(photo.webp).toContain("-1600.webp 1600w");
-    for (const entry of [...photo.avif.split(", "), ...photo.webp.split(", ")])
-      expect(existsSync(dirs.output(entry.split(" ")[0]!)), entry).toBe(true);
-    const share = await sharp(dirs.output(photo.share)).metadata();
-    expect({ width: share.width, height: share.height }).toEqual({ width: 1200, height: 630 });
-  }, 60_000);
-
-  it("removes what it generated for a picture that is gone or replaced", async () => {
-    const dirs = await fixture();
-    const oldLogo = dirs.output((await buildImages(dirs)).logo!.src);
-    expect(existsSync(oldLogo)).toBe(true);
-    dirs.source("logo.svg", drawing('<rect width="320" height="320"/>'));
-    dirs.source("blog/post1.jpg", null);
-    const second = await buildImages(dirs);
-    expect(existsSync(oldLogo)).toBe(false);
-    expect(existsSync(dirs.output(second.logo!.src))).toBe(true);
-    expect(readdirSync(join(dirs.outputDir, "blog"))).toEqual([]);
-    expect(second["share/NotaryPublic"]).toBeDefined();
-  }, 60_000);
-
-  it("refuses two files with the same name, naming both", async () => {
-    const dirs = await fixture();
-    dirs.source("logo.png", await photo(600, 600, "png"));
+    dirs.source(name, data);
     await expect(buildImages(dirs)).rejects.toThrow(
-      /logo\.png and logo\.svg|logo\.svg and logo\.png/,
+      new RegExp(`^images/${name.replace(".", "\\.")}: .*save it again as a JPEG`),
     );
-  }, 60_000);
+  }
+}, 60_000);
 
-  it("stops at a file that is no picture it can read, naming it", async () => {
-    const cut = (await photo(1600, 1000)).subarray(0, 2000);
-    const files: [string, string | Buffer][] = [
-      ["blog/phone.jpg", "ftypheic, not a JPEG"],
-      ["blog/cut-off.jpg", cut],
-      ["blog/Office.HEIC", "ftypheic"],
-    ];
-    for (const [name, data] of files) {
-      const dirs = await fixture();
-      dirs.source(name, data);
-      await expect(buildImages(dirs)).rejects.toThrow(
-        new RegExp(`^images/${name.replace(".", "\\.")}: .*save it again as a JPEG`),
-      );
-    }
-  }, 60_000);
-
-  it("serves a photo smaller than the narrowest width at its own size", async () => {
-    const dirs = await fixture();
-    dirs.source("tiny.jpg", await photo(200, 100));
-    const tiny = (await buildImages(dirs)).tiny!;
-    expect(tiny).toMatchObject({ kind: "photo", width: 200, height: 100 });
-    if (tiny.kind === "photo") expect(tiny.webp).toMatch(/-200\.webp 200w$/);
-  }, 60_000);
-});
+it("serves a photo smaller than the narrowest width at its own size", async () => {
+  const dirs = await fixture();
+  dirs.source("tiny.jpg", await photo(200, 100));
+  const tiny = (await buildImages(dirs)).tiny!;
+  expect(tiny).toMatchObject({ kind: "photo", width: 200, height: 100 });
+  if (tiny.kind === "photo") expect(tiny.webp).toMatch(/-200\.webp 200w$/);
+}, 60_000);

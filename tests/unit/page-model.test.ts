@@ -214,27 +214,24 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
   });
 });
 
-describe("forbidden words at build (forbiddenWords)", () => {
+it.each([
+  ["a forbidden title", "es", ["Primera.", "Hable con nuestro notario."], '"notario"$'],
+  [
+    "an immigration rule where a card offers immigration services, and only there",
+    "en",
+    ["We review your tax return.", "We review your green card application."],
+    '"review /',
+  ],
+] as const)("forbiddenWords names the file, section and item of %s", (_, locale, words, term) => {
   const names = (found: string[]) => found.map((line) => line.split(" (")[0]);
-
-  it.each([
-    ["a forbidden title", "es", ["Primera.", "Hable con nuestro notario."], '"notario"$'],
-    [
-      "an immigration rule where a card offers immigration services, and only there",
-      "en",
-      ["We review your tax return.", "We review your green card application."],
-      '"review /',
-    ],
-  ] as const)("name the file and the place, section and item, of %s", (_, locale, words, term) => {
-    const page = read(english(), spanish());
-    const cards = page[locale].sections[0]!;
-    if (cards.type === "cards") cards.cards.forEach((card, i) => (card.description = words[i]!));
-    expect(names(forbiddenWords(file, page, officeConfig.editorLanguage))).toEqual([
-      expect.stringMatching(
-        new RegExp(`^${file(locale)}: (section|sección) 1, (item|elemento) 2: ${term}`),
-      ),
-    ]);
-  });
+  const page = read(english(), spanish());
+  const cards = page[locale].sections[0]!;
+  if (cards.type === "cards") cards.cards.forEach((card, i) => (card.description = words[i]!));
+  expect(names(forbiddenWords(file, page, officeConfig.editorLanguage))).toEqual([
+    expect.stringMatching(
+      new RegExp(`^${file(locale)}: (section|sección) 1, (item|elemento) 2: ${term}`),
+    ),
+  ]);
 });
 
 type SiteWords = z.input<typeof siteWords>;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { officeConfig } from "~/site/config";
 import { officeDay } from "~/site/contact";
 import { pagePath } from "~/site/pages";
@@ -7,111 +7,109 @@ import { alternateConfig } from "../fixtures/alternate-config";
 
 const site = officeConfig.siteUrl;
 
-describe("structured data", () => {
-  it("describes the office as a Notary and an AccountingService with the config's facts and hours", () => {
-    const data = officeData("es", "Oficina", "/assets/images/share/home.png", {
-      config: alternateConfig,
-      today: "2031-01-01",
-    });
-    expect(data).toMatchObject({
-      "@type": ["Notary", "AccountingService"],
-      "@id": "https://lunaortiz-docs.com/#office",
-      name: "Luna & Ortiz Document Services",
-      description: "Oficina",
-      telephone: "+18504327781",
-      email: "hola@lunaortiz-docs.com",
-      url: "https://lunaortiz-docs.com/es",
-      image: "https://lunaortiz-docs.com/assets/images/share/home.png",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "27 Harbor Light Way, Unit 3B",
-        addressLocality: "Pensacola",
-        addressRegion: "FL",
-        postalCode: "32502",
-        addressCountry: "US",
-      },
-      paymentAccepted: "Visa, Discover, Cash, Money order",
-      areaServed: { "@type": "State", name: "Florida" },
-      knowsLanguage: ["en", "es"],
-      sameAs: Object.values(alternateConfig.social),
-      openingHoursSpecification: alternateConfig.hours.office.map(({ days, opens, closes }) => ({
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: days,
-        opens,
-        closes,
-      })),
-    });
-    // No map pin in that config: no coordinates at all.
-    expect(data).not.toHaveProperty("geo");
+it("describes the office as a Notary and an AccountingService with the config's facts and hours", () => {
+  const data = officeData("es", "Oficina", "/assets/images/share/home.png", {
+    config: alternateConfig,
+    today: "2031-01-01",
   });
-
-  it("adds the map pin and the holiday closures and special hours still ahead", () => {
-    const config = { ...alternateConfig, geo: { latitude: 30.4113, longitude: -87.2169 } };
-    const data = officeData("en", "Office", "/x.png", { config, today: "2031-12-24" });
-    expect(data).toMatchObject({
-      geo: { "@type": "GeoCoordinates", latitude: 30.4113, longitude: -87.2169 },
-    });
-    const special = (opens: string, closes: string, validFrom: string, validThrough: string) => ({
+  expect(data).toMatchObject({
+    "@type": ["Notary", "AccountingService"],
+    "@id": "https://lunaortiz-docs.com/#office",
+    name: "Luna & Ortiz Document Services",
+    description: "Oficina",
+    telephone: "+18504327781",
+    email: "hola@lunaortiz-docs.com",
+    url: "https://lunaortiz-docs.com/es",
+    image: "https://lunaortiz-docs.com/assets/images/share/home.png",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: "27 Harbor Light Way, Unit 3B",
+      addressLocality: "Pensacola",
+      addressRegion: "FL",
+      postalCode: "32502",
+      addressCountry: "US",
+    },
+    paymentAccepted: "Visa, Discover, Cash, Money order",
+    areaServed: { "@type": "State", name: "Florida" },
+    knowsLanguage: ["en", "es"],
+    sameAs: Object.values(alternateConfig.social),
+    openingHoursSpecification: alternateConfig.hours.office.map(({ days, opens, closes }) => ({
       "@type": "OpeningHoursSpecification",
+      dayOfWeek: days,
       opens,
       closes,
-      validFrom,
-      validThrough,
-    });
-    expect(data).toHaveProperty("specialOpeningHoursSpecification", [
-      special("08:00", "13:00", "2031-12-24", "2031-12-24"),
-      special("00:00", "00:00", "2031-12-25", "2031-12-27"), // closed all day
-    ]);
-    const later = officeData("en", "Office", "/x.png", { config, today: "2032-01-01" });
-    expect(later).not.toHaveProperty("specialOpeningHoursSpecification");
+    })),
   });
+  // No map pin in that config: no coordinates at all.
+  expect(data).not.toHaveProperty("geo");
+});
 
-  it("describes the office of the config, as of the day of the build, by default", () => {
-    expect(officeData("en", "Office", "/x.png")).toEqual(
-      officeData("en", "Office", "/x.png", {
-        config: officeConfig,
-        today: officeDay(officeConfig),
-      }),
-    );
+it("adds the map pin and the holiday closures and special hours still ahead", () => {
+  const config = { ...alternateConfig, geo: { latitude: 30.4113, longitude: -87.2169 } };
+  const data = officeData("en", "Office", "/x.png", { config, today: "2031-12-24" });
+  expect(data).toMatchObject({
+    geo: { "@type": "GeoCoordinates", latitude: 30.4113, longitude: -87.2169 },
   });
-
-  it("lists breadcrumbs with positions and absolute URLs", () => {
-    const names: Record<string, string> = { Home: "Inicio", Blog: "Blog" };
-    const data = breadcrumbData(["Home", "Blog"], "es", (page) => names[page]!);
-    expect(data.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Inicio", item: `${site}/es` },
-      { "@type": "ListItem", position: 2, name: "Blog", item: `${site}/es/Blog` },
-    ]);
+  const special = (opens: string, closes: string, validFrom: string, validThrough: string) => ({
+    "@type": "OpeningHoursSpecification",
+    opens,
+    closes,
+    validFrom,
+    validThrough,
   });
+  expect(data).toHaveProperty("specialOpeningHoursSpecification", [
+    special("08:00", "13:00", "2031-12-24", "2031-12-24"),
+    special("00:00", "00:00", "2031-12-25", "2031-12-27"), // closed all day
+  ]);
+  const later = officeData("en", "Office", "/x.png", { config, today: "2032-01-01" });
+  expect(later).not.toHaveProperty("specialOpeningHoursSpecification");
+});
 
-  // An article's words as its front matter gives them (the owner's articles may be none).
-  const id = "BlogPost7";
-  const text = {
-    title: "Sales tax for a new business",
-    description: "Who collects Florida sales tax, and when a new business registers.",
-    date: "2026-12-01",
-    author: "The office",
-  };
+it("describes the office of the config, as of the day of the build, by default", () => {
+  expect(officeData("en", "Office", "/x.png")).toEqual(
+    officeData("en", "Office", "/x.png", {
+      config: officeConfig,
+      today: officeDay(officeConfig),
+    }),
+  );
+});
 
-  it("gives an article updated after its date that day as dateModified, else its date", () => {
-    expect(articleData(id, "en", { ...text, updated: "2099-12-31" }, "/p.png")).toMatchObject({
-      datePublished: text.date,
-      dateModified: "2099-12-31",
-    });
-    expect(articleData(id, "en", text, "/p.png").dateModified).toBe(text.date);
+it("lists breadcrumbs with positions and absolute URLs", () => {
+  const names: Record<string, string> = { Home: "Inicio", Blog: "Blog" };
+  const data = breadcrumbData(["Home", "Blog"], "es", (page) => names[page]!);
+  expect(data.itemListElement).toEqual([
+    { "@type": "ListItem", position: 1, name: "Inicio", item: `${site}/es` },
+    { "@type": "ListItem", position: 2, name: "Blog", item: `${site}/es/Blog` },
+  ]);
+});
+
+// An article's words as its front matter gives them (the owner's articles may be none).
+const id = "BlogPost7";
+const text = {
+  title: "Sales tax for a new business",
+  description: "Who collects Florida sales tax, and when a new business registers.",
+  date: "2026-12-01",
+  author: "The office",
+};
+
+it("gives an article updated after its date that day as dateModified, else its date", () => {
+  expect(articleData(id, "en", { ...text, updated: "2099-12-31" }, "/p.png")).toMatchObject({
+    datePublished: text.date,
+    dateModified: "2099-12-31",
   });
+  expect(articleData(id, "en", text, "/p.png").dateModified).toBe(text.date);
+});
 
-  it("describes an article as a BlogPosting with its date, language and picture", () => {
-    expect(articleData(id, "es", text, "/p.png")).toMatchObject({
-      "@type": "BlogPosting",
-      headline: text.title,
-      description: text.description,
-      datePublished: text.date,
-      inLanguage: "es",
-      image: `${site}/p.png`,
-      author: { "@type": "Organization", name: text.author },
-      publisher: { "@type": "Organization", name: officeConfig.officeName, url: site },
-      mainEntityOfPage: site + pagePath(id, "es"),
-    });
+it("describes an article as a BlogPosting with its date, language and picture", () => {
+  expect(articleData(id, "es", text, "/p.png")).toMatchObject({
+    "@type": "BlogPosting",
+    headline: text.title,
+    description: text.description,
+    datePublished: text.date,
+    inLanguage: "es",
+    image: `${site}/p.png`,
+    author: { "@type": "Organization", name: text.author },
+    publisher: { "@type": "Organization", name: officeConfig.officeName, url: site },
+    mainEntityOfPage: site + pagePath(id, "es"),
   });
 });
