@@ -175,6 +175,9 @@ else
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
+      /** The page's bottom scroll padding, where the notice puts its height. */
+      const scrollPadding = () =>
+        page.locator("html").evaluate((html) => getComputedStyle(html).scrollPaddingBottom);
       for (const [path, locale] of noticePages) {
         // Noon at the office on the first day of the announcement.
         await open(page, path, officeInstant(showFrom!, "12:00"));
@@ -190,10 +193,7 @@ else
         const box = await notice.boundingBox();
         expect(Math.round(box!.y + box!.height)).toBe(844);
         // A control reached by Tab scrolls into view above it, not under it.
-        const padding = await page
-          .locator("html")
-          .evaluate((html) => getComputedStyle(html).scrollPaddingBottom);
-        expect(Math.round(parseFloat(padding))).toBe(Math.round(box!.height));
+        expect(Math.round(parseFloat(await scrollPadding()))).toBe(Math.round(box!.height));
         // Layout shifts are recorded as frames render: read them two frames after the notice showed.
         const { shift, moved } = await page.evaluate(async () => {
           await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
@@ -213,10 +213,7 @@ else
         const { height } = (await notice.boundingBox())!;
         expect(height).toBeLessThanOrEqual(568 * 0.4 + 24);
         // Its new height is the page's bottom scroll padding (a phone turned, a list grown).
-        const html = page.locator("html");
-        await expect
-          .poll(() => html.evaluate((html) => getComputedStyle(html).scrollPaddingBottom))
-          .toBe(`${Math.round(height)}px`);
+        await expect.poll(scrollPadding).toBe(`${Math.round(height)}px`);
         const link = notice.getByRole("link", { name: common[locale].specialHours.seeHours });
         await link.focus();
         await expect(link).toBeInViewport();
