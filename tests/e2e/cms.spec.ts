@@ -64,9 +64,7 @@ function contentFiles(): Record<string, string> {
       files[cardsFile(locale)] = stringify(words);
     }
     // Its columns, a number the editor must keep one (a text box once wrote "4", which the build refused).
-    const cards = words.sections.find((section) => section.type === "cards") as {
-      columns?: number;
-    };
+    const cards = words.sections.find((s): s is SectionOf<"cards"> => s.type === "cards")!;
     if (!cards.columns) {
       cards.columns = 2;
       files[cardsFile(locale)] = stringify(words);
@@ -441,13 +439,13 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await fill(spanish, newCard.es);
     await picture(page, "card");
     await save(page);
-    for (const locale of ["en", "es"] as const) {
-      const file = `content/pages/${addCard}.${locale}.yaml`;
+    for (const locale of locales) {
+      const file = cardsFile(locale);
       await expect.poll(() => privateFile(page, file)).toContain(newCard[locale].title);
-      expect(await privateFile(page, file)).toContain(`booking: ${newLink.name}`);
-      const saved = parse(await privateFile(page, file)) as PageFile;
-      expect(typeof (saved.sections[index] as { columns?: unknown }).columns).toBe("number");
-      await keep(file);
+      const saved = await keep(file);
+      expect(saved).toContain(`booking: ${newLink.name}`);
+      const { sections } = parse(saved) as PageFile;
+      expect(typeof (sections[index] as { columns?: unknown }).columns).toBe("number");
     }
   });
 
