@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
 import {
@@ -84,249 +84,245 @@ const shown = (locale: "en" | "es") => [
   ]),
 ];
 
-describe("the site editor's configuration", () => {
-  it("has a label for every field of every schema, in both languages", () => {
-    for (const locale of locales) {
-      const nameless = fieldsOf(locale).filter((field) => field.label === field.name);
-      expect(nameless.map((field) => field.name)).toEqual([]);
-    }
-    for (const [group, entries] of Object.entries(editorWords))
-      for (const [key, pair] of Object.entries(entries))
-        expect(pair, `${group}.${key}`).toEqual([expect.any(String), expect.any(String)]);
-  });
-
-  it("has Sveltia's every interface word in Spanish, but the developer's configuration errors", () => {
-    type Words = { [key: string]: string | Words };
-    const keys = (words: Words, at = ""): string[] =>
-      Object.entries(words).flatMap(([key, value]) =>
-        typeof value === "object" ? keys(value, `${at}${key}.`) : [`${at}${key}`],
-      );
-    const english = JSON.parse(
-      readFileSync("node_modules/@sveltia/cms/locales/en-US.json", "utf8"),
-    ) as Words;
-    const spanish = new Set(keys(editorSpanish()));
-    const missing = keys(english).filter(
-      (key) => !spanish.has(key) && !/^(config|cloud_storage)\./.test(key),
-    );
-    expect(missing).toEqual([]);
-    // And the words the site adds are Sveltia's own keys, not typos.
-    const ours = parse(readFileSync("app/build/editor-ui.es.yaml", "utf8")) as Words;
-    expect(keys(ours).filter((key) => !keys(english).includes(key))).toEqual([]);
-  });
-
-  it("uses every label, hint and list item name of editor-words.yaml (a misplaced key is never shown)", () => {
-    const fields = fieldsOf("en");
-    const shownAs = { labels: "label", hints: "hint", singular: "label_singular" } as const;
-    for (const [group, key] of Object.entries(shownAs)) {
-      const texts = new Set(fields.map((field) => field[key]));
-      const unused = Object.entries(editorWords[group]!).filter(([, [en]]) => !texts.has(en));
-      expect(unused.map(([name]) => `${group}.${name}`)).toEqual([]);
-    }
-  });
-
-  it("shows no English in Spanish, but for proper names", () => {
-    const english = new Set(shown("en"));
-    const proper = /^(Facebook|Instagram|TikTok|ITIN|Notary Public|Blog|Email|E-mail)$/;
-    const left = shown("es").filter(
-      (word): word is string =>
-        !!word && english.has(word) && !proper.test(word) && !/\d/.test(word),
-    );
-    expect([...new Set(left)]).toEqual([]);
-  });
-
-  it("edits every field of the facts, the pages, the blog's words and the articles", () => {
-    for (const schema of schemas)
-      expect(cmsFields(schema, ctx).map((field) => field.name)).toEqual(
-        Object.keys(jsonSchemaOf(schema).properties ?? {}),
-      );
-  });
-
-  it("has the office, the fixed pages, the pages the owner adds, the blog's words and the articles", () => {
-    const all = config("es");
-    expect(all.backend).toMatchObject({ name: "github", repo: "owner/site" });
-    expect(all.i18n.locales).toEqual([...locales]);
-    const [pages, added] = [collection("pages"), collection("newPages")];
-    const [fixed, others] = [regexOf(pages.filter!.pattern), regexOf(added.filter!.pattern)];
-    for (const id of specPageIds) expect([fixed.test(id), others.test(id)]).toEqual([true, false]);
-    expect([fixed.test(newServiceId), others.test(newServiceId)]).toEqual([false, true]);
-    expect(added).toMatchObject({ create: true, delete: true });
-    // The spec's pages are never created, deleted or renamed; a new page's address is typed once.
-    expect(pages).toMatchObject({ create: false, delete: false, slug: { editable: [] } });
-    expect(added.slug).toMatchObject({ editable: ["create"] });
-    // A new page's address: letters and digits, and no page's, article's or the site's, in any capitals.
-    const address = regexOf(added.slug!.pattern![0]);
-    expect(address.test(newServiceId)).toBe(true);
-    expect(
-      [
-        "notarypublic",
-        ...articles.map((a) => a.id.toUpperCase()),
-        ...reservedNames.map((name) => name.toUpperCase()),
-        "Passport photos",
-        "Fotos-ñ",
-      ].some((a) => address.test(a)),
-    ).toBe(false);
-  });
-
-  it("takes the sign-in service's address as the backend's base_url", () => {
-    const withAuth = cmsConfig({ repo: "o/s", authUrl: "https://auth.example.workers.dev" });
-    expect(withAuth.backend).toMatchObject({ base_url: "https://auth.example.workers.dev" });
-    expect(config("en").backend).not.toHaveProperty("base_url");
-  });
-
-  it("types lists and structure once for both languages, and words in each", () => {
-    const sections = cmsFields(model.page, { ...ctx, locale: "en" }).find(
-      (field) => field.name === "sections",
-    )!;
-    expect(sections).toMatchObject({ widget: "list", i18n: "duplicate", typeKey: "type" });
-    const cards = sections.types!.find((type) => type.name === "cards")!.fields;
-    const byName = Object.fromEntries(allFields(cards).map((field) => [field.name, field]));
-    expect(byName.cards).toMatchObject({ widget: "list", i18n: "duplicate" });
-    expect(byName.icon).toMatchObject({ widget: "select", i18n: "duplicate" });
-    // A booking link is picked from the office's file as saved: one added there is there at once.
-    expect(byName.booking).toMatchObject({
-      widget: "relation",
-      i18n: "duplicate",
-      collection: "office",
-      file: "office",
-      value_field: "booking.*.name",
-    });
-    expect(byName.description).toMatchObject({ i18n: true });
-  });
-
-  it("asks for every text the build matches against a pattern or reads as a link with a pattern, or a picker", () => {
-    const unchecked = schemas
-      .flatMap((schema) => nodesOf(jsonSchemaOf(schema)))
-      .filter(([{ pattern, format, cms }]) => {
-        const checked = cms?.pattern === pattern || cms?.widget || pattern === `^${cms?.template}`;
-        return (pattern && !checked) || (format === "uri" && !cms?.pattern);
-      });
-    expect(unchecked.map(([, path]) => path)).toEqual([]);
-  });
-
-  it("lets the files leave out every list the owner may empty: the editor leaves an emptied one out", () => {
-    const required = [...schemas, model.siteWords]
-      .flatMap((schema) => nodesOf(jsonSchemaOf(schema)))
-      .flatMap(([{ properties = {}, required = [] }, path]) =>
-        Object.entries(properties)
-          .filter(
-            ([name, node]) => node.type === "array" && !node.minItems && required.includes(name),
-          )
-          .map(([name]) => `${path}.${name}`),
-      );
-    expect(required).toEqual([]);
-  });
-
-  /** A field of the editor and its schema's node, by the names on the way to it. */
-  function fieldAt(schema: z.ZodType, path: string[]): [CmsField, model.SchemaNode] {
-    let [field, node] = [{ fields: cmsFields(schema, ctx) } as CmsField, jsonSchemaOf(schema)];
-    for (const name of path) {
-      field = field.fields!.find((child) => child.name === name)!;
-      node = node.properties![name]!;
-      if (node.items) node = node.items;
-    }
-    return [field, node];
+it("has a label for every field of every schema, in both languages", () => {
+  for (const locale of locales) {
+    const nameless = fieldsOf(locale).filter((field) => field.label === field.name);
+    expect(nameless.map((field) => field.name)).toEqual([]);
   }
+  for (const [group, entries] of Object.entries(editorWords))
+    for (const [key, pair] of Object.entries(entries))
+      expect(pair, `${group}.${key}`).toEqual([expect.any(String), expect.any(String)]);
+});
 
-  it("asks for a record's named key only when the build needs it: any social profile may be empty", () => {
-    const [social, socialNode] = fieldAt(siteConfigSchema, ["social"]);
-    expect(socialNode.required ?? []).toEqual([]);
-    expect(social.fields!.map((field) => field.required)).toEqual(
-      socialNode.propertyNames!.enum!.map(() => false),
+it("has Sveltia's every interface word in Spanish, but the developer's configuration errors", () => {
+  type Words = { [key: string]: string | Words };
+  const keys = (words: Words, at = ""): string[] =>
+    Object.entries(words).flatMap(([key, value]) =>
+      typeof value === "object" ? keys(value, `${at}${key}.`) : [`${at}${key}`],
     );
-    const [claims, claimsNode] = fieldAt(siteConfigSchema, ["claims"]);
-    expect(claims.fields!.map((field) => field.name)).toEqual(claimsNode.required);
-    expect(claims.fields!.every((field) => field.required === undefined)).toBe(true);
-  });
+  const english = JSON.parse(
+    readFileSync("node_modules/@sveltia/cms/locales/en-US.json", "utf8"),
+  ) as Words;
+  const spanish = new Set(keys(editorSpanish()));
+  const missing = keys(english).filter(
+    (key) => !spanish.has(key) && !/^(config|cloud_storage)\./.test(key),
+  );
+  expect(missing).toEqual([]);
+  // And the words the site adds are Sveltia's own keys, not typos.
+  const ours = parse(readFileSync("app/build/editor-ui.es.yaml", "utf8")) as Words;
+  expect(keys(ours).filter((key) => !keys(english).includes(key))).toEqual([]);
+});
 
-  it("offers in an article's toolbar what the build accepts, and none of what it refuses", () => {
-    // What each of Sveltia's rich-text buttons writes.
-    const writes: Record<string, string> = {
-      bold: "**a**",
-      italic: "*a*",
-      strikethrough: "~~a~~",
-      code: "`a`",
-      link: "[a](https://www.irs.gov)",
-      ...Object.fromEntries(
-        ["one", "two", "three", "four", "five", "six"].map((n, i) => [
-          `heading-${n}`,
-          `${"#".repeat(i + 1)} A`,
-        ]),
-      ),
-      "bulleted-list": "- a",
-      "numbered-list": "1. a",
-      quote: "> a",
-    };
-    const accepted = (markdown: string) =>
-      !thrownMessage(() => readArticleSource("A.en.md", `---\n---\n${markdown}`));
-    const accepts = Object.keys(writes).filter((button) => accepted(writes[button]!));
-    expect(articleButtons).toEqual(accepts);
-    const body = collection("articles").fields!.find((field) => field.name === "body")!;
-    expect(body).toMatchObject({ buttons: accepts, editor_components: [] });
-  });
+it("uses every label, hint and list item name of editor-words.yaml (a misplaced key is never shown)", () => {
+  const fields = fieldsOf("en");
+  const shownAs = { labels: "label", hints: "hint", singular: "label_singular" } as const;
+  for (const [group, key] of Object.entries(shownAs)) {
+    const texts = new Set(fields.map((field) => field[key]));
+    const unused = Object.entries(editorWords[group]!).filter(([, [en]]) => !texts.has(en));
+    expect(unused.map(([name]) => `${group}.${name}`)).toEqual([]);
+  }
+});
 
-  it("counts a search description's characters within the range the build accepts", () => {
-    for (const [schema, path] of [
-      [model.page, ["meta", "description"]],
-      [articleFrontMatter, ["description"]],
-    ] as const) {
-      const [field, node] = fieldAt(schema, [...path]);
-      expect(field).toMatchObject({ minlength: node.minLength, maxlength: node.maxLength });
-      expect(node.minLength).toBeGreaterThan(1);
-    }
-  });
+it("shows no English in Spanish, but for proper names", () => {
+  const english = new Set(shown("en"));
+  const proper = /^(Facebook|Instagram|TikTok|ITIN|Notary Public|Blog|Email|E-mail)$/;
+  const left = shown("es").filter(
+    (word): word is string => !!word && english.has(word) && !proper.test(word) && !/\d/.test(word),
+  );
+  expect([...new Set(left)]).toEqual([]);
+});
 
-  it("asks for numbers within the range the build accepts", () => {
-    for (const path of [["copyrightYear"], ["testimonials", "rating"], ["prices", "from"]]) {
-      const [field, node] = fieldAt(siteConfigSchema, path);
-      expect(field, path.join(".")).toMatchObject({ min: node.minimum, max: node.maximum });
-    }
-    // A place in the menu: 1 or more, with no end but the list's.
-    const [menu, node] = fieldAt(model.page, ["menu"]);
-    expect([menu.min, menu.max]).toEqual([node.minimum, undefined]);
-    // A list's columns are a number: a text box saved "4" as text, which the build refused.
-    const columns = fieldsOf("es").filter((field) => field.name === "columns");
-    expect(columns.length).toBeGreaterThan(0);
-    for (const field of columns)
-      expect(field).toMatchObject({ widget: "number", value_type: "int" });
-    // Anything but a text has its own field, or the configuration is not made.
-    expect(() =>
-      cmsFields(z.strictObject({ n: z.union([z.literal(2), z.literal(3)]) }), ctx),
-    ).toThrow("no editor field for n");
-  });
+it("edits every field of the facts, the pages, the blog's words and the articles", () => {
+  for (const schema of schemas)
+    expect(cmsFields(schema, ctx).map((field) => field.name)).toEqual(
+      Object.keys(jsonSchemaOf(schema).properties ?? {}),
+    );
+});
 
-  it("refuses a name in braces translated or left out as it is typed, as the build does", () => {
-    const site = collection("site").files![0]!;
-    const [written, message] = site.fields.find((field) => field.name === "reviewed")!.pattern!;
-    const pattern = regexOf(written);
-    const text = common.es.reviewed;
-    expect(pattern.test(text)).toBe(true);
-    const refused = ["{fecha}", "", "{date} {hora}", "{date}, notario"];
-    for (const typed of refused.map((part) => text.replace("{date}", part)))
-      expect(pattern.test(typed), typed).toBe(false);
-    expect(message).toContain("{date}");
-  });
+it("has the office, the fixed pages, the pages the owner adds, the blog's words and the articles", () => {
+  const all = config("es");
+  expect(all.backend).toMatchObject({ name: "github", repo: "owner/site" });
+  expect(all.i18n.locales).toEqual([...locales]);
+  const [pages, added] = [collection("pages"), collection("newPages")];
+  const [fixed, others] = [regexOf(pages.filter!.pattern), regexOf(added.filter!.pattern)];
+  for (const id of specPageIds) expect([fixed.test(id), others.test(id)]).toEqual([true, false]);
+  expect([fixed.test(newServiceId), others.test(newServiceId)]).toEqual([false, true]);
+  expect(added).toMatchObject({ create: true, delete: true });
+  // The spec's pages are never created, deleted or renamed; a new page's address is typed once.
+  expect(pages).toMatchObject({ create: false, delete: false, slug: { editable: [] } });
+  expect(added.slug).toMatchObject({ editable: ["create"] });
+  // A new page's address: letters and digits, and no page's, article's or the site's, in any capitals.
+  const address = regexOf(added.slug!.pattern![0]);
+  expect(address.test(newServiceId)).toBe(true);
+  expect(
+    [
+      "notarypublic",
+      ...articles.map((a) => a.id.toUpperCase()),
+      ...reservedNames.map((name) => name.toUpperCase()),
+      "Passport photos",
+      "Fotos-ñ",
+    ].some((a) => address.test(a)),
+  ).toBe(false);
+});
 
-  it("refuses every forbidden title of the build's list as it is typed, in any capitals", () => {
-    const pattern = regexOf(forbiddenPattern);
-    const examples = [
-      "Su notario de confianza",
-      "Visite la Notaría",
-      "Your immigration advisor in Miami",
-      "Talk to our IMMIGRATION CONSULTANT",
-      "Immigration specialists",
-      "Expert team",
-      "Equipo experto",
-      "Su asesora de inmigración en Miami",
-      "Consultores de inmigración",
-      "Gestora migratoria",
-    ];
-    for (const text of examples) expect(pattern.test(text), text).toBe(false);
-    for (const term of forbiddenTerms.en.concat(forbiddenTerms.es))
-      if (!term.immigrationOnly && !term.allowedWith)
-        expect(
-          examples.some((text) => term.pattern.test(text)),
-          term.name,
-        ).toBe(true);
-    expect(pattern.test("Notary Public de Florida, no somos abogados")).toBe(true);
+it("takes the sign-in service's address as the backend's base_url", () => {
+  const withAuth = cmsConfig({ repo: "o/s", authUrl: "https://auth.example.workers.dev" });
+  expect(withAuth.backend).toMatchObject({ base_url: "https://auth.example.workers.dev" });
+  expect(config("en").backend).not.toHaveProperty("base_url");
+});
+
+it("types lists and structure once for both languages, and words in each", () => {
+  const sections = cmsFields(model.page, { ...ctx, locale: "en" }).find(
+    (field) => field.name === "sections",
+  )!;
+  expect(sections).toMatchObject({ widget: "list", i18n: "duplicate", typeKey: "type" });
+  const cards = sections.types!.find((type) => type.name === "cards")!.fields;
+  const byName = Object.fromEntries(allFields(cards).map((field) => [field.name, field]));
+  expect(byName.cards).toMatchObject({ widget: "list", i18n: "duplicate" });
+  expect(byName.icon).toMatchObject({ widget: "select", i18n: "duplicate" });
+  // A booking link is picked from the office's file as saved: one added there is there at once.
+  expect(byName.booking).toMatchObject({
+    widget: "relation",
+    i18n: "duplicate",
+    collection: "office",
+    file: "office",
+    value_field: "booking.*.name",
   });
+  expect(byName.description).toMatchObject({ i18n: true });
+});
+
+it("asks for every text the build matches against a pattern or reads as a link with a pattern, or a picker", () => {
+  const unchecked = schemas
+    .flatMap((schema) => nodesOf(jsonSchemaOf(schema)))
+    .filter(([{ pattern, format, cms }]) => {
+      const checked = cms?.pattern === pattern || cms?.widget || pattern === `^${cms?.template}`;
+      return (pattern && !checked) || (format === "uri" && !cms?.pattern);
+    });
+  expect(unchecked.map(([, path]) => path)).toEqual([]);
+});
+
+it("lets the files leave out every list the owner may empty: the editor leaves an emptied one out", () => {
+  const required = [...schemas, model.siteWords]
+    .flatMap((schema) => nodesOf(jsonSchemaOf(schema)))
+    .flatMap(([{ properties = {}, required = [] }, path]) =>
+      Object.entries(properties)
+        .filter(
+          ([name, node]) => node.type === "array" && !node.minItems && required.includes(name),
+        )
+        .map(([name]) => `${path}.${name}`),
+    );
+  expect(required).toEqual([]);
+});
+
+/** A field of the editor and its schema's node, by the names on the way to it. */
+function fieldAt(schema: z.ZodType, path: string[]): [CmsField, model.SchemaNode] {
+  let [field, node] = [{ fields: cmsFields(schema, ctx) } as CmsField, jsonSchemaOf(schema)];
+  for (const name of path) {
+    field = field.fields!.find((child) => child.name === name)!;
+    node = node.properties![name]!;
+    if (node.items) node = node.items;
+  }
+  return [field, node];
+}
+
+it("asks for a record's named key only when the build needs it: any social profile may be empty", () => {
+  const [social, socialNode] = fieldAt(siteConfigSchema, ["social"]);
+  expect(socialNode.required ?? []).toEqual([]);
+  expect(social.fields!.map((field) => field.required)).toEqual(
+    socialNode.propertyNames!.enum!.map(() => false),
+  );
+  const [claims, claimsNode] = fieldAt(siteConfigSchema, ["claims"]);
+  expect(claims.fields!.map((field) => field.name)).toEqual(claimsNode.required);
+  expect(claims.fields!.every((field) => field.required === undefined)).toBe(true);
+});
+
+it("offers in an article's toolbar what the build accepts, and none of what it refuses", () => {
+  // What each of Sveltia's rich-text buttons writes.
+  const writes: Record<string, string> = {
+    bold: "**a**",
+    italic: "*a*",
+    strikethrough: "~~a~~",
+    code: "`a`",
+    link: "[a](https://www.irs.gov)",
+    ...Object.fromEntries(
+      ["one", "two", "three", "four", "five", "six"].map((n, i) => [
+        `heading-${n}`,
+        `${"#".repeat(i + 1)} A`,
+      ]),
+    ),
+    "bulleted-list": "- a",
+    "numbered-list": "1. a",
+    quote: "> a",
+  };
+  const accepted = (markdown: string) =>
+    !thrownMessage(() => readArticleSource("A.en.md", `---\n---\n${markdown}`));
+  const accepts = Object.keys(writes).filter((button) => accepted(writes[button]!));
+  expect(articleButtons).toEqual(accepts);
+  const body = collection("articles").fields!.find((field) => field.name === "body")!;
+  expect(body).toMatchObject({ buttons: accepts, editor_components: [] });
+});
+
+it("counts a search description's characters within the range the build accepts", () => {
+  for (const [schema, path] of [
+    [model.page, ["meta", "description"]],
+    [articleFrontMatter, ["description"]],
+  ] as const) {
+    const [field, node] = fieldAt(schema, [...path]);
+    expect(field).toMatchObject({ minlength: node.minLength, maxlength: node.maxLength });
+    expect(node.minLength).toBeGreaterThan(1);
+  }
+});
+
+it("asks for numbers within the range the build accepts", () => {
+  for (const path of [["copyrightYear"], ["testimonials", "rating"], ["prices", "from"]]) {
+    const [field, node] = fieldAt(siteConfigSchema, path);
+    expect(field, path.join(".")).toMatchObject({ min: node.minimum, max: node.maximum });
+  }
+  // A place in the menu: 1 or more, with no end but the list's.
+  const [menu, node] = fieldAt(model.page, ["menu"]);
+  expect([menu.min, menu.max]).toEqual([node.minimum, undefined]);
+  // A list's columns are a number: a text box saved "4" as text, which the build refused.
+  const columns = fieldsOf("es").filter((field) => field.name === "columns");
+  expect(columns.length).toBeGreaterThan(0);
+  for (const field of columns) expect(field).toMatchObject({ widget: "number", value_type: "int" });
+  // Anything but a text has its own field, or the configuration is not made.
+  expect(() =>
+    cmsFields(z.strictObject({ n: z.union([z.literal(2), z.literal(3)]) }), ctx),
+  ).toThrow("no editor field for n");
+});
+
+it("refuses a name in braces translated or left out as it is typed, as the build does", () => {
+  const site = collection("site").files![0]!;
+  const [written, message] = site.fields.find((field) => field.name === "reviewed")!.pattern!;
+  const pattern = regexOf(written);
+  const text = common.es.reviewed;
+  expect(pattern.test(text)).toBe(true);
+  const refused = ["{fecha}", "", "{date} {hora}", "{date}, notario"];
+  for (const typed of refused.map((part) => text.replace("{date}", part)))
+    expect(pattern.test(typed), typed).toBe(false);
+  expect(message).toContain("{date}");
+});
+
+it("refuses every forbidden title of the build's list as it is typed, in any capitals", () => {
+  const pattern = regexOf(forbiddenPattern);
+  const examples = [
+    "Su notario de confianza",
+    "Visite la Notaría",
+    "Your immigration advisor in Miami",
+    "Talk to our IMMIGRATION CONSULTANT",
+    "Immigration specialists",
+    "Expert team",
+    "Equipo experto",
+    "Su asesora de inmigración en Miami",
+    "Consultores de inmigración",
+    "Gestora migratoria",
+  ];
+  for (const text of examples) expect(pattern.test(text), text).toBe(false);
+  for (const term of forbiddenTerms.en.concat(forbiddenTerms.es))
+    if (!term.immigrationOnly && !term.allowedWith)
+      expect(
+        examples.some((text) => term.pattern.test(text)),
+        term.name,
+      ).toBe(true);
+  expect(pattern.test("Notary Public de Florida, no somos abogados")).toBe(true);
 });

@@ -31,90 +31,88 @@ const texts = locales.flatMap((locale) => {
   ];
 });
 
-describe("forbidden terms", () => {
-  it.each(texts)("$name use none of them", ({ locale, immigration, strings }) => {
-    expect(strings.length).toBeGreaterThan(0);
-    const findings = strings.flatMap((text) => findForbiddenTerms(text, locale, { immigration }));
-    expect(findings).toEqual([]);
-  });
-
-  it("the Haitian Creole notary notice (Miami-Dade) uses none of them", () => {
-    expect(notaryNoticeHaitianCreole.lang).toBe("ht");
-    const { text } = notaryNoticeHaitianCreole;
-    expect(text.trim()).not.toBe("");
-    expect(findForbiddenTerms(text, "ht", { immigration: true })).toEqual([]);
-  });
-
-  describe("the check itself", () => {
-    const found = (text: string, locale: TextLanguage, immigration = false) =>
-      findForbiddenTerms(text, locale, { immigration }).map((f) => f.term);
-
-    it.each([
-      ["Our notario can help.", "es", "notario"],
-      ["Visite nuestra Notaría.", "es", "notaría"],
-      ["Hable con nuestro notario público hoy.", "es", "notario"],
-      ["Talk to our immigration consultant today.", "en", "immigration consultant"],
-      ["Our immigration specialists file your case.", "en", "immigration consultant"],
-      ["Somos asesores de inmigración.", "es", "asesor / consultor"],
-      ["Consultora migratoria con experiencia.", "es", "asesor / consultor"],
-      ["Expert team", "en", "expert"],
-      ["Equipo experto", "es", "experto"],
-      ["We give legal advice on your case.", "en", "legal advice"],
-      ["Le damos asesoría legal personalizada.", "es", "asesoría legal"],
-      ["We guarantee your approval.", "en", "guarantee"],
-      ["Garantizamos su aprobación.", "es", "garantiza"],
-      ["Nou se notè piblik.", "ht", "notè"],
-      ["Pale ak notario a.", "ht", "notario"],
-      ["Konsiltan imigrasyon ki gen eksperyans.", "ht", "konsiltan"],
-      ["Ekip ekspè nou an.", "ht", "ekspè"],
-      ["Nou bay konsèy legal sou ka ou.", "ht", "konsèy legal"],
-    ] as const)("catches %j", (text, locale, term) => {
-      expect(found(text, locale).join(" | ")).toContain(term);
-    });
-
-    it.each([
-      ["Book a free consultation.", "en", "consultation"],
-      ["Reserve una consulta gratis.", "es", "consulta"],
-      ["We review your USCIS forms.", "en", "review"],
-      ["Photos checked against the form instructions.", "en", "review"],
-      ["Revisamos sus formularios de USCIS.", "es", "revisamos"],
-      // "No" inside "Notary" is no negation.
-      ["As Notary Public, we verify your USCIS forms.", "en", "review"],
-      ["Como Notary Public, verificamos sus formularios.", "es", "revisamos"],
-      ["We'll send you a list of documents to bring.", "en", "list of documents"],
-      ["Le diremos qué traer a la entrevista.", "es", "qué traer"],
-    ] as const)("catches %j on immigration texts", (text, locale, term) => {
-      expect(found(text, locale, true).join(" | ")).toContain(term);
-    });
-
-    it.each([
-      ["I MAY NOT GIVE LEGAL ADVICE OR ACCEPT FEES FOR LEGAL ADVICE.", "en"],
-      ["We are not attorneys and do not give legal advice.", "en"],
-      ["For legal advice, consult a licensed attorney.", "en"],
-      ["No podemos darle asesoría legal.", "es"],
-      ["We do not guarantee any outcome.", "en"],
-      ["No garantizamos ningún resultado.", "es"],
-      ["Mwen pa ka bay konsèy legal.", "ht"],
-      ["Notary Public nan Florid.", "ht"],
-      ["You remain responsible for personal guarantees you sign.", "en"],
-      ["Book a free consultation.", "en"],
-    ] as const)("allows %j (negated, or not about immigration)", (text, locale) => {
-      expect(found(text, locale)).toEqual([]);
-    });
-  });
-
-  it.each(articles.slice(0, 1))(
-    "in an article ($id), the build refuses its words, a nested list's item too, never a file name",
-    (article) => {
-      const body = (markdown: string) => readArticleSource("A.md", `---\n---\n${markdown}`).body;
-      // A picture's file name is typed once for both languages, and is no words.
-      const edited = { ...article, en: { ...article.en, image: "blog/expert-tips" } };
-      expect(forbiddenInArticle(edited, () => body("Text."), "en")).toEqual([]);
-      const listed = (locale: string) =>
-        body(locale === "es" ? "- Un notario\n  - Sus actas" : "Text.");
-      expect(forbiddenInArticle(edited, listed, "en")).toEqual([
-        expect.stringMatching(new RegExp(`^${article.files.es}: "notario`)),
-      ]);
-    },
-  );
+it.each(texts)("$name use no forbidden term", ({ locale, immigration, strings }) => {
+  expect(strings.length).toBeGreaterThan(0);
+  const findings = strings.flatMap((text) => findForbiddenTerms(text, locale, { immigration }));
+  expect(findings).toEqual([]);
 });
+
+it("the Haitian Creole notary notice (Miami-Dade) uses no forbidden term", () => {
+  expect(notaryNoticeHaitianCreole.lang).toBe("ht");
+  const { text } = notaryNoticeHaitianCreole;
+  expect(text.trim()).not.toBe("");
+  expect(findForbiddenTerms(text, "ht", { immigration: true })).toEqual([]);
+});
+
+describe("the check itself (findForbiddenTerms)", () => {
+  const found = (text: string, locale: TextLanguage, immigration = false) =>
+    findForbiddenTerms(text, locale, { immigration }).map((f) => f.term);
+
+  it.each([
+    ["Our notario can help.", "es", "notario"],
+    ["Visite nuestra Notaría.", "es", "notaría"],
+    ["Hable con nuestro notario público hoy.", "es", "notario"],
+    ["Talk to our immigration consultant today.", "en", "immigration consultant"],
+    ["Our immigration specialists file your case.", "en", "immigration consultant"],
+    ["Somos asesores de inmigración.", "es", "asesor / consultor"],
+    ["Consultora migratoria con experiencia.", "es", "asesor / consultor"],
+    ["Expert team", "en", "expert"],
+    ["Equipo experto", "es", "experto"],
+    ["We give legal advice on your case.", "en", "legal advice"],
+    ["Le damos asesoría legal personalizada.", "es", "asesoría legal"],
+    ["We guarantee your approval.", "en", "guarantee"],
+    ["Garantizamos su aprobación.", "es", "garantiza"],
+    ["Nou se notè piblik.", "ht", "notè"],
+    ["Pale ak notario a.", "ht", "notario"],
+    ["Konsiltan imigrasyon ki gen eksperyans.", "ht", "konsiltan"],
+    ["Ekip ekspè nou an.", "ht", "ekspè"],
+    ["Nou bay konsèy legal sou ka ou.", "ht", "konsèy legal"],
+  ] as const)("catches %j", (text, locale, term) => {
+    expect(found(text, locale).join(" | ")).toContain(term);
+  });
+
+  it.each([
+    ["Book a free consultation.", "en", "consultation"],
+    ["Reserve una consulta gratis.", "es", "consulta"],
+    ["We review your USCIS forms.", "en", "review"],
+    ["Photos checked against the form instructions.", "en", "review"],
+    ["Revisamos sus formularios de USCIS.", "es", "revisamos"],
+    // "No" inside "Notary" is no negation.
+    ["As Notary Public, we verify your USCIS forms.", "en", "review"],
+    ["Como Notary Public, verificamos sus formularios.", "es", "revisamos"],
+    ["We'll send you a list of documents to bring.", "en", "list of documents"],
+    ["Le diremos qué traer a la entrevista.", "es", "qué traer"],
+  ] as const)("catches %j on immigration texts", (text, locale, term) => {
+    expect(found(text, locale, true).join(" | ")).toContain(term);
+  });
+
+  it.each([
+    ["I MAY NOT GIVE LEGAL ADVICE OR ACCEPT FEES FOR LEGAL ADVICE.", "en"],
+    ["We are not attorneys and do not give legal advice.", "en"],
+    ["For legal advice, consult a licensed attorney.", "en"],
+    ["No podemos darle asesoría legal.", "es"],
+    ["We do not guarantee any outcome.", "en"],
+    ["No garantizamos ningún resultado.", "es"],
+    ["Mwen pa ka bay konsèy legal.", "ht"],
+    ["Notary Public nan Florid.", "ht"],
+    ["You remain responsible for personal guarantees you sign.", "en"],
+    ["Book a free consultation.", "en"],
+  ] as const)("allows %j (negated, or not about immigration)", (text, locale) => {
+    expect(found(text, locale)).toEqual([]);
+  });
+});
+
+it.each(articles.slice(0, 1))(
+  "in an article ($id), the build refuses its words, a nested list's item too, never a file name",
+  (article) => {
+    const body = (markdown: string) => readArticleSource("A.md", `---\n---\n${markdown}`).body;
+    // A picture's file name is typed once for both languages, and is no words.
+    const edited = { ...article, en: { ...article.en, image: "blog/expert-tips" } };
+    expect(forbiddenInArticle(edited, () => body("Text."), "en")).toEqual([]);
+    const listed = (locale: string) =>
+      body(locale === "es" ? "- Un notario\n  - Sus actas" : "Text.");
+    expect(forbiddenInArticle(edited, listed, "en")).toEqual([
+      expect.stringMatching(new RegExp(`^${article.files.es}: "notario`)),
+    ]);
+  },
+);
