@@ -233,15 +233,10 @@ it("put the new article on its page, on the blog list and in the sitemap", () =>
 });
 
 it("show that office's facts and none of this one's", () => {
-  const files = readdirSync(join(copy.dir, "build"), { recursive: true, withFileTypes: true })
-    .filter(
-      (entry) =>
-        entry.isFile() && /\.(html|xml|txt|vcf|json)$|_headers|_redirects/.test(entry.name),
-    )
-    .map((entry) => ({
-      file: join(entry.parentPath, entry.name),
-      text: readFileSync(join(entry.parentPath, entry.name), "utf8"),
-    }));
+  const build = join(copy.dir, "build");
+  const files = readdirSync(build, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(html|xml|txt|vcf|json)$|_headers|_redirects/.test(file))
+    .map((file) => ({ file, text: readFileSync(join(build, file), "utf8") }));
   const own = [
     officeConfig.officeName,
     officeConfig.phoneDisplay,
