@@ -4,8 +4,9 @@ export function enhanceBlogFilters() {
   const status = document.querySelector("[data-blog-filter-status]");
   if (links.length === 0) return;
   const update = (announce: boolean) => {
-    const hash = decodeURIComponent(location.hash.slice(1));
-    const chosen = links.find((a) => a.dataset.blogFilter === hash) ?? links[0]!;
+    // The filters are plain words: a hash is compared as written, so a malformed one ("#%") is no
+    // filter, not an error that would stop the rest of the site script.
+    const chosen = links.find((a) => `#${a.dataset.blogFilter}` === location.hash) ?? links[0]!;
     for (const a of links) a.ariaCurrent = a === chosen ? "true" : null;
     const count = document.querySelector(`[data-blog-filter-count="${chosen.dataset.blogFilter}"]`);
     if (announce && status && count) status.textContent = count.textContent;

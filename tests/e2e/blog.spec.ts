@@ -101,6 +101,17 @@ test("a shared filtered URL opens filtered, with or without JavaScript", async (
   }
 });
 
+test("a malformed filter in the URL shows every post, and the site script still runs", async ({
+  page,
+  problems,
+}) => {
+  // `problems` fails the test on an uncaught error, as decoding this hash used to throw.
+  await open(page, "/es/Blog#%E0%A4%A");
+  const all = filters.find((f) => f.filter === "all")!.shown.map((a) => pathOf(a.id, "es"));
+  expect(await shownPosts(page)).toEqual(all);
+  await expect(page.locator("a[data-blog-filter='all']")).toHaveAttribute("aria-current", "true");
+});
+
 /** With no newsletter in any page's file (the owner took it out), the blog draws none either. */
 async function expectNoNewsletter(page: Page) {
   await page.goto(pathOf("Blog"));
