@@ -120,8 +120,11 @@ export function hostSite(
 }
 
 /** The repository the editor commits to: `CMS_REPO`, Netlify's, or a placeholder (docs/editing). */
-function cmsRepository(env = process.env): string {
-  const fromNetlify = /github\.com[/:]([^/]+\/[^/.]+)/.exec(env.REPOSITORY_URL ?? "")?.[1];
+export function cmsRepository(env = process.env): string {
+  // A name may hold dots (owner/my.site); only a closing ".git" is not part of it.
+  const fromNetlify = /github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(
+    env.REPOSITORY_URL ?? "",
+  )?.[1];
   return env.CMS_REPO || fromNetlify || "your-github-account/your-site-repository";
 }
 

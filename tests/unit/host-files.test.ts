@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { headersFile, redirectsFile } from "~/build/host-files";
-import { hostSite } from "~/build/static-host";
+import { cmsRepository, hostSite } from "~/build/static-host";
 
 // The host files as the build writes them, read back the way Cloudflare Pages and Netlify read
 // them; tests/e2e/deploy.spec.ts checks what is then served, every header included.
@@ -47,4 +47,14 @@ it("_headers names the media type and charset of each file hosts may not know, a
       new RegExp(`\n${path}\n  Content-Type: text/vcard; charset=utf-8\n(\n|$)`),
     );
   expect(text).not.toMatch(/^\/index\.html$/m);
+});
+
+it.each([
+  ["https://github.com/owner/my.site", "owner/my.site"],
+  ["https://github.com/owner/site.git", "owner/site"],
+  ["git@github.com:owner/site.git", "owner/site"],
+  ["https://github.com/owner/site/", "owner/site"],
+])("the editor commits to Netlify's repository %s as %s", (url, repo) => {
+  expect(cmsRepository({ REPOSITORY_URL: url })).toBe(repo);
+  expect(cmsRepository({ REPOSITORY_URL: url, CMS_REPO: "office/site" })).toBe("office/site");
 });
