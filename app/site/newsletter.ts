@@ -10,6 +10,6 @@ export function emailProblem(value: string): "empty" | "invalid" | null {
 /** The `mailto:` link asking to subscribe `email`: `to` is the form action, `{email}` in `body`. */
 export function subscriptionMailto(to: string, email: string, subject = "", body = "") {
   const address = to.replace(/^mailto:/, "").split("?")[0];
-  const params = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body.replace("{email}", email.trim()))}`;
+  const params = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body.replaceAll("{email}", email.trim()))}`;
   return `mailto:${address}?${params}`;
 }

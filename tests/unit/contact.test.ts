@@ -3,6 +3,7 @@ import { common } from "~/content/common";
 import type { SiteConfig } from "~/site/config";
 import { addressLines, directionsUrls, fill, officeDay, whatsAppUrl } from "~/site/contact";
 import { contactCard, escapeText, foldLine } from "~/build/vcard";
+import { subscriptionMailto } from "~/site/newsletter";
 import { alternateConfig } from "../fixtures/alternate-config";
 
 const config = alternateConfig;
@@ -129,4 +130,14 @@ Sunday: ${closed}`);
     const parsed = card("es", { ...config, officeName: "Sol; Servicios, Múltiples" });
     expect(first(parsed, "FN").value).toBe("Sol; Servicios, Múltiples");
   });
+});
+
+it("the newsletter's e-mail names the visitor's address wherever its body asks for it", () => {
+  const body = "Please add {email}. Again: {email}";
+  const link = new URL(
+    subscriptionMailto("mailto:desk@example.com?x=1", " ana@example.org ", "Hi", body),
+  );
+  expect(link.pathname).toBe("desk@example.com");
+  expect(link.searchParams.get("subject")).toBe("Hi");
+  expect(link.searchParams.get("body")).toBe("Please add ana@example.org. Again: ana@example.org");
 });
