@@ -5,14 +5,16 @@ import { Notice } from "~/components/Notices";
 import { cn } from "~/components/ui/classes";
 import type { LegalBlock, SectionOf } from "~/content/model";
 import { officeConfig } from "~/site/config";
+import { officeDay } from "~/site/contact";
 import { dateWords, formatIsoDay } from "~/site/format";
 import { usePage } from "~/site/pages";
 
 const link = "font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950";
 
-/** Today's date: the build's day, which the site script replaces with the visitor's today. */
+/** Today's date: the build's day at the office (not UTC's, a day ahead on a Florida evening),
+ * which the site script replaces with the visitor's today. */
 function TodayDate() {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = officeDay(officeConfig);
   const { locale } = usePage();
   const { months, longDate } = dateWords(locale);
   return (
