@@ -84,6 +84,8 @@ const expectedTypes: Record<string, RegExp> = {
   ".woff2": /^font\/woff2\b/,
   ".vcf": /^text\/(x-)?vcard\b/,
   ".webmanifest": /^application\/manifest\+json\b/,
+  ".json": /^application\/json\b/,
+  ".yml": /^(application|text)\/(x-)?yaml\b/,
 };
 
 test("every page answers 200 at its canonical URL, with no redirect", async () => {
@@ -178,10 +180,11 @@ test("every kind of file has its media type; assets are cached for good and text
     expect((await get(path)).headers["content-type"], path).toBe(type);
   for (const url of samples) {
     const { status, headers } = await get(url);
-    const expected = expectedTypes[extname(url)];
-    if (expected && !(url in specialContentTypes)) {
+    if (!(url in specialContentTypes)) {
+      const expected = expectedTypes[extname(url)];
+      expect(expected, `${url}: a kind of file with no media type listed above`).toBeDefined();
       expect(status, url).toBe(200);
-      expect(headers["content-type"], url).toMatch(expected);
+      expect(headers["content-type"], url).toMatch(expected!);
     }
     if (url.startsWith("/assets/")) expect(headers["cache-control"], url).toBe(immutableCache);
   }

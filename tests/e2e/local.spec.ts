@@ -13,7 +13,7 @@ import {
   upcomingExceptions,
 } from "../../app/site/office-hours";
 import { locales, pagePath, type Locale } from "../../app/site/pages";
-import { officeConfig, officeInstant, plain } from "./office";
+import { literal, officeConfig, officeInstant, plain } from "./office";
 import { bookingLinksOf } from "./page-file";
 import { pdfText } from "./pdf-text";
 import { axeViolations, expect, open, test } from "./support";
@@ -254,7 +254,9 @@ test("address, directions, WhatsApp, Save contact on a service page", async ({ p
   if (!officeConfig.whatsappE164) await expect(page.locator("a[data-whatsapp]")).toHaveCount(0);
   else
     await expect(
-      page.locator("header").getByRole("link", { name: new RegExp(`^${common.es.whatsApp.name}`) }),
+      page
+        .locator("header")
+        .getByRole("link", { name: new RegExp(`^${literal(common.es.whatsApp.name)}`) }),
     ).toBeVisible();
   const footer = page.locator("footer");
   for (const line of addressLines(officeConfig.address))

@@ -130,7 +130,9 @@ describe("office clock (America/New_York)", () => {
 describe("open now", () => {
   const originalTz = process.env.TZ;
   afterEach(() => {
-    process.env.TZ = originalTz;
+    // Assigning undefined would store the string "undefined".
+    if (originalTz === undefined) delete process.env.TZ;
+    else process.env.TZ = originalTz;
   });
 
   // Instants in UTC; Miami is UTC-5, UTC-4 from March 8 to November 1, 2026. Nov 26
