@@ -165,5 +165,15 @@ for (const { page: pageId, locale, path } of allPages) {
     expect(await axeViolations(page), "axe at 390 px").toEqual([]);
     const width = () => document.documentElement.scrollWidth;
     expect(await page.evaluate(width), "nothing wider than a phone").toBeLessThanOrEqual(390);
+    // Nor with a phone's largest text (200%), every part laid out, the footer too.
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = "200%";
+      for (const part of document.querySelectorAll<HTMLElement>(".render-when-near"))
+        part.style.contentVisibility = "visible";
+    });
+    expect(
+      await page.evaluate(width),
+      "nothing wider than a phone, at 200% text",
+    ).toBeLessThanOrEqual(390);
   });
 }

@@ -121,14 +121,14 @@ export function Header() {
           </div>
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-3 py-2 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-2 sm:px-6">
         <PageLink page="Home" className="rounded-md py-1">
           <Logo />
         </PageLink>
         <button
           type="button"
           popoverTarget={mobileMenuId}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50 xl:hidden print:hidden"
+          className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50 xl:hidden print:hidden"
         >
           <Menu className="size-6" aria-hidden />
           {text.menu}
