@@ -132,17 +132,28 @@ test.describe("mobile menu", () => {
     }
     const toggle = page.getByRole("button", { name: startsWith(common.en.menu) });
     const menu = await popoverOf(toggle);
+    // Nothing has focus at first: the close button's autofocus waits for the menu to open.
+    await expect(page.locator("body")).toBeFocused();
     await toggle.click();
     // While the menu is open, the page behind it does not scroll.
     await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
-    await page.keyboard.press("Tab");
-    await expect(menu.getByRole("button", { name: common.en.closeMenu })).toBeFocused();
+    // Focus moves into the menu, off the Menu button it covers; only that button says "expanded".
+    const close = menu.getByRole("button", { name: common.en.closeMenu });
+    await expect(close).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(close).not.toHaveAttribute("aria-expanded");
+    // Back from it to the covered Menu button closes the menu.
+    await page.keyboard.press("Shift+Tab");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.press("Enter");
+    await expect(close).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
     await toggle.click();
-    await menu.getByRole("button", { name: common.en.closeMenu }).click();
+    await close.click();
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();

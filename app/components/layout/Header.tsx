@@ -151,6 +151,8 @@ export function Header() {
             type="button"
             popoverTarget={mobileMenuId}
             popoverTargetAction="hide"
+            // Where focus goes when the menu opens: the Menu button is then under the menu.
+            autoFocus
             className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50"
           >
             <X className="size-6" aria-hidden />
