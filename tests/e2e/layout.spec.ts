@@ -24,6 +24,13 @@ test("desktop: skip link, header navigation and contacts, footer", async ({ page
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#main$/);
   await expect(page.locator("main#main")).toBeFocused();
+  // The focus ring has two colours (a white band inside the blue), so it shows on the dark strip.
+  await page.locator('header a[href^="tel:"]').first().focus();
+  const ring = await page.evaluate(() => {
+    const { outlineStyle, boxShadow } = getComputedStyle(document.activeElement!);
+    return { outlineStyle, whiteBand: boxShadow.includes("rgb(255, 255, 255) 0px 0px 0px 2px") };
+  });
+  expect(ring).toEqual({ outlineStyle: "solid", whiteBand: true });
 
   // The registry's navigation in order, the current page marked, no menu button.
   const nav = page.getByRole("navigation", { name: common.en.mainNavigation });
