@@ -10,7 +10,9 @@ export function enhanceBlogFilters() {
     for (const a of links) a.ariaCurrent = a === chosen ? "true" : null;
     const count = document.querySelector(`[data-blog-filter-count="${chosen.dataset.blogFilter}"]`);
     if (announce && status && count) status.textContent = count.textContent;
+    return chosen;
   };
   update(false);
-  addEventListener("hashchange", () => update(true));
+  // Going to the hash left focus nowhere (the next Tab started the page again): back to the choice.
+  addEventListener("hashchange", () => update(true).focus({ preventScroll: true }));
 }

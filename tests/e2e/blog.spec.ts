@@ -73,6 +73,7 @@ test("the blog lists every article, newest featured; its filters work", async ({
     await link.focus();
     await page.keyboard.press("Enter");
     await expect(link).toHaveAttribute("aria-current", "true");
+    await expect(link, "focus stays on the choice").toBeFocused();
     await expect(page).toHaveURL(new RegExp(`/Blog#${filter}$`));
     await expect.poll(() => shownPosts(page)).toEqual(shown.map((a) => pathOf(a.id)));
     const showing = words.showing
