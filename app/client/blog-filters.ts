@@ -13,6 +13,10 @@ export function enhanceBlogFilters() {
     return chosen;
   };
   update(false);
-  // Going to the hash left focus nowhere (the next Tab started the page again): back to the choice.
-  addEventListener("hashchange", () => update(true).focus({ preventScroll: true }));
+  // Going to a filter's hash left focus nowhere (the next Tab started the page again): back to the
+  // choice. Another hash (the skip link's #main) keeps its own focus.
+  addEventListener("hashchange", () => {
+    const chosen = update(true);
+    if (`#${chosen.dataset.blogFilter}` === location.hash) chosen.focus({ preventScroll: true });
+  });
 }
