@@ -149,7 +149,8 @@ function Points({ section, dark }: { section: SectionOf<"points">; dark: boolean
 function Items({ section }: { section: SectionOf<"list"> }) {
   if (section.style === "tiles")
     return (
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
+      // As many tiles a row as 10rem fit: seven on a desktop, two on a phone, one with large text.
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,10rem),1fr))] gap-3">
         {section.items.map((item) => (
           <li
             key={item}
