@@ -6,17 +6,15 @@ export function enhanceBlogFilters() {
   const update = (announce: boolean) => {
     // The filters are plain words: a hash is compared as written, so a malformed one ("#%") is no
     // filter, not an error that would stop the rest of the site script.
-    const chosen = links.find((a) => `#${a.dataset.blogFilter}` === location.hash) ?? links[0]!;
+    const named = links.find((a) => `#${a.dataset.blogFilter}` === location.hash);
+    const chosen = named ?? links[0]!;
     for (const a of links) a.ariaCurrent = a === chosen ? "true" : null;
     const count = document.querySelector(`[data-blog-filter-count="${chosen.dataset.blogFilter}"]`);
     if (announce && status && count) status.textContent = count.textContent;
-    return chosen;
+    return named;
   };
   update(false);
   // Going to a filter's hash left focus nowhere (the next Tab started the page again): back to the
   // choice. Another hash (the skip link's #main) keeps its own focus.
-  addEventListener("hashchange", () => {
-    const chosen = update(true);
-    if (`#${chosen.dataset.blogFilter}` === location.hash) chosen.focus({ preventScroll: true });
-  });
+  addEventListener("hashchange", () => update(true)?.focus({ preventScroll: true }));
 }

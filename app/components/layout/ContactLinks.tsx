@@ -13,8 +13,6 @@ const linkClass = "inline-flex min-h-11 items-center gap-2 hover:underline";
 export function ContactLinks({ compact, className }: { compact?: boolean; className?: string }) {
   const text = useCommonText();
   const shortOnPhones = cn(compact && "sr-only sm:not-sr-only");
-  // An address wider than a phone with large text breaks rather than widen the page.
-  const email = cn(shortOnPhones, "[overflow-wrap:anywhere]");
   // An icon alone on phones is still a 44-pixel target.
   const iconOnPhones = cn(linkClass, compact && "min-w-11 justify-center sm:justify-start");
   return (
@@ -32,7 +30,8 @@ export function ContactLinks({ compact, className }: { compact?: boolean; classN
         <a href={`mailto:${officeConfig.email}`} className={iconOnPhones}>
           <Mail className="size-4 shrink-0" aria-hidden />
           <span className="sr-only">{text.emailUs}: </span>
-          <span className={email}>{officeConfig.email}</span>
+          {/* An address wider than a phone with large text breaks rather than widen the page. */}
+          <span className={cn(shortOnPhones, "wrap-anywhere")}>{officeConfig.email}</span>
         </a>
       </li>
       {officeConfig.whatsappE164 && (
@@ -139,7 +138,7 @@ export function Logo() {
     <span className="flex items-center gap-2.5">
       <LogoMark className="size-10 shrink-0" />
       {/* A name wider than a phone with large text breaks rather than widen the page. */}
-      <span className="text-lg leading-tight font-bold tracking-tight [overflow-wrap:anywhere] text-brand-900">
+      <span className="text-lg leading-tight font-bold tracking-tight wrap-anywhere text-brand-900">
         {officeConfig.officeName}
       </span>
     </span>
