@@ -121,6 +121,7 @@ async function expectNoNewsletter(page: Page) {
 
 test("the newsletter checks in the page's language; toasts pile up", async ({ page }) => {
   if (!newsletterPage) return expectNoNewsletter(page);
+  await page.clock.install();
   await open(page, pathOf(newsletterPage.id, "es"));
   const words = newsletter("es");
   const input = page.getByLabel(words.label);
@@ -153,12 +154,22 @@ test("the newsletter checks in the page's language; toasts pile up", async ({ pa
   expect(mailto.pathname).toBe(officeConfig.email);
   expect(mailto.searchParams.get("subject")).toBe(words.mailSubject);
   expect(mailto.searchParams.get("body")).toContain("maria@example.org");
-  await expect(page.getByRole("status").filter({ hasText: words.toastTitle })).toBeVisible();
+  const toasts = page.getByRole("status").locator("li");
+  await expect(toasts.filter({ hasText: words.toastTitle })).toBeVisible();
+  // A toast goes after 8 s, but not while the pointer is on it or focus in it.
+  await toasts.hover();
+  await page.clock.fastForward(9_000);
+  await page.mouse.move(0, 0);
+  await toasts.getByRole("button").focus();
+  await page.clock.fastForward(9_000);
+  await expect(toasts).toHaveCount(1);
+  await input.focus();
+  await page.clock.fastForward(9_000);
+  await expect(toasts).toHaveCount(0);
   // The toast area keeps at most 20 toasts, and a toast's button removes it.
   await page.locator("form[data-newsletter]").evaluate((form: HTMLFormElement) => {
     for (let i = 0; i < 21; i++) form.requestSubmit();
   });
-  const toasts = page.getByRole("status").locator("li");
   await expect(toasts).toHaveCount(20);
   await toasts.last().getByRole("button").click();
   await expect(toasts).toHaveCount(19);
