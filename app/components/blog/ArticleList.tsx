@@ -100,14 +100,12 @@ function PostCard({ article, featured = false }: { article: Article; featured?: 
           </PageLink>
         </Heading>
         <p className="mt-3 grow text-ink-600">{text.excerpt}</p>
-        <div className="mt-6 flex items-center justify-between gap-4 text-sm">
-          <p className="font-semibold text-ink-700">
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
+          {/* Beside the author while it fits, then under it (very large text). */}
+          <p className="flex-1 font-semibold text-ink-700">
             {words.by} <span>{text.author}</span>
           </p>
-          <span
-            aria-hidden
-            className="inline-flex shrink-0 items-center gap-1 font-semibold whitespace-nowrap text-brand-700"
-          >
+          <span aria-hidden className="inline-flex items-center gap-1 font-semibold text-brand-700">
             {words.readMore}
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
           </span>

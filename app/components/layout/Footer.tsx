@@ -76,11 +76,12 @@ function OfficeHours() {
   const { announceDaysBefore, exceptions: all } = officeConfig.specialHours;
   const exceptions = upcomingExceptions(all, officeDay(officeConfig));
   return (
-    <div className="grid gap-4 text-sm">
+    // Days beside their hours where both fit, else above them (very large text on a small phone).
+    <div className="grid gap-4 text-sm @container">
       {hoursGroups(officeConfig.hours, text, locale).map(({ label, rows }) => (
         <div key={label}>
           <p className="font-semibold text-white">{label}</p>
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-brand-100">
+          <dl className="mt-1 grid gap-x-3 gap-y-0.5 text-brand-100 @min-[10rem]:grid-cols-[auto_1fr]">
             {rows.map((row) => (
               <div key={row.days} className="contents">
                 <dt>{row.days}</dt>
@@ -125,8 +126,8 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2.5 text-lg font-bold">
-            <LogoMark className="size-10" />
-            {officeConfig.officeName}
+            <LogoMark className="size-10 shrink-0" />
+            <span className="wrap-anywhere">{officeConfig.officeName}</span>
           </p>
           <p className="mt-3 text-sm leading-relaxed text-brand-100">{text.footer.tagline}</p>
           <ContactLinks className="mt-3 flex-col items-start text-sm text-brand-100" />
