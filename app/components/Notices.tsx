@@ -65,7 +65,7 @@ export function FloridaNotice({ kind, dark }: { kind: NoticeKind; dark?: boolean
     >
       <p className="flex items-center gap-2 font-bold">
         <Icon className={dark ? "size-5 text-sun-400" : "size-5"} aria-hidden />
-        {title}
+        <span className="min-w-0">{title}</span>
       </p>
       {texts.map(({ lang, text }, i) => (
         <p key={i} lang={lang} className="mt-2 leading-relaxed">

@@ -183,11 +183,14 @@ function Testimonials() {
       {officeConfig.testimonials.map((item) => (
         <li key={item.name}>
           <figure className={cn("flex h-full flex-col rounded-2xl p-6", box)}>
-            <p className="flex items-center gap-0.5 text-sun-500">
+            <p className="flex flex-wrap items-center gap-0.5 text-sun-500">
               {[1, 2, 3, 4, 5].map((n) => (
                 <Star
                   key={n}
-                  className={n <= item.rating ? "size-5 fill-current" : "size-5 text-slate-300"}
+                  className={cn(
+                    "size-5 shrink-0",
+                    n <= item.rating ? "fill-current" : "text-slate-300",
+                  )}
                   aria-hidden
                 />
               ))}

@@ -166,18 +166,22 @@ for (const { page: pageId, locale, path } of allPages) {
     const width = () => document.documentElement.scrollWidth;
     expect(await page.evaluate(width), "nothing wider than a phone").toBeLessThanOrEqual(390);
     // Nor on the narrowest phone (320 px) with its largest text (200%), every part laid out, the
-    // footer too; and nothing cut off inside a box that hides what overflows it.
+    // footer too; nothing cut off inside a box that hides what overflows it, no icon squeezed.
     await page.setViewportSize({ width: 320, height: 700 });
-    const clipped = await page.evaluate(() => {
+    const { clipped, squeezed } = await page.evaluate(() => {
       document.documentElement.style.fontSize = "200%";
       for (const part of document.querySelectorAll<HTMLElement>(".render-when-near"))
         part.style.contentVisibility = "visible";
-      return [...document.querySelectorAll<HTMLElement>("body *:not(.sr-only)")]
+      const clipped = [...document.querySelectorAll<HTMLElement>("body *:not(.sr-only)")]
         .filter((box) => ["hidden", "clip"].includes(getComputedStyle(box).overflowX))
-        .filter((box) => box.scrollWidth > box.clientWidth + 1)
-        .map((box) => box.outerHTML.slice(0, 80));
+        .filter((box) => box.scrollWidth > box.clientWidth + 1);
+      const squeezed = [...document.querySelectorAll("svg.lucide")]
+        .map((icon) => icon.getBoundingClientRect())
+        .filter(({ width, height }) => width > 0 && Math.abs(width - height) > 0.5);
+      return { clipped: clipped.map((box) => box.outerHTML.slice(0, 80)), squeezed };
     });
     expect(await page.evaluate(width), "nothing wider than 320 px, at 200% text").toBe(320);
     expect(clipped, "nothing cut off, at 200% text").toEqual([]);
+    expect(squeezed, "every icon square, at 200% text").toEqual([]);
   });
 }
