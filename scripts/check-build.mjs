@@ -62,6 +62,8 @@ const gzipSize = (/** @type {string | Buffer} */ data) => gzipSync(data, { level
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** @type {({ url: string } & Record<keyof typeof budgets, number>)[]} */
 const sizes = [];
+/** The scripts some page loads: any other published one is weight for nothing. */
+const loadedScripts = new Set();
 /** @type {string[]} */ const heavy = [];
 
 for (const file of htmlFiles) {
@@ -148,6 +150,7 @@ for (const file of htmlFiles) {
   expect(sources.size > 0, "loads no site script");
   let js = inline.reduce((sum, body) => sum + gzipSize(body), 0);
   for (const src of sources) {
+    loadedScripts.add(src.split(/[?#]/)[0]);
     const path = join(root, src.replace(/^\//, "").split(/[?#]/)[0] ?? "");
     const data = existsSync(path) ? readFileSync(path) : null;
     if (!data) fail(url, `script ${src} is not in the build`);
@@ -165,6 +168,8 @@ for (const file of htmlFiles) {
   }
   if (size.html > budgets.html) heavy.push(`${url} ${kb(size.html)}`);
 }
+for (const script of assetUrls)
+  if (script.endsWith(".js") && !loadedScripts.has(script)) fail(script, "a script no page loads");
 
 // The Nu HTML Checker (vnu-jar) on every page; it runs on the installed Java.
 const vnu = String(createRequire(import.meta.url)("vnu-jar"));

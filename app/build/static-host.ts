@@ -1,9 +1,9 @@
 /** What hosts need beside the prerendered pages, written at `buildEnd`: no page is ever edited. */
-import { copyFileSync, mkdirSync, readdirSync, renameSync, rmdirSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } from "node:fs";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
-import { dirname, extname, join, relative, sep } from "node:path";
+import { basename, dirname, extname, join, relative, sep } from "node:path";
 import { build } from "esbuild";
 import { cspHashesFile } from "../client/vite-plugin";
 import { sharedFields } from "../blog/schema";
@@ -270,6 +270,11 @@ export async function writeStaticHostFiles(client: string) {
     writeFileSync(file, contactCard(locale));
   }
   const editorHashes = await writeAdminFiles(client);
+  // React Router's client scripts (1.5 MB), which no page loads (root.tsx): not published.
+  const pages = walk(client).filter((path) => path.endsWith(".html"));
+  const loaded = pages.map((path) => readFileSync(path, "utf8")).join("");
+  for (const script of walk(join(client, "assets")).filter((path) => path.endsWith(".js")))
+    if (!loaded.includes(`/assets/${basename(script)}`)) rmSync(script);
 
   const hashes = JSON.parse(readFileSync(join(client, "..", cspHashesFile), "utf8")) as string[];
   const published = walk(client).map((path) => `/${relative(client, path).split(sep).join("/")}`);
