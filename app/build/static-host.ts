@@ -4,8 +4,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { basename, dirname, extname, join, relative, sep } from "node:path";
-import { build } from "esbuild";
-import { cspHashesFile } from "../client/vite-plugin";
+import type { Plugin } from "esbuild";
+import { bundle, cspHashesFile } from "../client/vite-plugin";
 import { sharedFields } from "../blog/schema";
 import { bookingUsers, factNames, orderedPageIds } from "../content/pages";
 import { canonicalPagePath } from "../site/canonical-path";
@@ -191,24 +191,13 @@ async function editorChecks(config: ReturnType<typeof cmsConfig>, language: Loca
     addresses: pageIds,
     inUse: bookingUsers(language),
   };
-  const bundled = await build({
-    entryPoints: [join(process.cwd(), "app/client/editor.ts")],
-    define: { EDITOR_CHECKS: JSON.stringify(checks) },
-    bundle: true,
-    format: "iife",
-    minify: true,
-    legalComments: "none",
-    write: false,
-    // zod's messages in other languages (300 KB): the checks write their own.
-    plugins: [
-      {
-        name: "zod-locales",
-        setup: (build) =>
-          build.onLoad({ filter: /zod\/v4\/locales\/index\.js$/ }, () => ({ contents: "" })),
-      },
-    ],
-  });
-  return bundled.outputFiles[0]!.text;
+  // zod's messages in other languages (300 KB): the checks write their own.
+  const noZodLocales: Plugin = {
+    name: "zod-locales",
+    setup: (build) =>
+      build.onLoad({ filter: /zod\/v4\/locales\/index\.js$/ }, () => ({ contents: "" })),
+  };
+  return bundle("./editor.ts", { EDITOR_CHECKS: JSON.stringify(checks) }, [noZodLocales]);
 }
 
 /** The site editor at /admin: its page, Sveltia CMS from node_modules (no CDN), its config. */

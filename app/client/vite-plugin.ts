@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { build, type Plugin as EsbuildPlugin } from "esbuild";
 import type { Plugin } from "vite";
 // Relative: this module loads with the Vite config, where "~" is not set up.
 import { officeConfig } from "../site/config";
@@ -13,7 +13,12 @@ import { officeDay, officeSchedule } from "../site/contact";
 const virtualId = "virtual:site-script";
 const devUrl = "/assets/site-dev.js";
 
-async function bundle(file: string, define: Record<string, string>): Promise<string> {
+/** A script of this folder as one minified classic script, with `define`'s values built in. */
+export async function bundle(
+  file: string,
+  define: Record<string, string>,
+  plugins: EsbuildPlugin[] = [],
+): Promise<string> {
   const result = await build({
     define,
     entryPoints: [fileURLToPath(new URL(file, import.meta.url))],
@@ -23,6 +28,7 @@ async function bundle(file: string, define: Record<string, string>): Promise<str
     target: ["chrome111", "safari16.4", "firefox128"],
     legalComments: "none",
     write: false,
+    plugins,
   });
   return result.outputFiles[0]!.text.trim();
 }
