@@ -177,27 +177,33 @@ export const editorSpanish = (): Words =>
     parse(readFileSync(join(process.cwd(), "app/build/editor-ui.es.yaml"), "utf8")),
   );
 
+/** What the editor's checks read from the build (EDITOR_CHECKS): the office's file and fields (as
+ * config.yml has them), the pages' and the articles' folders, the articles' fields typed once, the
+ * facts a page may name, the language, the addresses of the pages and articles and the pages that
+ * pick each booking link. */
+const editorCheckData = (config: ReturnType<typeof cmsConfig>, language: Locale) => ({
+  file: officeFile,
+  fields: config.collections.find(({ name }) => name === "office")!.files![0]!.fields,
+  pages: pagesDir,
+  articles: articlesDir,
+  shared: sharedFields,
+  facts: factNames(),
+  language,
+  addresses: pageIds,
+  inUse: bookingUsers(language),
+});
+export type EditorCheckData = ReturnType<typeof editorCheckData>;
+
 /** The editor's checks as it saves (app/client/editor.ts), with what they read from the build. */
 async function editorChecks(config: ReturnType<typeof cmsConfig>, language: Locale) {
-  const { fields } = config.collections.find(({ name }) => name === "office")!.files![0]!;
-  const checks: typeof EDITOR_CHECKS = {
-    file: officeFile,
-    fields,
-    pages: pagesDir,
-    articles: articlesDir,
-    shared: sharedFields,
-    facts: factNames(),
-    language,
-    addresses: pageIds,
-    inUse: bookingUsers(language),
-  };
   // zod's messages in other languages (300 KB): the checks write their own.
   const noZodLocales: Plugin = {
     name: "zod-locales",
     setup: (build) =>
       build.onLoad({ filter: /zod\/v4\/locales\/index\.js$/ }, () => ({ contents: "" })),
   };
-  return bundle("./editor.ts", { EDITOR_CHECKS: JSON.stringify(checks) }, [noZodLocales]);
+  const data = JSON.stringify(editorCheckData(config, language));
+  return bundle("./editor.ts", { EDITOR_CHECKS: data }, [noZodLocales]);
 }
 
 /** The site editor at /admin: its page, Sveltia CMS from node_modules (no CDN), its config. */
