@@ -1,7 +1,8 @@
 // Reads an article file, front matter then Markdown, into the few shapes ArticleBody.tsx renders;
 // every error names the file and, where it can, the line.
 import type { Element, ElementContent, Root as HastRoot, RootContent } from "hast";
-import type { Nodes, Paragraph, Parent, PhrasingContent, Table } from "mdast";
+import type { Nodes, Parent, Table } from "mdast";
+import { toString } from "mdast-util-to-string";
 import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
@@ -153,7 +154,7 @@ export function compileBody(
           `write a title in brackets right after the name: :::${node.name}[Your title]`,
           `escriba un título entre corchetes justo después del nombre: :::${node.name}[Su título]`,
         );
-      const title = plainText(label).trim();
+      const title = toString(label, { includeImageAlt: false }).trim();
       if (!title)
         fail(
           node,
@@ -242,11 +243,6 @@ export function linkedPage(href: string, pageNames: readonly string[]) {
   }
   const { segments, page } = pathTarget(path, pageNames);
   return segments.length === 0 ? "Home" : page;
-}
-
-function plainText(node: Paragraph | PhrasingContent): string {
-  if ("value" in node) return node.value;
-  return "children" in node ? node.children.map(plainText).join("") : "";
 }
 
 /** Parents whose whitespace-only text children are only the line breaks between blocks. */
