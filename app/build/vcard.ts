@@ -12,16 +12,10 @@ export function escapeText(value: string): string {
 /** Folds a content line at 75 octets (RFC 2425 section 5.8.1), never inside a UTF-8 character. */
 export function foldLine(line: string): string {
   const parts = [""];
-  let octets = 0;
   for (const char of line) {
-    const size = Buffer.byteLength(char);
     // Continuation lines start with a space, which counts toward their 75 octets.
-    if (octets + size > (parts.length === 1 ? 75 : 74)) {
-      parts.push("");
-      octets = 0;
-    }
+    if (Buffer.byteLength(parts.at(-1)! + char) > (parts.length === 1 ? 75 : 74)) parts.push("");
     parts[parts.length - 1] += char;
-    octets += size;
   }
   return parts.join("\r\n ");
 }
