@@ -10,6 +10,7 @@ import { officeConfig, officeFile } from "~/site/config";
 import { locales, pagePath, type Locale } from "~/site/pages";
 import { launchChromium } from "../../scripts/browser.mjs";
 import { startSite } from "../../scripts/site-server.mjs";
+import { noProblems, watchProblems } from "../e2e/support";
 import { alternateConfig, alternateFacts } from "../fixtures/alternate-config";
 import {
   editedPages,
@@ -269,13 +270,7 @@ it("the browser shows the holiday notice in both languages", { timeout: 120_000 
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const problems: string[] = [];
-    page.on("pageerror", (error) => problems.push(error.message));
-    page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
-    page.on("request", (request) => {
-      if (!/^http:\/\/(localhost|127\.0\.0\.1):/.test(request.url()))
-        problems.push(`request to ${request.url()}`);
-    });
+    const problems = await watchProblems(page);
     // Two days before the first closure, within its announcement in any time zone.
     const [closure] = alternateConfig.specialHours.exceptions;
     await page.clock.setFixedTime(Date.parse(`${closure!.from}T17:00:00Z`) - 2 * 86_400_000);
@@ -288,7 +283,7 @@ it("the browser shows the holiday notice in both languages", { timeout: 120_000 
       await notice.waitFor({ state: "visible", timeout: 15_000 });
       expect(await notice.textContent(), path).toContain(closure!.note![locale]);
     }
-    expect(problems).toEqual([]);
+    expect(problems).toEqual(noProblems);
   } finally {
     await browser.close();
     await site.stop();

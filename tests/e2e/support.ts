@@ -11,28 +11,37 @@ export const allPages: { page: PageId; locale: Locale; path: string }[] = pageId
 
 type Problems = Record<"consoleErrors" | "foreignRequests" | "cspViolations", string[]>;
 
-/** Playwright's `test`; one that asks for `problems` fails on a console error or uncaught exception, a request to another host, or a CSP violation. */
+/** What a page had gone wrong when nothing did. */
+export const noProblems: Problems = { consoleErrors: [], foreignRequests: [], cspViolations: [] };
+
+/** Records a page's console errors and uncaught exceptions, requests to other hosts and CSP violations. */
+export async function watchProblems(page: Page): Promise<Problems> {
+  const problems = structuredClone(noProblems);
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.consoleErrors.push(error.message));
+  page.on("request", (request) => {
+    const { protocol, hostname } = new URL(request.url());
+    if (/^(http|ws)s?:$/.test(protocol) && !["localhost", "127.0.0.1"].includes(hostname))
+      problems.foreignRequests.push(request.url());
+  });
+  await page.exposeFunction("__csp", (text: string) => problems.cspViolations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const { __csp } = window as unknown as { __csp(text: string): void };
+      __csp(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  return problems;
+}
+
+/** Playwright's `test`; one that asks for `problems` fails on any `watchProblems` records. */
 export const test = base.extend<{ problems: Problems }>({
   problems: async ({ page }, use) => {
-    const problems: Problems = { consoleErrors: [], foreignRequests: [], cspViolations: [] };
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.consoleErrors.push(message.text());
-    });
-    page.on("pageerror", (error) => problems.consoleErrors.push(error.message));
-    page.on("request", (request) => {
-      const { protocol, hostname } = new URL(request.url());
-      if (/^(http|ws)s?:$/.test(protocol) && !["localhost", "127.0.0.1"].includes(hostname))
-        problems.foreignRequests.push(request.url());
-    });
-    await page.exposeFunction("__csp", (text: string) => problems.cspViolations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => {
-        const { __csp } = window as unknown as { __csp(text: string): void };
-        __csp(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
-      });
-    });
+    const problems = await watchProblems(page);
     await use(problems);
-    expect(problems).toEqual({ consoleErrors: [], foreignRequests: [], cspViolations: [] });
+    expect(problems).toEqual(noProblems);
   },
 });
 
