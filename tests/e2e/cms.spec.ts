@@ -61,21 +61,15 @@ function contentFiles(): Record<string, string> {
       const { title } = newService[locale];
       const card = { icon: "camera" as const, title, description: title };
       words.sections.push({ type: "cards", id: "new-cards", title, cards: [card] });
-      files[cardsFile(locale)] = stringify(words);
     }
     // Its columns, a number the editor must keep one (a text box once wrote "4", which the build refused).
-    const cards = words.sections.find((s): s is SectionOf<"cards"> => s.type === "cards")!;
-    if (!cards.columns) {
-      cards.columns = 2;
-      files[cardsFile(locale)] = stringify(words);
-    }
+    words.sections.find((s): s is SectionOf<"cards"> => s.type === "cards")!.columns ??= 2;
+    files[cardsFile(locale)] = stringify(words);
     files[oldArticleFile(locale)] =
       `---\ntitle: "An older guide, ${oldArticleId}"\ndescription: "An older guide in ${locale}, kept until the site editor deletes it in this test."\nexcerpt: "An older guide."\ndate: 2020-01-01\ncategory: business\nauthor: "{officeName}"\nctaPage: BusinessSetup\nctaTitle: "Start"\nctaText: "We help."\nctaButton: "See"\n---\n\nThe lead.\n`;
   }
   return files;
 }
-/** The English words of the page a card is added to, as the editor opens them. */
-const cardsPage = () => parse(contentFiles()[cardsFile("en")]!) as PageFile;
 
 /** A file of the browser's private file system, where the editor works: read (pictures as base64), or written. */
 function privateFile(page: Page, path: string, how: { base64?: boolean; write?: string } = {}) {
@@ -227,12 +221,8 @@ test.describe("the site editor at /admin, in Spanish", () => {
   };
   const evening = { opens: "18:00", closes: "19:00" };
 
-  test.beforeAll(async ({ browser, baseURL }) => {
-    page = await browser.newPage({
-      viewport: { width: 1280, height: 900 },
-      baseURL,
-      locale: "es-US",
-    });
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage({ locale: "es-US" });
     english = page.getByRole("group", { name: /Editar el contenido en .{1,2}Inglés/ });
     spanish = page.getByRole("group", { name: /Editar el contenido en .{1,2}Español/ });
     await offline(page);
@@ -399,7 +389,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     const { addCard } = editedPages;
     await page.evaluate((id) => (location.hash = `/collections/pages/entries/${id}`), addCard);
     const cards = (pane: Locator) => field(pane, "Tarjetas").first();
-    const { sections } = cardsPage();
+    const { sections } = parse(contentFiles()[cardsFile("en")]!) as PageFile;
     const index = sections.findIndex((s) => s.type === "cards");
     const count = (sections[index] as SectionOf<"cards">).cards.length;
     // Folded (in both panes), so that the card added is the only one open.
@@ -496,7 +486,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     }
     // The page whose address was refused is as it was.
     const refused = "content/pages/NotaryPublic.en.yaml";
-    expect(await privateFile(page, refused)).toBe(readFileSync(refused, "utf8"));
+    expect(await privateFile(page, refused)).toBe(contentFiles()[refused]);
     const image = parse(edited[`content/pages/${newServiceId}.en.yaml`]!).hero.image as string;
     expect(image).toBe("/blog/Retrato-Ano-Nuevo.jpg");
     await keep("images/blog/Retrato-Ano-Nuevo.jpg", true);
