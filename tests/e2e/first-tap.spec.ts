@@ -10,40 +10,35 @@ import { bookingLinksOf } from "./page-file";
 
 // A visitor on a cheap phone with a weak signal taps as soon as the page shows: each control must
 // open on that first tap, script or no script (how fast is measured by `npm run audit`).
-for (const path of ["/es/Immigration", "/NotaryPublic", "/"]) {
-  for (const javaScriptEnabled of [true, false]) {
-    test(`${path}: menu, language and booking open on the first tap at DOMContentLoaded${javaScriptEnabled ? "" : " (no JavaScript)"}`, async ({
-      browser,
-      baseURL,
-    }) => {
-      const context = await browser.newContext({ ...phoneContext, javaScriptEnabled });
-      const page = await context.newPage();
-      const taps = await tapAtFirstPaint(page, `${baseURL}${path}`);
-      const names = taps.map((t) => t.name);
-      expect(names.slice(0, 2)).toEqual(["menu", "language"]);
-      // A booking control whenever the page's file has one (other outbound links count too).
-      const { page: id, locale } = resolvePath(path);
-      if (bookingLinksOf(sitePage(id), locale).length) expect(names).toContain("booking");
-      for (const tap of taps) {
-        expect(tap.opened, `${tap.name} opens on the first tap`).toBe(true);
-        expect(tap.closedByEscape, `Escape closes ${tap.name}`).toBe(true);
-      }
-      await context.close();
-    });
-  }
-}
+for (const javaScriptEnabled of [true, false])
+  test.describe(javaScriptEnabled ? "on a phone" : "on a phone, without JavaScript", () => {
+    test.use({ ...phoneContext, javaScriptEnabled });
 
-// And the moment the site script starts, with the work it leaves for the next frames pending: the
-// menu still opens on that tap (≤ 100 ms on the slowed phone, measured by `npm run audit`).
-for (const path of ["/es/Immigration", "/"]) {
-  test(`${path}: the menu opens on a tap the moment the site script starts`, async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext(phoneContext);
-    const tap = await tapWhenSiteScriptStarts(await context.newPage(), `${baseURL}${path}`);
-    expect(tap.opened).toBe(true);
-    expect(tap.ms, "the tap and the opening were both seen").not.toBeNull();
-    await context.close();
+    for (const path of ["/es/Immigration", "/NotaryPublic", "/"])
+      test(`${path}: menu, language and booking open on the first tap at DOMContentLoaded`, async ({
+        page,
+      }) => {
+        const taps = await tapAtFirstPaint(page, path);
+        const names = taps.map((t) => t.name);
+        expect(names.slice(0, 2)).toEqual(["menu", "language"]);
+        // A booking control whenever the page's file has one (other outbound links count too).
+        const { page: id, locale } = resolvePath(path);
+        if (bookingLinksOf(sitePage(id), locale).length) expect(names).toContain("booking");
+        for (const tap of taps) {
+          expect(tap.opened, `${tap.name} opens on the first tap`).toBe(true);
+          expect(tap.closedByEscape, `Escape closes ${tap.name}`).toBe(true);
+        }
+      });
+
+    // And the moment the site script starts, with the work it leaves for the next frames pending:
+    // the menu still opens on that tap (≤ 100 ms on the slowed phone, measured by `npm run audit`).
+    if (javaScriptEnabled)
+      for (const path of ["/es/Immigration", "/"])
+        test(`${path}: the menu opens on a tap the moment the site script starts`, async ({
+          page,
+        }) => {
+          const tap = await tapWhenSiteScriptStarts(page, path);
+          expect(tap.opened).toBe(true);
+          expect(tap.ms, "the tap and the opening were both seen").not.toBeNull();
+        });
   });
-}
