@@ -506,23 +506,18 @@ test.describe("the site editor at /admin, in Spanish", () => {
         "Todo negocio nuevo se hace la misma pregunta.\n\n## Quién cobra el impuesto\n",
       ],
     };
-    const box = async (pane: Locator, name: string, text: string) => {
-      const input = pane.getByRole("textbox", { name, exact: true });
-      await scrollTo(page, input, pane);
-      await input.fill(text);
-    };
     for (const [pane, locale] of panes()) {
       const [title, description, body] = words[locale];
-      await box(pane, "Título", title!);
-      await box(pane, "Descripción en los buscadores", description!);
-      await box(pane, "Resumen en la lista del blog", description!);
-      await box(pane, "Autor", "{officeName}");
-      await box(pane, "Qué muestra la imagen", title!);
+      await typeInto(pane, "Título", title!);
+      await typeInto(pane, "Descripción en los buscadores", description!);
+      await typeInto(pane, "Resumen en la lista del blog", description!);
+      await typeInto(pane, "Autor", "{officeName}");
+      await typeInto(pane, "Qué muestra la imagen", title!);
       for (const part of ["título", "texto", "botón"])
-        await box(pane, `Recuadro final: ${part}`, title!);
-      await box(pane, "Artículo", body!);
+        await typeInto(pane, `Recuadro final: ${part}`, title!);
+      await typeInto(pane, "Artículo", body!);
     }
-    await box(english, "Fecha de publicación", "2026-12-01");
+    await typeInto(english, "Fecha de publicación", "2026-12-01");
     await field(english, "Categoría").getByRole("combobox").click();
     await page
       .getByRole("option", { name: blogWords("es").categories.business, exact: true })
@@ -534,13 +529,13 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await setSlug(page, newArticleId);
     // A title the law forbids in its English words, a quote block in its Spanish ones: refused,
     // as by the build.
-    await box(english, "Artículo", `${words.en[2]}\nFree consultation for your green card.\n`);
-    await box(spanish, "Artículo", `${words.es[2]}\n> Una cita.\n`);
+    await typeInto(english, "Artículo", `${words.en[2]}\nFree consultation for your green card.\n`);
+    await typeInto(spanish, "Artículo", `${words.es[2]}\n> Una cita.\n`);
     await save(page, true);
     for (const slip of ['"consultation" (', /, línea \d+: Una cita \(>\) no se admite/])
       await expect(page.getByText(slip)).toBeVisible();
     await page.getByRole("button", { name: "OK", exact: true }).click();
-    for (const [pane, locale] of panes()) await box(pane, "Artículo", words[locale][2]!);
+    for (const [pane, locale] of panes()) await typeInto(pane, "Artículo", words[locale][2]!);
     await save(page);
     for (const locale of ["en", "es"] as const) {
       const path = `${articlesDir}/${newArticleId}.${locale}.md`;
