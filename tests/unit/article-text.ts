@@ -1,5 +1,5 @@
 // Pure helpers over an article's hast body, shared by the unit and the browser tests.
-import type { Element, Root, RootContent } from "hast";
+import type { Root, RootContent } from "hast";
 import type { Article } from "../../app/blog/articles";
 import { blockTexts, isElement } from "../../app/blog/block-texts";
 import type { Locale } from "../../app/site/pages";

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { formatClockTime, formatLongDate } from "~/site/format";
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
