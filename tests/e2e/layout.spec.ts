@@ -105,9 +105,8 @@ test.describe("mobile menu", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("navigation").getByRole("link")).toHaveCount(navigation.length);
-    await expect(menu.locator('a[href^="tel:"]')).toBeVisible();
-    await expect(menu.locator('a[href^="mailto:"]')).toBeVisible();
-    await expect(menu.locator("address")).toBeVisible();
+    for (const contact of ['a[href^="tel:"]', 'a[href^="mailto:"]', "address"])
+      await expect(menu.locator(contact)).toBeVisible();
     // Outbound (check-build checks how each opens): the social profiles, WhatsApp if the office
     // has it, two maps apps.
     const whatsApp = menu.getByRole("link", { name: startsWith(common.es.whatsApp.name) });
