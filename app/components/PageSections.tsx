@@ -187,10 +187,7 @@ function Testimonials() {
               {[1, 2, 3, 4, 5].map((n) => (
                 <Star
                   key={n}
-                  className={cn(
-                    "size-5 shrink-0",
-                    n <= item.rating ? "fill-current" : "text-slate-300",
-                  )}
+                  className={n <= item.rating ? "size-5 fill-current" : "size-5 text-slate-300"}
                   aria-hidden
                 />
               ))}
