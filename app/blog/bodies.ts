@@ -5,9 +5,9 @@ import { articleForbiddenWords } from "~/content/notices";
 import { officeConfig } from "~/site/config";
 import { locales, pageIds, type Locale } from "~/site/pages";
 import { articlesDir, type ArticleId } from "~/site/article-files";
+import { linkedPage } from "~/site/linked-page";
 import { articles, fillOfficeValues, type Article } from "./articles";
 import { articleWords } from "./block-texts";
-import { linkedPage } from "./markdown";
 import { sharedFields } from "./schema";
 
 const compiled = import.meta.glob<Root>("/app/content/blog/articles/*.md", {
@@ -42,7 +42,7 @@ if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
 function pageGone(node: Element) {
   const href = node.tagName === "a" ? node.properties.href : undefined;
   const sitePath = typeof href === "string" && href.startsWith("/");
-  return sitePath && !linkedPage(href, pageIds) ? href : undefined;
+  return sitePath && !linkedPage(href, pageIds).page ? href : undefined;
 }
 
 /** A link to a page by the site's whole address (https://www.example.com/TaxServices, pasted from
@@ -52,7 +52,7 @@ function onSite(node: Element): Element {
   const { siteUrl } = officeConfig;
   if (typeof href !== "string" || !href.toLowerCase().startsWith(siteUrl)) return node;
   const path = href.slice(siteUrl.length) || "/";
-  if (!/^[/?#]/.test(path) || !linkedPage(path, pageIds)) return node;
+  if (!/^[/?#]/.test(path) || !linkedPage(path, pageIds).page) return node;
   return { ...node, properties: { ...node.properties, href: path } };
 }
 

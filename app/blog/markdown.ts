@@ -9,7 +9,6 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { YAMLParseError, parse as parseYaml } from "yaml";
-import { pathTarget } from "../site/canonical-path";
 import type { Locale } from "../site/locales";
 
 /** Reads an article file: its front matter as written (the schema checks it later) and its body;
@@ -230,19 +229,6 @@ function linkTarget(typed: string): string | undefined {
   // A page's address without its slash ("ItinServices"); bodies.ts leaves out one that is none.
   if (/^[a-z][\w-]*(\/[\w-]+)*(#[\w-]+)?$/i.test(url)) return `/${url}`;
   return undefined;
-}
-
-/** The page a link's path names ("/es/Blog#taxes": Blog; "/" or "/es": Home), decoded, its `?…`
- * and `#…` aside, in any capitals; undefined when it names none. */
-export function linkedPage(href: string, pageNames: readonly string[]) {
-  let path = href.split(/[?#]/)[0]!;
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // Malformed escapes: the raw text, which names no page.
-  }
-  const { segments, page } = pathTarget(path, pageNames);
-  return segments.length === 0 ? "Home" : page;
 }
 
 /** Parents whose whitespace-only text children are only the line breaks between blocks. */

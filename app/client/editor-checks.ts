@@ -5,8 +5,9 @@
 // offered; in an article, a link to no page. Registered by editor.ts.
 import type { Element, Root } from "hast";
 import { articleWords } from "../blog/block-texts";
-import { compileBody, linkedPage } from "../blog/markdown";
+import { compileBody } from "../blog/markdown";
 import { articleForbiddenWords, forbiddenWords, officeForbiddenWords } from "../content/notices";
+import { linkedPage } from "../site/linked-page";
 import { siteConfigSchema } from "../site/config-schema";
 import {
   namesButOfficeName,
@@ -151,7 +152,7 @@ export function articleProblems(
       return [(error as Error).message];
     }
     const texts = articleWords(fields, shared, compiled);
-    const nowhere = siteLinks(compiled).filter((href) => !linkedPage(href, addresses));
+    const nowhere = siteLinks(compiled).filter((href) => !linkedPage(href, addresses).page);
     return [
       ...nowhere.map((href) => `${where}: ${noPage[language](href)}`),
       ...texts

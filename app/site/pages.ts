@@ -4,7 +4,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { useLocation } from "react-router";
 import { articleIds, type ArticleId } from "./article-files";
-import { pathTarget } from "./canonical-path";
+import { linkedPage } from "./linked-page";
 import { officeConfig } from "./config";
 import { articlesDir, pagesDir } from "./content-paths";
 import { defaultLocale, isLocale, localePrefix, locales, type Locale } from "./locales";
@@ -116,14 +116,8 @@ export function usePage(): ResolvedPath {
   return resolvePath(useLocation().pathname);
 }
 
-/** The page and language of a URL path (`pathTarget` matches the names); else Home, unknown. */
+/** The page and language of a URL path (`linkedPage` reads it); else Home, unknown. */
 export function resolvePath(pathname: string): ResolvedPath {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // Malformed escapes: resolve the raw text, which names no page.
-  }
-  const { locale, segments, page } = pathTarget(decoded, pageIds);
-  return { locale, page: page ?? "Home", known: segments.length === 0 || page !== undefined };
+  const { locale, page } = linkedPage(pathname, pageIds);
+  return { locale, page: page ?? "Home", known: page !== undefined };
 }

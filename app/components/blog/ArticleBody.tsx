@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { OutboundLink, PageLink } from "~/components/Links";
 import { cn } from "~/components/ui/classes";
-import { linkedPage } from "~/blog/markdown";
+import { linkedPage } from "~/site/linked-page";
 import { pageIds } from "~/site/pages";
 
 type Tag = "h2" | "h3" | "ul" | "ol" | "thead" | "tbody" | "td";
@@ -48,8 +48,9 @@ function ArticleLink({ href = "", children }: { href?: string; children?: ReactN
   // bodies.ts has left out a link to no page.
   if (href.startsWith("/")) {
     const hash = href.split("#")[1];
+    const { page } = linkedPage(href, pageIds);
     return (
-      <PageLink page={linkedPage(href, pageIds)!} hash={hash ? `#${hash}` : ""} className={link}>
+      <PageLink page={page!} hash={hash ? `#${hash}` : ""} className={link}>
         {children}
       </PageLink>
     );
