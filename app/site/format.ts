@@ -47,11 +47,6 @@ export function formatWeekday(day: string, locale: Locale): string {
   return utcFormat(locale, { weekday: "long" }).format(midday(day));
 }
 
-/** A day `YYYY-MM-DD` as month and day: "January 3" / "3 de enero". */
-export function formatMonthDay(day: string, locale: Locale): string {
-  return utcFormat(locale, monthDay).format(midday(day));
-}
-
 /** A price in whole US dollars as both languages show it in Florida: 1200 → "$1,200". */
 export function formatPrice(dollars: number): string {
   return `$${dollars.toLocaleString("en-US")}`;

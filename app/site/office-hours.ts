@@ -1,7 +1,7 @@
 // The office's hours as pure logic, in its own time zone: the footer, JSON-LD and vCard use it at
 // build; the site script, in the browser, for "Open now" and the holiday notices.
 import type { HoursException, SiteConfig } from "./config";
-import { formatClockTime, formatMonthDay, formatWeekday } from "./format";
+import { formatClockTime } from "./format";
 import type { Locale } from "./locales";
 import { weekdays, type Weekday } from "./weekdays";
 
@@ -147,17 +147,9 @@ export type OpenStatusText = Record<"open" | "closed" | "opensToday" | "opensTom
   oneOClock: string[];
 };
 
-/** How the status writes a time ("15:00" → "3 PM"), a weekday ("Monday") and a day ("January 3"). */
-export type ClockWords = ReturnType<typeof intlClockWords>;
-
-/** The clock's words from `Intl`, at build; the site script reads the page's instead. */
-export function intlClockWords(locale: Locale) {
-  return {
-    time: (time: string) => formatClockTime(time, locale),
-    weekday: (day: string) => formatWeekday(day, locale),
-    monthDay: (day: string) => formatMonthDay(day, locale),
-  };
-}
+/** How the status writes a time ("15:00" → "3 PM"), a weekday ("Monday") and a day ("January 3"):
+ * from the page's words in the site script. */
+export type ClockWords = Record<"time" | "weekday" | "monthDay", (value: string) => string>;
 
 /** "Open now · closes 3 PM", "Closed now · opens Monday at 9:30 AM", … in the page's language. */
 export function describeOpenStatus(status: OpenStatus, text: OpenStatusText, words: ClockWords) {
