@@ -1,13 +1,7 @@
 // An article's words, its body block by block: what the law's check (the build's and the
 // editor's) and the tests read.
 import type { Element, Root, RootContent } from "hast";
-
-const textOf = (node: Root | RootContent): string =>
-  node.type === "text"
-    ? node.value
-    : "children" in node
-      ? node.children.map((child) => textOf(child)).join("")
-      : "";
+import { toString } from "mdast-util-to-string";
 
 /** Whether a node is an element (not text). */
 export const isElement = (node: RootContent): node is Element => node.type === "element";
@@ -19,11 +13,11 @@ export function blockTexts(node: Root | Element): string[] {
   return (node.children as RootContent[]).filter(isElement).flatMap((child) => {
     const label =
       typeof child.properties.ariaLabel === "string" ? [child.properties.ariaLabel] : [];
-    if (["p", "h2", "h3", "th", "td"].includes(child.tagName)) return [textOf(child)];
-    if (child.tagName === "li" && !hasBlocks(child)) return [textOf(child)];
+    if (["p", "h2", "h3", "th", "td"].includes(child.tagName)) return [toString(child)];
+    if (child.tagName === "li" && !hasBlocks(child)) return [toString(child)];
     // An item's own words before its nested list ("- Taxes" over "  - Returns").
     const own = child.tagName === "li" ? child.children.filter((node) => !isBlock(node)) : [];
-    const words = own.map(textOf).join("").trim();
+    const words = toString(own).trim();
     return [...label, ...(words ? [words] : []), ...blockTexts(child)];
   });
 }
