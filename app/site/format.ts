@@ -12,13 +12,9 @@ const utcFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
 /** A day `YYYY-MM-DD` as an instant (its noon, in UTC). */
 const midday = (day: string) => new Date(`${day}T12:00:00Z`);
 
-/** A date in the long form of the language: "November 21, 2026" / "21 de noviembre de 2026". */
-export function formatLongDate(date: Date, locale: Locale): string {
-  return utcFormat(locale, { year: "numeric", ...monthDay }).format(date);
-}
-
+/** A day `YYYY-MM-DD` written long: "November 21, 2026" / "21 de noviembre de 2026". */
 export function formatIsoDay(day: string, locale: Locale): string {
-  return formatLongDate(midday(day), locale);
+  return utcFormat(locale, { year: "numeric", ...monthDay }).format(midday(day));
 }
 
 /** How a language says noon on the dot where its readers avoid "12 p. m." (Miami Spanish). */
