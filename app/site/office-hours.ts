@@ -15,10 +15,7 @@ export interface DailyHours {
  * A zone's changes of offset, [instant in ms, minutes ahead of UTC], in time order until `until`,
  * worked out at build: a first `Intl` call with a `timeZone` costs over 100 ms on a slow phone.
  */
-export interface ZoneOffsets {
-  changes: readonly (readonly [number, number])[];
-  until: number;
-}
+type ZoneOffsets = ReturnType<typeof zoneOffsets>;
 
 /** What the site script needs to tell whether the office is open: bundled into it at build. */
 export interface OfficeSchedule {
@@ -50,7 +47,7 @@ function intlOffset(timeZone: string, time: number): number {
 }
 
 /** The offsets of `timeZone` for `years` years from `fromYear` (UTC), day by day, to the minute. */
-export function zoneOffsets(timeZone: string, fromYear: number, years: number): ZoneOffsets {
+export function zoneOffsets(timeZone: string, fromYear: number, years: number) {
   const offsetAt = (time: number) => intlOffset(timeZone, time);
   const start = Date.UTC(fromYear, 0, 1);
   const until = Date.UTC(fromYear + years, 0, 1);
