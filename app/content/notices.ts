@@ -56,11 +56,10 @@ export function forbiddenWords(
   language: Locale,
 ): string[] {
   // A language switched off for an entry in the editor has no words.
-  const texts = (Object.entries(text) as [Locale, PageWords | undefined][]).filter(
-    (entry): entry is [Locale, PageWords] => !!entry[1],
-  );
-  const wholePage = texts.some(([, { hero }]) => offers(hero?.title));
-  return texts.flatMap(([locale, { meta, hero, sections = [] }]) => {
+  const written = locales.filter((locale) => text[locale]);
+  const wholePage = written.some((locale) => offers(text[locale]!.hero?.title));
+  return written.flatMap((locale) => {
+    const { meta, hero, sections = [] } = text[locale]!;
     const places = [
       { where: placeOf([], language), value: [meta, hero] },
       ...sections.flatMap((section, s) => {
