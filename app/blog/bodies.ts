@@ -38,22 +38,14 @@ const forbidden = articles.flatMap((article) =>
 );
 if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
 
-/** The address of a link to a page of the site that is not there (one since removed). */
-function pageGone(node: Element) {
-  const href = node.tagName === "a" ? node.properties.href : undefined;
-  const sitePath = typeof href === "string" && href.startsWith("/");
-  return sitePath && !linkedPage(href, pageIds).page ? href : undefined;
-}
-
-/** A link to a page by the site's whole address (https://www.example.com/TaxServices, pasted from
- * the browser) as the page's own path, so it opens as the site's links do, not in a new tab. */
-function onSite(node: Element): Element {
-  const href = node.tagName === "a" ? node.properties.href : undefined;
+/** A link's address as a path of the site: a path as written, and the site's whole address
+ * (https://www.example.com/TaxServices, pasted from the browser) as the page's own path, so it
+ * opens as the site's links do, not in a new tab; undefined for an address elsewhere. */
+function sitePath(href: string) {
+  if (href.startsWith("/")) return href;
   const { siteUrl } = officeConfig;
-  if (typeof href !== "string" || !href.toLowerCase().startsWith(siteUrl)) return node;
-  const path = href.slice(siteUrl.length) || "/";
-  if (!/^[/?#]/.test(path) || !linkedPage(path, pageIds).page) return node;
-  return { ...node, properties: { ...node.properties, href: path } };
+  const path = href.toLowerCase().startsWith(siteUrl) ? href.slice(siteUrl.length) || "/" : "";
+  return /^[/?#]/.test(path) && linkedPage(path, pageIds).page ? path : undefined;
 }
 
 /** A compiled body with `{officeName}` filled in; a link to no page of the site is its words
@@ -64,10 +56,11 @@ export function prepareBody<T extends Root | Element>(file: string, node: T): T 
     children: (node.children as RootContent[]).flatMap((child): RootContent[] => {
       if (child.type === "text") return [{ ...child, value: fillOfficeValues(file, child.value) }];
       if (child.type !== "element") return [child];
-      const element = onSite(child);
-      const gone = pageGone(element);
-      if (!gone) return [prepareBody(file, element)];
-      warnOnce(`${file}: the link to ${gone} is left out: it names no page of the site`);
+      const { href } = child.properties;
+      const path = child.tagName === "a" && typeof href === "string" ? sitePath(href) : undefined;
+      const element = path ? { ...child, properties: { ...child.properties, href: path } } : child;
+      if (!path || linkedPage(path, pageIds).page) return [prepareBody(file, element)];
+      warnOnce(`${file}: the link to ${path} is left out: it names no page of the site`);
       return prepareBody(file, element).children;
     }) as T["children"],
   };
