@@ -4,7 +4,7 @@ import { ReviewLink, WhatsAppLink } from "~/components/Links";
 import { BookingButton } from "~/components/Booking";
 import { WhatsAppIcon } from "~/components/icons/brands";
 import { OfficeAddress } from "~/components/layout/ContactLinks";
-import { buttonClass } from "~/components/ui/classes";
+import { buttonClass, sectionHeading } from "~/components/ui/classes";
 import type { SectionOf } from "~/content/model";
 import { officeConfig } from "~/site/config";
 import { useCommonText } from "~/content/common";
@@ -23,10 +23,7 @@ export function CallToAction(props: CallToActionProps) {
       className="bg-gradient-to-br from-brand-800 to-brand-950 py-16 text-white sm:py-20"
     >
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6" data-reveal="">
-        <h2
-          id={`${props.id}-title`}
-          className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-        >
+        <h2 id={`${props.id}-title`} className={sectionHeading}>
           {props.title}
         </h2>
         <p className="mt-4 text-lg text-pretty text-brand-100">{props.subtitle}</p>

@@ -10,7 +10,7 @@ import { FloridaNotice, Notice } from "~/components/Notices";
 import { PageHero } from "~/components/PageHero";
 import { Reviewed } from "~/components/Reviewed";
 import { ServiceCard } from "~/components/ServiceCard";
-import { buttonClass, cn } from "~/components/ui/classes";
+import { buttonClass, cn, sectionHeading } from "~/components/ui/classes";
 import { useCommonText } from "~/content/common";
 import type { PageSection, SectionOf } from "~/content/model";
 import type { SitePage } from "~/content/pages";
@@ -22,7 +22,6 @@ type Note = SectionOf<"cards">["note"];
 /** A white box, for the cards of steps, points, questions and quotes. */
 const box = "bg-white shadow-sm ring-1 ring-black/5";
 const tones = { white: "", muted: "bg-slate-50", brand: "bg-brand-900 text-white" };
-const heading = "text-3xl font-bold tracking-tight text-balance sm:text-4xl";
 const cardColumns = { 2: "", 3: "lg:grid-cols-3", 4: "lg:grid-cols-2 xl:grid-cols-4" };
 
 interface SectionProps {
@@ -49,7 +48,7 @@ function Section({ id, title, subtitle, tone = "white", children, ...rest }: Sec
       <div className="mx-auto max-w-7xl px-4 sm:px-6" data-reveal={reveal}>
         {title && (
           <header className="mx-auto mb-10 max-w-3xl text-center">
-            <h2 id={`${id}-title`} className={heading}>
+            <h2 id={`${id}-title`} className={sectionHeading}>
               {title}
             </h2>
             {subtitle && (

@@ -3,6 +3,9 @@ export function cn(...classes: (string | false | null | undefined)[]): string {
   return classes.filter(Boolean).join(" ");
 }
 
+/** A section's title (h2): in a section of a page and in the closing call to action. */
+export const sectionHeading = "text-3xl font-bold tracking-tight text-balance sm:text-4xl";
+
 const variants = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 shadow-sm",
   secondary: "bg-sun-400 text-ink-900 hover:bg-sun-300 shadow-sm",
