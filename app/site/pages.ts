@@ -35,10 +35,11 @@ export const pageFileName = (id: string, locale: Locale) => `${pagesDir}/${id}.$
 /** The pages in content/pages/; a language or a spec page missing stops the build. */
 export function pageIdsIn(root = process.cwd()): string[] {
   const names = readdirSync(join(root, pagesDir)).filter((name) => !name.startsWith("."));
-  const odd = names.find((name) => !/^[A-Za-z][\w-]*\.[a-z]+\.yaml$/.test(name));
+  const pageFile = new RegExp(`^[A-Za-z][\\w-]*\\.(${locales.join("|")})\\.yaml$`);
+  const odd = names.find((name) => !pageFile.test(name));
   if (odd)
     throw new Error(
-      `${pagesDir}/${odd}: a page's files are <Page>.<language>.yaml, the page's address starting with a letter (PassportPhotos.en.yaml); rename or remove it`,
+      `${pagesDir}/${odd}: a page's files are <Page>.<language>.yaml, the page's address starting with a letter and the language one of ${locales.join(", ")} (PassportPhotos.en.yaml); rename or remove it`,
     );
   const ids = [...new Set(names.map((name) => name.split(".")[0]!))];
   for (const id of new Set([...ids, ...specPageIds]))

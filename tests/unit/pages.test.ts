@@ -80,6 +80,11 @@ describe("the list of pages (content/pages/)", () => {
     expect(() => pageIdsIn(root)).toThrow(
       "content/pages/24h-Notary.en.yaml: a page's files are <Page>.<language>.yaml, the page's address starting with a letter",
     );
+    write("content/pages/24h-Notary.en.yaml", null);
+    write("content/pages/Home.fr.yaml", "");
+    expect(() => pageIdsIn(root)).toThrow(
+      `content/pages/Home.fr.yaml: a page's files are <Page>.<language>.yaml, the page's address starting with a letter and the language one of ${locales.join(", ")}`,
+    );
   });
 
   it("refuses an address taken in any capitals, by a page before it or by the site itself", () => {
