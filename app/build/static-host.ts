@@ -265,7 +265,7 @@ export async function writeStaticHostFiles(client: string) {
     writeFileSync(file, contactCard(locale));
   }
   const editorHashes = await writeAdminFiles(client);
-  // React Router's client scripts (1.5 MB), which no page loads (root.tsx): not published.
+  // React Router's client scripts, which no page loads (root.tsx): not published.
   const pages = walk(client).filter((path) => path.endsWith(".html"));
   const loaded = pages.map((path) => readFileSync(path, "utf8")).join("");
   for (const script of walk(join(client, "assets")).filter((path) => path.endsWith(".js")))
