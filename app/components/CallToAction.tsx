@@ -43,7 +43,7 @@ export function CallToAction(props: CallToActionProps) {
             {officeConfig.phoneDisplay}
           </a>
           <WhatsAppLink className={buttonClass("light", "lg")}>
-            <WhatsAppIcon className="size-5 shrink-0" />
+            <WhatsAppIcon className="size-5" />
             {text.whatsApp.chat}
           </WhatsAppLink>
         </div>

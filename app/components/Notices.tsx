@@ -25,7 +25,7 @@ export function Notice({ title, children, tone = "info", className }: NoticeProp
       className={cn("flex gap-3 rounded-xl border-l-4 p-4 sm:p-5", colors, className)}
     >
       <Icon
-        className={cn("mt-0.5 size-5 shrink-0", warning ? "text-ink-900" : "text-brand-700")}
+        className={cn("mt-0.5 size-5", warning ? "text-ink-900" : "text-brand-700")}
         aria-hidden
       />
       <div className="min-w-0">

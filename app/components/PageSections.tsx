@@ -155,7 +155,7 @@ function Items({ section }: { section: SectionOf<"list"> }) {
             key={item}
             className="flex min-h-12 items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm font-semibold ring-1 ring-black/5"
           >
-            <Icon name="globe" className="size-4 shrink-0 text-brand-600" />
+            <Icon name="globe" className="size-4 text-brand-600" />
             {item}
           </li>
         ))}
@@ -165,7 +165,7 @@ function Items({ section }: { section: SectionOf<"list"> }) {
     <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
       {section.items.map((item) => (
         <li key={item} className="flex gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-black/5">
-          <Check className="mt-1 size-4 shrink-0 text-brand-600" aria-hidden />
+          <Check className="mt-1 size-4 text-brand-600" aria-hidden />
           <span className="min-w-0">{item}</span>
         </li>
       ))}
@@ -281,7 +281,7 @@ export function PageSections({ page }: { page: SitePage }) {
                 <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold">
                   <span className="min-w-0">{item.question}</span>
                   <ChevronDown
-                    className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+                    className="size-5 text-brand-700 transition-transform group-open:rotate-180"
                     aria-hidden
                   />
                 </summary>

@@ -42,7 +42,7 @@ export function ServiceCard({ card, button, tone = "white" }: ServiceCardProps) 
         <ul className="mt-4 grid gap-2 text-sm">
           {features.map((feature) => (
             <li key={feature} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+              <Check className="mt-0.5 size-4 text-brand-600" aria-hidden />
               <span className="min-w-0">{feature}</span>
             </li>
           ))}
@@ -53,7 +53,7 @@ export function ServiceCard({ card, button, tone = "white" }: ServiceCardProps) 
           {facts.map((fact) => (
             <div key={fact.label}>
               <dt className="flex items-center gap-2 text-xs text-ink-600">
-                <Icon name={fact.icon} className="size-4 shrink-0 text-brand-600" />
+                <Icon name={fact.icon} className="size-4 text-brand-600" />
                 {fact.label}
               </dt>
               <dd className="mt-0.5 pl-6 font-semibold text-ink-900">{fact.value}</dd>

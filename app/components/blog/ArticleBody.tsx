@@ -24,7 +24,7 @@ function ListItem({ value, children }: { value?: unknown; children?: ReactNode }
   if (value === undefined)
     return (
       <li className="flex gap-3">
-        <Check className="mt-1.5 size-5 shrink-0 text-brand-600" aria-hidden />
+        <Check className="mt-1.5 size-5 text-brand-600" aria-hidden />
         <div className="grid min-w-0 gap-2">{children}</div>
       </li>
     );
@@ -77,7 +77,7 @@ const components: Partial<Components> = {
       aria-label={title}
       className="flex gap-3 rounded-xl border-l-4 border-sun-500 bg-sun-100 p-5 text-base"
     >
-      <AlertCircle className="mt-0.5 size-5 shrink-0 text-ink-900" aria-hidden />
+      <AlertCircle className="mt-0.5 size-5 text-ink-900" aria-hidden />
       <div className="min-w-0">
         <p className="font-bold text-ink-900">{title}</p>
         <div className="mt-1 grid gap-2">{children}</div>

@@ -41,7 +41,7 @@ export function PostMeta({ facts, dark }: { facts: Facts; dark?: boolean }) {
       </span>
       {facts.updated && (
         <span className="inline-flex items-center gap-1.5" data-updated>
-          <RefreshCw className="size-4 shrink-0" aria-hidden />
+          <RefreshCw className="size-4" aria-hidden />
           {/* One text, so "Updated" and its date wrap as words on a narrow phone. */}
           <span>
             {text.updated} {day(facts.updated, locale)}

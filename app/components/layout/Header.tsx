@@ -83,7 +83,7 @@ function LanguageSwitcher() {
             aria-current={target === locale ? "true" : undefined}
             className="flex min-h-11 items-center gap-3 rounded-md px-3 text-sm text-ink-900 hover:bg-brand-50"
           >
-            <Flag className="shrink-0 rounded-sm ring-1 ring-black/10" />
+            <Flag className="rounded-sm ring-1 ring-black/10" />
             <span className="grow">{name}</span>
             {target === locale && <Check className="size-4 text-brand-700" aria-hidden />}
           </a>

@@ -19,7 +19,7 @@ export function PopoverList({ id, label, children, ...style }: PopoverListProps)
       <button type="button" popoverTarget={id} className={cn("group", style.buttonClassName)}>
         {label}
         <ChevronDown
-          className="size-4 shrink-0 transition-transform group-aria-expanded:rotate-180"
+          className="size-4 transition-transform group-aria-expanded:rotate-180"
           aria-hidden
         />
       </button>
