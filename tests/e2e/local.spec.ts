@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { common } from "../../app/content/common";
 import type { SectionOf } from "../../app/content/model";
 import { sitePage } from "../../app/content/pages";
@@ -134,9 +135,12 @@ test.describe("without JavaScript", () => {
       expect((await slot.boundingBox())?.height ?? 0).toBe(0);
     }
     await expect(page.locator("[data-hours-notice]")).toBeHidden();
+    // The closures ahead on the office's day the page was built (a run may cross its midnight).
+    const builtOn = officeDay(officeConfig, statSync("build/client/es.html").mtime);
+    const ahead = upcomingExceptions(exceptions, builtOn);
     const rows = page.locator("footer [data-show-until]");
-    await expect(rows).toHaveCount(upcoming.length);
-    if (first) {
+    await expect(rows).toHaveCount(ahead.length);
+    if (ahead.length > 0) {
       await expect(rows.first()).toBeVisible();
       await expect(page.locator("footer")).toContainText(common.es.specialHours.title);
     }
