@@ -9,7 +9,7 @@ import { officeConfig, officeFile } from "../site/config";
 import { siteConfigSchema } from "../site/config-schema";
 import { readYaml } from "../site/data-file";
 import { articlesDir, articleIdPattern, pagesDir } from "../site/content-paths";
-import { defaultLocale, locales, type Locale } from "../site/locales";
+import { locales, type Locale } from "../site/locales";
 import { capitalize } from "../site/office-hours";
 import { pageIds, reservedNames, specPageIds } from "../site/pages";
 
@@ -362,7 +362,9 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
     },
     media_folder: "images/blog",
     public_folder: "/blog",
-    i18n: { structure: "multiple_files", locales: [...locales], default_locale: defaultLocale },
+    // The owner's language first: its side opens first (alone on a phone), names the entries in the
+    // lists, and is where a section, card or question is added, moved or removed for both.
+    i18n: { structure: "multiple_files", locales: [...locales], default_locale: locale },
     collections,
   };
 }

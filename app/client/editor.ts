@@ -1,6 +1,6 @@
 // Loaded after Sveltia CMS at /admin: a save of the office's facts, a page or an article that the
 // build would refuse is refused there and then, with what to fix, instead of stopping the host's build.
-import { defaultLocale, locales } from "../site/locales";
+import { locales } from "../site/locales";
 import { articleProblems, officeProblems, pageProblems } from "./editor-checks";
 
 /** What Sveltia hands an event hook: the entry, as an Immutable.js map (its types leave it untyped). */
@@ -24,11 +24,12 @@ const saveAgain = {
 /** What the build would refuse in the entry being saved, in the editor's language. */
 function problemsOf(entry: Entry): string[] {
   const path = entry.get("path");
-  // The default language's words are the entry's data; the others', its translations.
+  // The editor's language is its default (cms-config.ts): its words are the entry's data; the
+  // others', its translations.
   const words = (locale: string) =>
-    entry.getIn(locale === defaultLocale ? ["data"] : ["i18n", locale, "data"])?.toJS();
+    entry.getIn(locale === language ? ["data"] : ["i18n", locale, "data"])?.toJS();
   const byLocale = () => Object.fromEntries(locales.map((locale) => [locale, words(locale)]));
-  if (path === file) return officeProblems(words(defaultLocale), fields, language, inUse);
+  if (path === file) return officeProblems(words(language), fields, language, inUse);
   if (path.startsWith(`${pages}/`)) return pageProblems(byLocale(), facts, language);
   if (path.startsWith(`${articles}/`))
     return articleProblems(byLocale(), shared, addresses, language);

@@ -207,9 +207,12 @@ test.describe.configure({ mode: "serial" });
 
 test.describe("the site editor at /admin, in Spanish", () => {
   let page: Page;
-  /** Each language's pane of the entry open in the editor. */
-  let english: Locator, spanish: Locator;
+  /** Each language's pane of the entry open in the editor; `main`, the editor's language's, where
+   * lists are changed for both and shared fields typed; `other`, the other's. */
+  let english: Locator, spanish: Locator, main: Locator, other: Locator;
   const panes = () => [[english, "en"] as const, [spanish, "es"] as const];
+  const language = officeConfig.editorLanguage;
+  const otherLanguage = locales.find((locale) => locale !== language)!;
   /** What the editor wrote, by path (pictures as base64). */
   const edited: Record<string, string> = {};
 
@@ -220,11 +223,25 @@ test.describe("the site editor at /admin, in Spanish", () => {
     note: { en: "Presidents Day", es: "Día de los Presidentes" },
   };
   const evening = { opens: "18:00", closes: "19:00" };
+  /** The new article's title, description and body, by language. */
+  const articleWords = {
+    en: [
+      "Sales tax for a new Florida business",
+      "Who collects Florida sales tax, and when a new business registers.",
+      "Every new business asks the same question.\n\n## Who collects sales tax\n",
+    ],
+    es: [
+      "El impuesto sobre las ventas de un negocio nuevo",
+      "Quién cobra el impuesto sobre las ventas en Florida y cuándo registrarse.",
+      "Todo negocio nuevo se hace la misma pregunta.\n\n## Quién cobra el impuesto\n",
+    ],
+  };
 
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage({ locale: "es-US" });
     english = page.getByRole("group", { name: /Editar el contenido en .{1,2}Inglés/ });
     spanish = page.getByRole("group", { name: /Editar el contenido en .{1,2}Español/ });
+    [main, other] = language === "es" ? [spanish, english] : [english, spanish];
     await offline(page);
     // The icon font, from the pinned package (a route added later is tried first).
     await page.route(/material-symbols-outlined.*\.woff2$/, (route) =>
@@ -385,7 +402,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await page.getByRole("button", { name: "Cancelar la edición" }).click();
   });
 
-  test("adds a card to Immigration in English; the Spanish side follows and asks for its words", async () => {
+  test("adds a card to Immigration in the editor's language; the other side follows and asks for its words", async () => {
     const { addCard } = editedPages;
     await page.evaluate((id) => (location.hash = `/collections/pages/entries/${id}`), addCard);
     const cards = (pane: Locator) => field(pane, "Tarjetas").first();
@@ -393,12 +410,12 @@ test.describe("the site editor at /admin, in Spanish", () => {
     const index = sections.findIndex((s) => s.type === "cards");
     const count = (sections[index] as SectionOf<"cards">).cards.length;
     // Folded (in both panes), so that the card added is the only one open.
-    await scrollTo(page, cards(english), english);
-    await foldItems(cards(english), count);
+    await scrollTo(page, cards(main), main);
+    await foldItems(cards(main), count);
     // A list at its most: its last card goes first, in both languages.
     if (count >= mostCards)
-      await cards(english).getByRole("button", { name: "Quitar", exact: true }).last().click();
-    const addCardButton = cards(english).getByRole("button", { name: /Agregar .{0,2}tarjeta/ });
+      await cards(main).getByRole("button", { name: "Quitar", exact: true }).last().click();
+    const addCardButton = cards(main).getByRole("button", { name: /Agregar .{0,2}tarjeta/ });
     await addCardButton.click();
     const fill = async (pane: Locator, words: { title: string; description: string }) => {
       await scrollTo(page, field(cards(pane), "Título"), pane);
@@ -406,17 +423,19 @@ test.describe("the site editor at /admin, in Spanish", () => {
       await field(cards(pane), "Título").getByRole("textbox").fill(words.title);
       await field(cards(pane), "Descripción").getByRole("textbox").fill(words.description);
     };
-    await fill(english, newCard.en);
+    await fill(main, newCard[language]);
     // The booking link added to the office's facts a moment ago is there to pick, before a build.
-    await field(cards(english), "Enlace de reserva").getByRole("combobox").click();
+    await field(cards(main), "Enlace de reserva").getByRole("combobox").click();
     // Each link is listed with its scheduler page, so the owner sees where it leads.
     await page.getByRole("option", { name: `${newLink.name} ${newLink.url}`, exact: true }).click();
-    // Saving now is refused: the new Spanish card has no words yet.
+    // Saving now is refused: the new card has no words yet in the other language.
     await save(page, true);
     await expect(
       page.getByRole("alert").filter({ hasText: /Corríj?g?elos? para guardar/ }),
     ).toBeVisible();
-    await expect(page.getByRole("radio", { name: "Español (error)" })).toBeVisible();
+    const otherName = otherLanguage === "es" ? "Español" : "Inglés";
+    await expect(page.getByRole("radio", { name: `${otherName} (error)` })).toBeVisible();
+    await fill(other, newCard[otherLanguage]);
     // A name in braces that no fact has, and a title forbidden where immigration is offered:
     // the build would refuse both, and so does the editor as it saves.
     const slips = "{oficina} Consulta gratis para su green card.";
@@ -449,15 +468,15 @@ test.describe("the site editor at /admin, in Spanish", () => {
       await typeInto(pane, "Título principal", words.title);
       await typeInto(pane, "Texto bajo el título", words.subtitle);
     }
-    await scrollTo(page, field(english, "Lugar en la lista del pie de página"), english);
-    await field(english, "Lugar en la lista del pie de página").getByRole("spinbutton").fill("7");
-    await scrollTo(page, field(english, "Imagen"), english);
-    await upload(page, field(english, "Imagen"), "Retrato Año Nuevo.jpg", await photo(600, 900));
-    const sections = field(english, "Secciones");
-    await scrollTo(page, sections, english);
+    await scrollTo(page, field(main, "Lugar en la lista del pie de página"), main);
+    await field(main, "Lugar en la lista del pie de página").getByRole("spinbutton").fill("7");
+    await scrollTo(page, field(main, "Imagen"), main);
+    await upload(page, field(main, "Imagen"), "Retrato Año Nuevo.jpg", await photo(600, 900));
+    const sections = field(main, "Secciones");
+    await scrollTo(page, sections, main);
     await sections.getByRole("button", { name: /Agregar .{0,2}sección/ }).click();
     await page.getByRole("menuitem", { name: "Pasos numerados" }).click();
-    const addStep = field(english, "Pasos").getByRole("button", { name: /Agregar .{0,2}paso/ });
+    const addStep = field(main, "Pasos").getByRole("button", { name: /Agregar .{0,2}paso/ });
     await addStep.click();
     for (const [pane, locale] of panes()) {
       const words = newService[locale];
@@ -494,18 +513,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
 
   test("creates an article with a 3:2 photo named with a space and an ñ", async () => {
     await page.evaluate(() => (location.hash = "/collections/articles/new"));
-    const words = {
-      en: [
-        "Sales tax for a new Florida business",
-        "Who collects Florida sales tax, and when a new business registers.",
-        "Every new business asks the same question.\n\n## Who collects sales tax\n",
-      ],
-      es: [
-        "El impuesto sobre las ventas de un negocio nuevo",
-        "Quién cobra el impuesto sobre las ventas en Florida y cuándo registrarse.",
-        "Todo negocio nuevo se hace la misma pregunta.\n\n## Quién cobra el impuesto\n",
-      ],
-    };
+    const words = articleWords;
     for (const [pane, locale] of panes()) {
       const [title, description, body] = words[locale];
       await typeInto(pane, "Título", title!);
@@ -517,15 +525,15 @@ test.describe("the site editor at /admin, in Spanish", () => {
         await typeInto(pane, `Recuadro final: ${part}`, title!);
       await typeInto(pane, "Artículo", body!);
     }
-    await typeInto(english, "Fecha de publicación", "2026-12-01");
-    await field(english, "Categoría").getByRole("combobox").click();
+    await typeInto(main, "Fecha de publicación", "2026-12-01");
+    await field(main, "Categoría").getByRole("combobox").click();
     await page
       .getByRole("option", { name: blogWords("es").categories.business, exact: true })
       .click();
-    await field(english, "Recuadro final: página a la que enlaza").getByRole("combobox").click();
+    await field(main, "Recuadro final: página a la que enlaza").getByRole("combobox").click();
     await page.getByRole("option", { name: pageName("BusinessSetup", "es"), exact: true }).click();
-    await scrollTo(page, field(english, "Imagen"), english);
-    await upload(page, field(english, "Imagen"), "Oficina Año Nuevo.jpg", await photo(1200, 800));
+    await scrollTo(page, field(main, "Imagen"), main);
+    await upload(page, field(main, "Imagen"), "Oficina Año Nuevo.jpg", await photo(1200, 800));
     await setSlug(page, newArticleId);
     // A title the law forbids in its English words, a quote block in its Spanish ones: refused,
     // as by the build.
@@ -563,7 +571,8 @@ test.describe("the site editor at /admin, in Spanish", () => {
     for (const locale of locales)
       await expect(privateFile(page, oldArticleFile(locale))).rejects.toThrow();
     // Back on the list of articles, which no longer has it.
-    await expect(page.getByText("Sales tax for a new Florida business")).toBeVisible();
+    // Each named by its title in the editor's language.
+    await expect(page.getByText(articleWords[language][0]!)).toBeVisible();
     await expect(page.getByText(`An older guide, ${oldArticleId}`)).toHaveCount(0);
   });
 
