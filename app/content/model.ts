@@ -150,11 +150,26 @@ export const iconNames =
 export { noticeKinds, type NoticeKind } from "./notices";
 
 const icon = oneOf(iconNames, "an icon of the list");
-// Picked in the editor from the office's booking links as they are saved (a relation field).
-const booking = oneOf(
-  Object.keys(officeConfig.booking),
-  "the name of a booking link of content/office.yaml",
-).meta({ cms: { widget: "booking" }, shared: true });
+const linkNames = Object.keys(officeConfig.booking);
+const bookingError = expected("the name of a booking link of content/office.yaml");
+/** A booking link, picked in the editor from the office's as they are saved (a relation field).
+ * A name no link has now (renamed or removed after a page picked it, which no editor hook sees)
+ * is none, told once in the build's log: its button is left out (`booked`). */
+const booking = z
+  .string(bookingError)
+  .transform((name, ctx) => {
+    if (linkNames.includes(name)) return name;
+    if (!/^[a-z][A-Za-z0-9]*$/.test(name)) {
+      ctx.addIssue({ code: "custom", message: bookingError.error({ input: name }), input: name });
+      return z.NEVER;
+    }
+    warnOnce(`No booking link is "${name}" now: its buttons are left out`);
+  })
+  .meta({ cms: { widget: "booking" }, shared: true });
+type Booked<T> = T extends { booking: unknown } ? T & { booking: string } : T;
+/** The items of a list but those whose booking link is gone (see `booking`). */
+const booked = <T extends object>(items: T[]) =>
+  items.filter((item) => !("booking" in item) || item.booking !== undefined) as Booked<T>[];
 /** A page picked in the editor from `ids` (the build's). A page's address that is no page now (one
  * the owner removed: no editor hook sees a removal) becomes `instead`, told once in the build's
  * log; any other value is refused, told by `what`. */
@@ -251,7 +266,9 @@ const card = z.strictObject({
   description: words,
   features: list(words, 0, 12).optional(),
   booking: booking.optional(),
-  options: items(1, 12, { title: words, booking, note: words.optional() }).optional(),
+  options: items(1, 12, { title: words, booking, note: words.optional() })
+    .transform((options) => (booked(options).length > 0 ? booked(options) : undefined))
+    .optional(),
   button: words.optional(),
   page: pageId.optional(),
   facts: items(1, 4, { icon, label: words, value: words }).optional(),
@@ -327,7 +344,7 @@ const hero = z.strictObject({
   eyebrow: words.optional(),
   title: words,
   subtitle: words,
-  actions: list(action, 1, 3).optional(),
+  actions: list(action, 1, 3).transform(booked).optional(),
   stats: items(1, 4, { value: words, label: words }).optional(),
   footnote: words.optional(),
 });

@@ -152,8 +152,8 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
       (en) => (en.sections[0].cards[0].page = 42),
     ],
     [
-      'sections[0].cards[0].booking: expected the name of a booking link of content/office.yaml, got "nope"',
-      (en) => (en.sections[0].cards[0].booking = "nope"),
+      'sections[0].cards[0].booking: expected the name of a booking link of content/office.yaml, got "no pe"',
+      (en) => (en.sections[0].cards[0].booking = "no pe"),
     ],
   ])("refuse a wrong value: %s", (message, change) => {
     expect(problemWith(change)).toContain(`${file("en")}: ${message}`);
@@ -183,6 +183,24 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
       const [cards, legal] = [text[locale].sections[0]!, text[locale].sections.at(-1)!];
       expect(cards.type === "cards" && cards.cards[0]).not.toHaveProperty("page");
       expect(legal.type === "legal" && legal.parts[0]!.blocks[0]).not.toHaveProperty("page");
+    }
+  });
+
+  it("leave out, in both languages, the buttons of a booking link since renamed or removed", () => {
+    const en = english();
+    const gone = "renamedSince";
+    en.hero.actions[0].booking = gone;
+    en.sections[0].cards[0].booking = gone;
+    en.sections[0].cards[1].options.push({ title: "Gone", booking: gone });
+    const es = spanish();
+    es.sections[0].cards[1].options.push({ title: "Ya no" });
+    const text = read(en, es);
+    for (const locale of locales) {
+      const { hero, sections } = text[locale];
+      const cards = sections[0]!.type === "cards" ? sections[0].cards : [];
+      expect(hero.actions).toEqual([]);
+      expect(cards[0]).not.toHaveProperty("booking", gone);
+      expect(cards[1]!.options!.map((option) => option.booking)).toEqual([other]);
     }
   });
 
