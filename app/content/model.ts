@@ -167,9 +167,11 @@ const booking = z
   })
   .meta({ cms: { widget: "booking" }, shared: true });
 type Booked<T> = T extends { booking: unknown } ? T & { booking: string } : T;
-/** The items of a list but those whose booking link is gone (see `booking`). */
-const booked = <T extends object>(items: T[]) =>
-  items.filter((item) => !("booking" in item) || item.booking !== undefined) as Booked<T>[];
+/** The items of a list but those whose booking link is gone (see `booking`); none left: none. */
+function booked<T extends object>(items: T[]) {
+  const kept = items.filter((item) => !("booking" in item) || item.booking !== undefined);
+  return kept.length > 0 ? (kept as Booked<T>[]) : undefined;
+}
 /** A page picked in the editor from `ids` (the build's). A page's address that is no page now (one
  * the owner removed: no editor hook sees a removal) becomes `instead`, told once in the build's
  * log; any other value is refused, told by `what`. */
@@ -267,7 +269,7 @@ const card = z.strictObject({
   features: list(words, 0, 12).optional(),
   booking: booking.optional(),
   options: items(1, 12, { title: words, booking, note: words.optional() })
-    .transform((options) => (booked(options).length > 0 ? booked(options) : undefined))
+    .transform(booked)
     .optional(),
   button: words.optional(),
   page: pageId.optional(),
