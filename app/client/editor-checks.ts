@@ -107,7 +107,7 @@ export function pageProblems(
     ...locales.flatMap((locale) =>
       unknownFactNames(words[locale], facts).map(
         ({ path, typed }) =>
-          `${where(locale)}: ${placeOf(path, language)}: ${noFact[language](typed, names)}`,
+          `${where(locale)}: ${placeOf(path, language, words[locale])}: ${noFact[language](typed, names)}`,
       ),
     ),
     ...forbiddenWords(where, words as Parameters<typeof forbiddenWords>[1], language),

@@ -60,26 +60,29 @@ export function forbiddenWords(
   const wholePage = written.some((locale) => offers(text[locale]!.hero?.title));
   return written.flatMap((locale) => {
     const { meta, hero, sections = [] } = text[locale]!;
-    const places = [
-      { where: placeOf([], language), value: [meta, hero] },
+    // The search engines' words and the top of the page offer together.
+    const top = offers([meta, hero]);
+    const places: { where: string; value: unknown; offered?: boolean }[] = [
+      { where: placeOf(["meta"], language), value: meta, offered: top },
+      { where: placeOf(["hero"], language), value: hero, offered: top },
       ...sections.flatMap((section, s) => {
         const list = itemLists.find((name) => name in section) ?? "";
         const { [list]: items = [], ...rest } = section as Record<string, unknown[]>;
         return [
-          { where: placeOf(["sections", s], language), value: rest },
+          { where: placeOf(["sections", s], language, text[locale]), value: rest },
           ...items.map((item, i) => ({
-            where: placeOf(["sections", s, list, i], language),
+            where: placeOf(["sections", s, list, i], language, text[locale]),
             value: item,
           })),
         ];
       }),
     ];
-    return places.flatMap(({ where, value }) =>
+    return places.flatMap(({ where, value, offered }) =>
       forbiddenReport(
         `${fileOf(locale)}: ${where}`,
         value,
         locale,
-        wholePage || offers(value),
+        wholePage || (offered ?? offers(value)),
         language,
       ),
     );

@@ -46,14 +46,41 @@ export const notOfficeName = {
 
 /** How the owner is told where a page's text is, in the editor's language. */
 const placeWords = {
-  en: { top: "top of the page", section: "section", item: "item" },
-  es: { top: "parte superior de la página", section: "sección", item: "elemento" },
+  en: {
+    top: "top of the page",
+    search: "title and description in search engines",
+    section: "section",
+    item: "item",
+    quoted: (name: string) => ` (“${name}”)`,
+  },
+  es: {
+    top: "parte superior de la página",
+    search: "título y descripción en los buscadores",
+    section: "sección",
+    item: "elemento",
+    quoted: (name: string) => ` («${name}»)`,
+  },
 };
 
-/** Where a path is on its page: "section 2, item 7", or the top of the page. */
-export function placeOf(path: readonly PropertyKey[], language: keyof typeof placeWords) {
+type Named = { title?: unknown; question?: unknown; [list: string]: unknown } | undefined;
+
+/** Where a path is on its page, its section and item named by their titles in `words` (the
+ * editor does not number them): "section 2 (“Our forms”), item 7 (“Travel permits”)". */
+export function placeOf(
+  path: readonly PropertyKey[],
+  language: keyof typeof placeWords,
+  words?: unknown,
+) {
   const says = placeWords[language];
+  if (path[0] === "meta") return says.search;
   if (path[0] !== "sections" || typeof path[1] !== "number") return says.top;
-  const item = typeof path[3] === "number" ? `, ${says.item} ${path[3] + 1}` : "";
-  return `${says.section} ${path[1] + 1}${item}`;
+  const name = (part: Named) => {
+    const title = part?.title ?? part?.question;
+    return typeof title === "string" ? says.quoted(title) : "";
+  };
+  const section = (words as { sections?: Named[] } | undefined)?.sections?.[path[1]];
+  const items = section?.[String(path[2])] as Named[] | undefined;
+  const item =
+    typeof path[3] === "number" ? `, ${says.item} ${path[3] + 1}${name(items?.[path[3]])}` : "";
+  return `${says.section} ${path[1] + 1}${name(section)}${item}`;
 }

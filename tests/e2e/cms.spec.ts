@@ -441,9 +441,13 @@ test.describe("the site editor at /admin, in Spanish", () => {
     const slips = "{oficina} Consulta gratis para su green card.";
     await fill(spanish, { ...newCard.es, description: `${newCard.es.description} ${slips}` });
     await save(page, true);
-    const place = ["sections", index, "cards", Math.min(count, mostCards - 1)];
+    // Its place, its section and card named by their Spanish titles.
+    const at = Math.min(count, mostCards - 1);
+    const typed = parse(contentFiles()[cardsFile("es")]!) as PageFile;
+    (typed.sections[index] as SectionOf<"cards">).cards[at] = newCard.es;
+    const place = placeOf(["sections", index, "cards", at], language, typed);
     for (const slip of ['"{oficina}"', '"consulta"'])
-      await expect(page.getByText(`${placeOf(place, "es")}: ${slip}`)).toBeVisible();
+      await expect(page.getByText(`${place}: ${slip}`)).toBeVisible();
     await page.getByRole("button", { name: "OK", exact: true }).click();
     await fill(spanish, newCard.es);
     await picture(page, "card");

@@ -152,7 +152,7 @@ describe("the editor's checks of a page", () => {
     const [path, text] = textsAt(typed.es).at(-1)!;
     const parent = path.slice(0, -1).reduce((value, key) => value[key], typed.es);
     parent[path.at(-1)!] = `${text} ${more}`;
-    return { typed, place: (language: Locale) => placeOf(path, language) };
+    return { typed, place: (language: Locale) => placeOf(path, language, typed.es) };
   };
 
   it.each(staticPageIds)("refuse a name in braces no fact has, at its place in %s", (id) => {
