@@ -1,6 +1,9 @@
 // The site editor's configuration (Sveltia CMS at /admin), generated from the schemas the build
 // checks, so the editor asks what the build accepts, in the owner's language (editor-words.yaml).
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
 import type { z } from "zod";
+import { splitFrontMatter } from "../blog/markdown";
 import { articleFrontMatter } from "../blog/schema";
 import { blogWords as blogWordsSchema, jsonSchemaOf, page, refusedTitles } from "../content/model";
 import { siteWords, type SchemaNode as Node } from "../content/model";
@@ -11,6 +14,7 @@ import { readYaml } from "../site/data-file";
 import { articlesDir, articleIdPattern, pagesDir } from "../site/content-paths";
 import { locales, type Locale } from "../site/locales";
 import { capitalize } from "../site/office-hours";
+import { articleIds } from "../site/article-files";
 import { pageIds, reservedNames, specPageIds } from "../site/pages";
 
 /** An editor field, as Sveltia CMS reads it. */
@@ -109,6 +113,8 @@ function selectOf(values: readonly (string | number)[], path: string[], ctx: Con
     lookUp("options", [...path, String(value)], ctx) ??
     String(value);
   const choices = values.map((value) => ({ value, label: label(value) }));
+  // Icons by their names in the owner's language ("Balanza", "Cámara"…), not lucide's.
+  if (name === "icon") choices.sort((a, b) => a.label.localeCompare(b.label, ctx.locale));
   if (!choiceLists.has(key)) choiceLists.set(key, choices);
   return { widget: "select", options: choiceLists.get(key) };
 }
@@ -233,12 +239,21 @@ export function cmsFields(schema: z.ZodType, ctx: Context, root: string[] = []):
   return fieldsOf(jsonSchemaOf(schema), root, ctx);
 }
 
+/** An article as a page a card or a legal text links to: "Blog: " and its title, as written. */
+function articleName(id: string, locale: Locale) {
+  const file = `${articlesDir}/${id}.${locale}.md`;
+  const { title } = parse(splitFrontMatter(file, readFileSync(file, "utf8")).yaml) ?? {};
+  return `Blog: ${String(title ?? id).replaceAll("{officeName}", officeConfig.officeName)}`;
+}
+
 type ConfigOptions = { repo: string; authUrl?: string; locale?: Locale };
 
 /** The editor's config.yml, in the office's editor language unless another is asked for. */
 export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage }: ConfigOptions) {
   const pageNames = Object.fromEntries(sitePages.map(({ id }) => [id, pageName(id, locale)]));
-  const choices = { page: pageNames, ctaPage: pageNames, category: blogWords(locale).categories };
+  const articles = articleIds.map((id) => [id, articleName(id, locale)]);
+  const linked = { ...pageNames, ...Object.fromEntries(articles) };
+  const choices = { page: linked, ctaPage: pageNames, category: blogWords(locale).categories };
   const words: Context = { locale, translated: true, choices };
   const say = (key: string) => lookUp("collections", [key], words)!;
   // A new address is typed (a template made from the name was saved unchecked and overwrote a

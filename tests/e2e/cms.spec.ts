@@ -497,7 +497,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await expect(page.getByText("El slug no puede estar vacío.")).toBeVisible();
     await setSlug(page, "notarypublic");
     await save(page, true);
-    await expect(page.getByText(/ninguna otra página o artículo tenga/)).toBeVisible();
+    await expect(page.getByText(/ya es de otra página o artículo/)).toBeVisible();
     await setSlug(page, newServiceId);
     await save(page);
     for (const locale of ["en", "es"] as const) {
