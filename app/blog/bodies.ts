@@ -1,8 +1,8 @@
 // The articles' bodies (compiled by vite-plugin.ts); only the article route imports them.
 import type { Element, Root, RootContent } from "hast";
-import { warnOnce } from "~/content/model";
 import { articleForbiddenWords } from "~/content/notices";
 import { officeConfig } from "~/site/config";
+import { warnOnce } from "~/site/data-file";
 import { locales, pageIds, type Locale } from "~/site/pages";
 import { articlesDir, type ArticleId } from "~/site/article-files";
 import { linkedPage } from "~/site/linked-page";

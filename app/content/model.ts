@@ -4,6 +4,7 @@ import { readdirSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { z } from "zod";
 import { officeConfig } from "../site/config";
+import { warnOnce } from "../site/data-file";
 import { expected, httpsPattern } from "../site/config-schema";
 import { pageIds } from "../site/pages";
 import { weekdays } from "../site/weekdays";
@@ -93,14 +94,6 @@ const items = <Shape extends z.ZodRawShape>(min: number, max: number, shape: Sha
 const oneOf = (values: readonly string[], what: string) =>
   shared(z.enum(values as [string, ...string[]], expected(what)));
 
-// Told once in the build's log, though each of its steps reads the content again.
-const warnings = Symbol.for("site.warnings");
-const warned: Set<string> = ((globalThis as { [warnings]?: Set<string> })[warnings] ??= new Set());
-/** Tells the build's log what it went on without, once. */
-export function warnOnce(message: string) {
-  if (!warned.has(message)) console.warn(message);
-  warned.add(message);
-}
 /** The files the site shows as pictures (images/, image-pipeline.ts). */
 export const pictureFormats = [".svg", ".jpg", ".jpeg", ".png", ".webp", ".avif"];
 let pictures: Set<string> | undefined;

@@ -1,6 +1,7 @@
 // The articles' ids from their file names alone (`<Id>.<language>.md` is the page `/<Id>`).
 import { existsSync, readdirSync } from "node:fs";
-import { articleIdPattern, articlesDir } from "./content-paths";
+import { articleIdPattern, articlesDir, pagesDir } from "./content-paths";
+import { warnOnce } from "./data-file";
 import { isLocale, locales, type Locale } from "./locales";
 
 /** An article's id: its file name without language and extension, and its URL segment. */
@@ -38,5 +39,20 @@ export function articleIdsOf(paths: readonly string[]): ArticleId[] {
 export const articleFiles = () =>
   existsSync(articlesDir) ? readdirSync(articlesDir).filter((name) => name.endsWith(".md")) : [];
 
+/** Whether a page has this article's address, in any capitals: both were saved in the editor before
+ * a build told it of the other. The page keeps it; the article is left out, told in the log. */
+export function pageHas(id: string) {
+  const page = readdirSync(pagesDir).find(
+    (name) => name.split(".")[0]!.toLowerCase() === id.toLowerCase(),
+  );
+  if (page)
+    warnOnce(
+      `${articlesDir}/${id}.*.md is left out: its address is the page's ${pagesDir}/${page}; delete the article and write it again under another address`,
+    );
+  return page !== undefined;
+}
+
 /** Every article, by id, in name order (the blog list orders them by date). */
-export const articleIds: readonly ArticleId[] = articleIdsOf(articleFiles());
+export const articleIds: readonly ArticleId[] = articleIdsOf(articleFiles()).filter(
+  (id) => !pageHas(id),
+);

@@ -5,6 +5,15 @@ import { parse } from "yaml";
 import type { z } from "zod";
 import { textsAt } from "./fact-names";
 
+// Told once in the build's log, though each of its steps reads the content again.
+const warnings = Symbol.for("site.warnings");
+const warned: Set<string> = ((globalThis as { [warnings]?: Set<string> })[warnings] ??= new Set());
+/** Tells the build's log what it went on without, once. */
+export function warnOnce(message: string) {
+  if (!warned.has(message)) console.warn(message);
+  warned.add(message);
+}
+
 /** Thrown when a content file is missing, is not YAML, or holds a value the site cannot publish. */
 export class DataFileError extends Error {
   constructor(file: string, problems: readonly string[]) {

@@ -57,6 +57,10 @@ const article = {
 };
 /** What the edits removed or moved first, in English. */
 const changed = { step: "", question: "", section: "" };
+/** An article's address that is the new page's, in other capitals. */
+const clash = newServiceId.toLowerCase();
+/** The build's log. */
+let log = "";
 /** A page the owner removed, which the new card and the new article still name. */
 const removedPage = `Removed${newServiceId}`;
 const { addCard, removeStep, removeQuestion, moveSection } = editedPages;
@@ -129,10 +133,15 @@ beforeAll(() => {
       ],
     };
     write(pageFile(newPage.id, locale), stringify(file));
-    write(
-      `app/content/blog/articles/${article.id}.${locale}.md`,
-      `---\ntitle: "${article[locale]}"\ndescription: "A test article in ${locale}, ${article.id}, about sales tax for new businesses."\nexcerpt: "A test in ${locale}."\ndate: 2020-01-02\ncategory: business\nauthor: "{officeName}"\nimage: blog/post7\nimageAlt: "A drawing"\nctaPage: ${newPage.id}\nctaTitle: "Start"\nctaText: "We help."\nctaButton: "See"\n---\n\nThe lead in ${locale}, [once a page](/${removedPage}).\n\n## A heading\n`,
-    );
+    for (const [id, title] of [
+      [article.id, article[locale]],
+      // Saved under the new page's address (in other capitals) before a build told the editor.
+      [clash, clash],
+    ])
+      write(
+        `app/content/blog/articles/${id}.${locale}.md`,
+        `---\ntitle: "${title}"\ndescription: "A test article in ${locale}, ${id}, about sales tax for new businesses."\nexcerpt: "A test in ${locale}."\ndate: 2020-01-02\ncategory: business\nauthor: "{officeName}"\nimage: blog/post7\nimageAlt: "A drawing"\nctaPage: ${newPage.id}\nctaTitle: "Start"\nctaText: "We help."\nctaButton: "See"\n---\n\nThe lead in ${locale}, [once a page](/${removedPage}).\n\n## A heading\n`,
+      );
   }
 });
 
@@ -140,6 +149,7 @@ afterAll(() => copy?.remove());
 
 it("the edits build and pass the build checks and budgets", { timeout: 240_000 }, () => {
   const build = copy.build();
+  log = build.output;
   expect(build.status, build.output).toBe(0);
   const check = copy.run(["scripts/check-build.mjs"], { BUILD_DIR: "build" });
   expect(check.status, check.output).toBe(0);
@@ -181,6 +191,11 @@ it.skipIf(!moveSection)(`shows the section moved first (${moveSection ?? none})`
     const main = moved.slice(moved.indexOf("<main"));
     expect(main.match(/<section[^>]* id="([^"]+)"/)![1]).toBe(changed.section);
   }
+});
+
+it("leaves out an article saved under a new page's address, told in the build's log", () => {
+  expect(log).toContain(`${clash}.*.md is left out: its address is the page's`);
+  for (const locale of locales) expect(built("Blog", locale)).not.toContain(clash);
 });
 
 // Its canonical URL, title and description are checked by check-build in the first test.
