@@ -170,11 +170,19 @@ const withMissing = (theirs: Words, ours: Words): Words =>
     }),
   );
 
+// Over the editor's own refusals (editor.ts), which say what to fix, Sveltia's "try again later"
+// read as a passing fault; it stays for a lost connection.
+const saveFailed =
+  "No se pudo guardar la entrada. Lee el motivo abajo; si es la conexión, inténtalo de nuevo más tarde.";
+
 /** Sveltia's Spanish interface words, with those it lacks from editor-ui.es.yaml. */
 export const editorSpanish = (): Words =>
   withMissing(
-    JSON.parse(readFileSync(join(sveltiaDir(), "locales", "es-CO.json"), "utf8")),
-    parse(readFileSync(join(process.cwd(), "app/build/editor-ui.es.yaml"), "utf8")),
+    { saving_entry: { error: { description: saveFailed } } },
+    withMissing(
+      JSON.parse(readFileSync(join(sveltiaDir(), "locales", "es-CO.json"), "utf8")),
+      parse(readFileSync(join(process.cwd(), "app/build/editor-ui.es.yaml"), "utf8")),
+    ),
   );
 
 /** What the editor's checks read from the build (EDITOR_CHECKS): the office's file and fields (as

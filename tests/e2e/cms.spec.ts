@@ -448,6 +448,8 @@ test.describe("the site editor at /admin, in Spanish", () => {
     const place = placeOf(["sections", index, "cards", at], language, typed);
     for (const slip of ['"{oficina}"', '"consulta"'])
       await expect(page.getByText(`${place}: ${slip}`)).toBeVisible();
+    // Above the refusal, no "try again later" but where to read why.
+    await expect(page.getByText(/No se pudo guardar la entrada\. Lee el motivo/)).toBeVisible();
     await page.getByRole("button", { name: "OK", exact: true }).click();
     await fill(spanish, newCard.es);
     await picture(page, "card");
