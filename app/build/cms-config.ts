@@ -113,8 +113,9 @@ function selectOf(values: readonly (string | number)[], path: string[], ctx: Con
     lookUp("options", [...path, String(value)], ctx) ??
     String(value);
   const choices = values.map((value) => ({ value, label: label(value) }));
-  // Icons by their names in the owner's language ("Balanza", "Cámara"…), not lucide's.
-  if (name === "icon") choices.sort((a, b) => a.label.localeCompare(b.label, ctx.locale));
+  // Icons and pages by their names in the owner's language ("Balanza", "Cámara"…), not by ids.
+  if (name === "icon" || ctx.choices[name])
+    choices.sort((a, b) => a.label.localeCompare(b.label, ctx.locale));
   if (!choiceLists.has(key)) choiceLists.set(key, choices);
   return { widget: "select", options: choiceLists.get(key) };
 }

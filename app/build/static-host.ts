@@ -170,15 +170,24 @@ const withMissing = (theirs: Words, ours: Words): Words =>
     }),
   );
 
-// Over the editor's own refusals (editor.ts), which say what to fix, Sveltia's "try again later"
-// read as a passing fault; it stays for a lost connection.
-const saveFailed =
-  "No se pudo guardar la entrada. Lee el motivo abajo; si es la conexión, inténtalo de nuevo más tarde.";
+/** Sveltia's words replaced, in the "usted" of the site's own beside them: over the editor's
+ * refusals (editor.ts), which say what to fix, "try again later" read as a passing fault; where
+ * Pages cannot add one (a phone shows no description), where to add one. */
+const replacedSpanish = {
+  saving_entry: {
+    error: {
+      description:
+        "No se pudo guardar la entrada. Lea el motivo abajo; si es la conexión, inténtelo de nuevo más tarde.",
+    },
+  },
+  creating_entries_disabled_by_admin:
+    "Las páginas del sitio no se agregan aquí: para una página nueva, use «Páginas de servicios nuevas».",
+};
 
 /** Sveltia's Spanish interface words, with those it lacks from editor-ui.es.yaml. */
 export const editorSpanish = (): Words =>
   withMissing(
-    { saving_entry: { error: { description: saveFailed } } },
+    replacedSpanish,
     withMissing(
       JSON.parse(readFileSync(join(sveltiaDir(), "locales", "es-CO.json"), "utf8")),
       parse(readFileSync(join(process.cwd(), "app/build/editor-ui.es.yaml"), "utf8")),

@@ -449,7 +449,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     for (const slip of ['"{oficina}"', '"consulta"'])
       await expect(page.getByText(`${place}: ${slip}`)).toBeVisible();
     // Above the refusal, no "try again later" but where to read why.
-    await expect(page.getByText(/No se pudo guardar la entrada\. Lee el motivo/)).toBeVisible();
+    await expect(page.getByText(/No se pudo guardar la entrada\. Lea el motivo/)).toBeVisible();
     await page.getByRole("button", { name: "OK", exact: true }).click();
     await fill(spanish, newCard.es);
     await picture(page, "card");
