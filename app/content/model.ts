@@ -229,7 +229,8 @@ const head = {
   id: anchor.optional(),
   title: words,
   subtitle: words.optional(),
-  tone: shared(z.enum(["white", "muted", "brand"])).optional(),
+  // None is white: a choice "white" beside none read as two.
+  tone: shared(z.enum(["muted", "brand"])).optional(),
 };
 // Words after a section's list: a boxed note (with a title), or a line with an optional button.
 const note = z
