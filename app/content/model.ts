@@ -5,7 +5,7 @@ import { extname, join, relative, sep } from "node:path";
 import { z } from "zod";
 import { officeConfig } from "../site/config";
 import { warnOnce } from "../site/data-file";
-import { expected, httpsPattern } from "../site/config-schema";
+import { expected, httpsPattern, linkName } from "../site/config-schema";
 import { pageIds } from "../site/pages";
 import { weekdays } from "../site/weekdays";
 import { forbiddenTerms } from "./forbidden-terms";
@@ -152,7 +152,7 @@ const booking = z
   .string(bookingError)
   .transform((name, ctx) => {
     if (linkNames.includes(name)) return name;
-    if (!/^[a-z][A-Za-z0-9]*$/.test(name)) {
+    if (!linkName.test(name)) {
       ctx.addIssue({ code: "custom", message: bookingError.error({ input: name }), input: name });
       return z.NEVER;
     }

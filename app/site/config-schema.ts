@@ -132,7 +132,7 @@ const hoursException = z
   }));
 
 /** A booking link's name, as pages and prices name it: "notary", "familyPetition". */
-const linkName = /^[a-z][A-Za-z0-9]*$/;
+export const linkName = /^[a-z][A-Za-z0-9]*$/;
 const bookingName = z
   .string()
   .regex(linkName, expected("a name like familyPetition"))

@@ -305,6 +305,8 @@ test.describe("the site editor at /admin, in Spanish", () => {
 
   test("adds a holiday, and refuses a second entry for a day that has one", async () => {
     await page.getByText("Datos de la oficina", { exact: true }).click();
+    // The form, not the list it opens from, in the docs' picture.
+    await expect(field(page, "Nombre de la oficina")).toBeVisible();
     await picture(page, "office");
     const closures = field(page, "Cierres y días especiales");
     await scrollTo(page, closures);
