@@ -12,6 +12,8 @@ import { useCommonText } from "~/content/common";
 type CallToActionProps = Omit<SectionOf<"cta">, "type"> & {
   /** Replaces the booking button, e.g. a link to a page. */
   action?: ReactNode;
+  /** The anchor of the page's cards, which the button leads to when it books nothing. */
+  services?: string;
 };
 
 /** The closing block of a page: one next step, phone, WhatsApp, review link and maybe address. */
@@ -29,13 +31,20 @@ export function CallToAction(props: CallToActionProps) {
         <p className="mt-4 text-lg text-pretty text-brand-100">{props.subtitle}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
           {props.action ??
-            (props.booking && (
+            (props.booking ? (
               <BookingButton
                 booking={props.booking}
                 label={props.button ?? text.bookNow}
                 variant="secondary"
                 size="lg"
               />
+            ) : (
+              props.button &&
+              props.services && (
+                <a href={`#${props.services}`} className={buttonClass("secondary", "lg")}>
+                  {props.button}
+                </a>
+              )
             ))}
           <a href={`tel:${officeConfig.phoneE164}`} className={buttonClass("light", "lg")}>
             <Phone className="size-4" aria-hidden />

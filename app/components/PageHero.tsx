@@ -26,15 +26,7 @@ function HeroActions({ actions, services }: { actions: Hero["actions"]; services
   return actions?.map((action, i) => {
     const variant = i === 0 ? "secondary" : "light";
     if (action.type === "book")
-      return (
-        <BookingButton
-          key={i}
-          booking={action.booking}
-          label={action.label}
-          variant={variant}
-          size="lg"
-        />
-      );
+      return <BookingButton key={i} {...action} variant={variant} size="lg" />;
     if (action.type === "call")
       return (
         <a key={i} href={`tel:${officeConfig.phoneE164}`} className={buttonClass(variant, "lg")}>

@@ -10,7 +10,7 @@ import { FloridaNotice, Notice } from "~/components/Notices";
 import { PageHero } from "~/components/PageHero";
 import { Reviewed } from "~/components/Reviewed";
 import { ServiceCard } from "~/components/ServiceCard";
-import { buttonClass, cn, sectionHeading } from "~/components/ui/classes";
+import { cn, sectionHeading } from "~/components/ui/classes";
 import { useCommonText } from "~/content/common";
 import type { PageSection, SectionOf } from "~/content/model";
 import type { SitePage } from "~/content/pages";
@@ -306,19 +306,7 @@ export function PageSections({ page }: { page: SitePage }) {
           />
         );
       case "cta":
-        return (
-          <CallToAction
-            key={id}
-            {...section}
-            action={
-              section.button && !section.booking && services ? (
-                <a href={`#${services}`} className={buttonClass("secondary", "lg")}>
-                  {section.button}
-                </a>
-              ) : undefined
-            }
-          />
-        );
+        return <CallToAction key={id} {...section} services={services} />;
       case "legal":
         return <LegalDocument key={id} text={section} notices={florida} />;
       case "newsletter":
