@@ -1,16 +1,9 @@
 import { z } from "zod";
-import { blogFilterNames, jsonSchemaOf, noticeKinds, officialUrl } from "../content/model";
-import { pageLink, picture, reviewed, searchDescription, shared } from "../content/model";
+import { blogFilterNames, blogFilters, jsonSchemaOf, noticeKinds } from "../content/model";
+import { officialUrl, pageLink, picture, reviewed, searchDescription } from "../content/model";
+import { shared } from "../content/model";
 import { servicePages } from "../content/pages";
 
-/** The blog list's filter buttons and the categories each one shows: "all", every category. */
-export const blogFilters = {
-  all: ["taxes", "itin", "immigration", "business", "translations", "notary"],
-  immigration: ["immigration"],
-  taxes: ["taxes", "itin"],
-  business: ["business"],
-  additional: ["translations", "notary"],
-} as const satisfies Record<(typeof blogFilterNames)[number], readonly string[]>;
 export const blogCategories = blogFilters.all;
 export type BlogCategory = (typeof blogCategories)[number];
 export { blogFilterNames };

@@ -91,9 +91,6 @@ const list = <T extends z.ZodType>(item: T, min: number, max: number) =>
 const items = <Shape extends z.ZodRawShape>(min: number, max: number, shape: Shape) =>
   list(z.strictObject(shape), min, max);
 
-const oneOf = (values: readonly string[], what: string) =>
-  shared(z.enum(values as [string, ...string[]], expected(what)));
-
 /** The files the site shows as pictures (images/, image-pipeline.ts). */
 export const pictureFormats = [".svg", ".jpg", ".jpeg", ".png", ".webp", ".avif"];
 let pictures: Set<string> | undefined;
@@ -142,7 +139,7 @@ export const iconNames =
 
 export { noticeKinds, type NoticeKind } from "./notices";
 
-const icon = oneOf(iconNames, "an icon of the list");
+const icon = shared(z.enum(iconNames as [string, ...string[]], expected("an icon of the list")));
 const linkNames = Object.keys(officeConfig.booking);
 const bookingError = expected("the name of a booking link of content/office.yaml");
 /** A booking link, picked in the editor from the office's as they are saved (a relation field).
@@ -202,8 +199,17 @@ const anchor = z
   .regex(anchorPattern, "expected lower-case letters, digits and dashes")
   .meta({ cms: { pattern: anchorPattern.source }, shared: true });
 
-/** The blog list's topic filters, each a target (`#taxes`) on the blog page. */
-export const blogFilterNames = ["all", "immigration", "taxes", "business", "additional"] as const;
+/** The blog list's topic filters, each a target (`#taxes`) on the blog page, and the categories
+ * each one shows: "all", every category. */
+export const blogFilters = {
+  all: ["taxes", "itin", "immigration", "business", "translations", "notary"],
+  immigration: ["immigration"],
+  taxes: ["taxes", "itin"],
+  business: ["business"],
+  additional: ["translations", "notary"],
+} as const;
+/** The filters' names, in the blog list's order. */
+export const blogFilterNames = Object.keys(blogFilters) as (keyof typeof blogFilters)[];
 /** The ids the layout and the blog list give their own elements, on every page or on one. */
 export const layoutIds = [
   ...["main", "mobile-menu", "language-list", "footer-services", "footer-legal", "office-hours"],
@@ -386,9 +392,7 @@ export const blogWords = z.strictObject({
   filters: z.strictObject(texts(...blogFilterNames)),
   showing: template("count", "total"),
   noResults: words,
-  categories: z.strictObject(
-    texts("taxes", "itin", "immigration", "business", "translations", "notary"),
-  ),
+  categories: z.strictObject(texts(...blogFilters.all)),
   ...texts("backToBlog", "notAdvice"),
 });
 
@@ -417,8 +421,7 @@ export const siteWords = z.strictObject({
   reviewed: template("date"),
   ...texts("sources", "review", "saveContact", "bookNow"),
   priceFrom: template("price"),
-  about: words,
-  learnMore: words,
+  ...texts("about", "learnMore"),
   footer: z.strictObject({
     ...texts("tagline", "ourServices", "legal", "paymentMethods", "officeHours", "inOffice"),
     ...texts("online", "closed", "copyright"),
