@@ -29,12 +29,9 @@ export function forbiddenInArticle(
 }
 
 // Refused in articles as in pages (s. 117.05(11), F.S., Rule 10-2.2): the build stops on one.
+const { editorLanguage } = officeConfig;
 const forbidden = articles.flatMap((article) =>
-  forbiddenInArticle(
-    article,
-    (locale) => compiled[`/${article.files[locale]}`]!,
-    officeConfig.editorLanguage,
-  ),
+  forbiddenInArticle(article, (locale) => compiled[`/${article.files[locale]}`]!, editorLanguage),
 );
 if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
 

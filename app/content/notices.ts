@@ -62,24 +62,21 @@ export function forbiddenWords(
     const { meta, hero, sections = [] } = text[locale]!;
     // The search engines' words and the top of the page offer together.
     const top = offers([meta, hero]);
-    const places: { where: string; value: unknown; offered?: boolean }[] = [
-      { where: placeOf(["meta"], language), value: meta, offered: top },
-      { where: placeOf(["hero"], language), value: hero, offered: top },
+    const places: { path: PropertyKey[]; value: unknown; offered?: boolean }[] = [
+      { path: ["meta"], value: meta, offered: top },
+      { path: ["hero"], value: hero, offered: top },
       ...sections.flatMap((section, s) => {
         const list = itemLists.find((name) => name in section) ?? "";
         const { [list]: items = [], ...rest } = section as Record<string, unknown[]>;
         return [
-          { where: placeOf(["sections", s], language, text[locale]), value: rest },
-          ...items.map((item, i) => ({
-            where: placeOf(["sections", s, list, i], language, text[locale]),
-            value: item,
-          })),
+          { path: ["sections", s], value: rest },
+          ...items.map((item, i) => ({ path: ["sections", s, list, i], value: item })),
         ];
       }),
     ];
-    return places.flatMap(({ where, value, offered }) =>
+    return places.flatMap(({ path, value, offered }) =>
       forbiddenReport(
-        `${fileOf(locale)}: ${where}`,
+        `${fileOf(locale)}: ${placeOf(path, language, text[locale])}`,
         value,
         locale,
         wholePage || (offered ?? offers(value)),

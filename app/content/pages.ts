@@ -124,18 +124,15 @@ export const sitePages: readonly SitePage[] = staticPageIds
   })
   .sort(byPlace("menu"));
 
+const { editorLanguage } = officeConfig;
 const forbidden = [
   ...sitePages.flatMap((page) =>
-    forbiddenWords(
-      (locale) => pageFileName(page.id, locale),
-      page.text,
-      officeConfig.editorLanguage,
-    ),
+    forbiddenWords((locale) => pageFileName(page.id, locale), page.text, editorLanguage),
   ),
   ...officeForbiddenWords(
     readYaml(officeFile),
     (path) => `${officeFile}: ${fieldName(path)}`,
-    officeConfig.editorLanguage,
+    editorLanguage,
   ),
 ];
 if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
