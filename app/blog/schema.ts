@@ -20,6 +20,7 @@ const expected = (what: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? "is missing" : what),
 });
 const text = z.string(expected("must be a text")).trim().min(1, "is empty");
+const servicePage = expected(`must be one of ${servicePages.join(", ")}`);
 /** A date written YYYY-MM-DD, checked as it is typed in the site editor too. */
 const date = (example: string) =>
   z.iso
@@ -44,9 +45,7 @@ export const articleFrontMatter = z
       image: picture.optional(),
       imageAlt: text.optional(),
       /** A service page; one since removed gives way to Home. */
-      ctaPage: pageLink(servicePages, "Home", (input) =>
-        input === undefined ? "is missing" : `must be one of ${servicePages.join(", ")}`,
-      ),
+      ctaPage: pageLink(servicePages, "Home", servicePage),
       ctaTitle: text,
       ctaText: text,
       ctaButton: text,

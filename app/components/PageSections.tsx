@@ -209,8 +209,7 @@ function Testimonials() {
   );
 }
 
-const muted = (section: PageSection | undefined) =>
-  section !== undefined && "tone" in section && section.tone === "muted";
+const muted = (section?: { type: string; tone?: string }) => section?.tone === "muted";
 
 /** A page from its file: hero, the blog's articles, its sections; Florida notices where it puts
  * them (else under the hero); the review date before the closing box. */

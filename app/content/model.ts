@@ -164,21 +164,21 @@ function booked<T extends object>(items: T[]) {
 }
 /** A page picked in the editor from `ids` (the build's). A page's address that is no page now (one
  * the owner removed: no editor hook sees a removal) becomes `instead`, told once in the build's
- * log; any other value is refused, told by `what`. */
+ * log; any other value is refused, told by `refusal` (as `expected` words it). */
 export function pageLink<T extends string | undefined>(
   ids: readonly string[],
   instead: T,
-  what: (input: unknown) => string,
+  refusal: { error: (issue: { input?: unknown }) => string },
 ) {
   const removed = (value: string) =>
     /^[A-Za-z][\w-]*$/.test(value) &&
     !pageIds.some((id) => id.toLowerCase() === value.toLowerCase());
   return z
-    .string({ error: (issue) => what(issue.input) })
+    .string(refusal)
     .transform((value, ctx) => {
       if (ids.includes(value)) return value;
       if (!removed(value)) {
-        ctx.addIssue({ code: "custom", message: what(value), input: value });
+        ctx.addIssue({ code: "custom", message: refusal.error({ input: value }), input: value });
         return z.NEVER;
       }
       warnOnce(
@@ -188,11 +188,7 @@ export function pageLink<T extends string | undefined>(
     })
     .meta({ enum: [...ids], shared: true });
 }
-const pageId = pageLink(
-  pageIds,
-  undefined,
-  (input) => `expected a page of the site, got ${JSON.stringify(input)}`,
-);
+const pageId = pageLink(pageIds, undefined, expected("a page of the site"));
 const anchorPattern = /^[a-z][a-z0-9-]*$/;
 const anchor = z
   .string()
