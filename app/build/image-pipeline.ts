@@ -38,10 +38,10 @@ async function output(out: Output, fileName: string, make: () => Promise<Buffer>
   return `${publicPrefix}/${fileName}`;
 }
 
-async function drawing(out: Output, name: string, data: Buffer): Promise<ImageEntry> {
+/** A drawing kept as SVG, `file` its name with its content hash, and a PNG of it for sharing. */
+async function drawing(out: Output, file: string, data: Buffer): Promise<ImageEntry> {
   const { width, height } = await sharp(data).metadata();
   if (!width || !height) throw new PictureFault("set width and height (or a viewBox) on the <svg>");
-  const file = `${name}-${hashOf(data)}`;
   return {
     kind: "drawing",
     width,
@@ -51,9 +51,9 @@ async function drawing(out: Output, name: string, data: Buffer): Promise<ImageEn
   };
 }
 
-async function photo(out: Output, name: string, data: Buffer): Promise<ImageEntry> {
+/** A photo as AVIF and WebP at the widths it has, `file` its name with its content hash. */
+async function photo(out: Output, file: string, data: Buffer): Promise<ImageEntry> {
   const { width: w, height: h } = (await sharp(data).metadata()).autoOrient;
-  const file = `${name}-${hashOf(data)}`;
   const sizes = [...new Set([...widths.filter((size) => size < w), Math.min(w, widths.at(-1)!)])];
   const variants = async (format: "avif" | "webp") => {
     const quality = format === "avif" ? 50 : 72;
@@ -74,11 +74,7 @@ async function photo(out: Output, name: string, data: Buffer): Promise<ImageEntr
     webp: await variants("webp"),
     src: `${publicPrefix}/${file}-${largest}.webp`,
     share: await output(out, `${file}-share.jpg`, () =>
-      sharp(data)
-        .rotate()
-        .resize({ width: 1200, height: 630, fit: "cover" })
-        .jpeg({ quality: 80 })
-        .toBuffer(),
+      sharp(data).rotate().resize(1200, 630, { fit: "cover" }).jpeg({ quality: 80 }).toBuffer(),
     ),
   };
 }
@@ -126,9 +122,9 @@ export async function buildImages({
       throw new Error(`images/: ${seen.get(name)} and ${rel} have the same name; keep only one`);
     seen.set(name, rel);
     const data = readFileSync(path);
+    const file = `${name}-${hashOf(data)}`;
     try {
-      manifest[name] =
-        ext === ".svg" ? await drawing(out, name, data) : await photo(out, name, data);
+      manifest[name] = await (ext === ".svg" ? drawing : photo)(out, file, data);
     } catch (error) {
       // A file the system could not write (disk full…) is not the picture's fault.
       if ((error as NodeJS.ErrnoException).code) throw error;
