@@ -261,14 +261,11 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
   // page's files), and is no page's, article's or the site's own (reservedNames), in any capitals.
   const taken = [...pageIds, ...reservedNames].map((id) => id.toLowerCase()).join("|");
   const reserved = reservedNames.map(capitalize).join(", ");
-  const slug = (hint: string, pattern: string, refused: string) => {
-    const refusal = say(refused).replace("{reserved}", reserved);
-    return {
-      editable: ["create"],
-      hint: say(hint),
-      pattern: [`/^(?!(${taken})$)${pattern}$/i`, refusal] as [string, string],
-    };
-  };
+  const slug = (hint: string, pattern: string, refused: string): CmsCollection["slug"] => ({
+    editable: ["create"],
+    hint: say(hint),
+    pattern: [`/^(?!(${taken})$)${pattern}$/i`, say(refused).replace("{reserved}", reserved)],
+  });
   const spec = specPageIds.join("|");
   // The spec's pages in "Pages"; the ones the owner added in "New service pages".
   const pages = (fixed: boolean) => ({

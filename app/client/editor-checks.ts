@@ -4,6 +4,7 @@
 // braces that no fact has and the titles Florida law forbids where immigration services are
 // offered; in an article, a link to no page. Registered by editor.ts.
 import type { Element, Root } from "hast";
+import type { CmsField } from "../build/cms-config";
 import { articleWords } from "../blog/block-texts";
 import { compileBody } from "../blog/markdown";
 import { articleForbiddenWords, forbiddenWords, officeForbiddenWords } from "../content/notices";
@@ -18,16 +19,8 @@ import {
 } from "../site/fact-names";
 import { defaultLocale, locales, type Locale } from "../site/locales";
 
-/** A field of the editor's config.yml, as far as its label and the fields under it. */
-export interface EditorField {
-  name: string;
-  label: string;
-  fields?: EditorField[];
-  types?: { fields: EditorField[] }[];
-}
-
 /** Where a path is in the editor: its fields' labels, an item by its place ("Horario › En la oficina › 2"). */
-export function labelsAlong(fields: readonly EditorField[], path: readonly PropertyKey[]) {
+export function labelsAlong(fields: readonly CmsField[], path: readonly PropertyKey[]) {
   const labels: string[] = [];
   for (const key of path) {
     if (typeof key === "number") {
@@ -64,7 +57,7 @@ const linkInUse = {
  * `inUse`: the pages that pick each booking link, at the build. */
 export function officeProblems(
   data: unknown,
-  fields: readonly EditorField[],
+  fields: readonly CmsField[],
   language: Locale,
   inUse: Record<string, string[]>,
 ) {

@@ -6,10 +6,7 @@ import type { Locale } from "./locales";
 import { weekdays, type Weekday } from "./weekdays";
 
 /** Opening and closing time of one day, 24-hour "HH:MM". */
-export interface DailyHours {
-  opens: string;
-  closes: string;
-}
+export type DailyHours = Record<"opens" | "closes", string>;
 
 /**
  * A zone's changes of offset, [instant in ms, minutes ahead of UTC], in time order until `until`,
