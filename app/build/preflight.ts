@@ -167,23 +167,20 @@ export function launchProblems(facts: LaunchFacts): LaunchProblem[] {
       `the filing deadline ${filingDeadline} for tax year ${taxYear} has passed; set the next tax year and its deadlines`,
     );
 
-  for (const [key, claim] of Object.entries(config.claims))
-    if (!claim.confirmed)
+  for (const [key, { value, confirmed }] of Object.entries(config.claims))
+    if (!confirmed)
+      add(`claims.${key}`, `figure ${value} not confirmed by the owner (set confirmed: true)`);
+  for (const { service, from, confirmed } of config.prices)
+    if (!confirmed)
       add(
-        `claims.${key}`,
-        `figure ${claim.value} not confirmed by the owner (set confirmed: true)`,
+        `prices (${service})`,
+        `price ${formatPrice(from)} not confirmed by the owner (set confirmed: true, or remove the price)`,
       );
-  for (const price of config.prices)
-    if (!price.confirmed)
-      add(
-        `prices (${price.service})`,
-        `price ${formatPrice(price.from)} not confirmed by the owner (set confirmed: true, or remove the price)`,
-      );
-  for (const [i, item] of config.testimonials.entries())
-    if (!item.consent)
+  for (const [i, { name, consent }] of config.testimonials.entries())
+    if (!consent)
       add(
         `testimonials[${i}]`,
-        `sample or unconsented testimonial "${item.name}" (publish real clients' words with their written permission, then set consent: true)`,
+        `sample or unconsented testimonial "${name}" (publish real clients' words with their written permission, then set consent: true)`,
       );
 
   if (!notices.immigrationServices.verified)
@@ -211,16 +208,10 @@ function siteReviewables(): Reviewable[] {
   const articles = articleFiles().map((name) => {
     const file = `${articlesDir}/${name}`;
     const { yaml, markdown } = splitFrontMatter(file, readFileSync(file, "utf8"));
-    const front = (parse(yaml) ?? {}) as Pick<Reviewable, "reviewed" | "sources"> &
-      Partial<Reviewable["search"]>;
-    const { title, description, ...review } = front;
-    const fill = (text = "") => text.replaceAll("{officeName}", officeConfig.officeName);
-    return {
-      file,
-      text: markdown,
-      ...review,
-      search: { title: fill(title), description: fill(description) },
-    };
+    const { title = "", description = "", ...review } = parse(yaml) ?? {};
+    const fill = (text: string) => text.replaceAll("{officeName}", officeConfig.officeName);
+    const search = { title: fill(title), description: fill(description) };
+    return { file, text: markdown, ...review, search } as Reviewable;
   });
   return [...pages, ...articles];
 }
