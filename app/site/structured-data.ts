@@ -45,18 +45,16 @@ export function officeData(
     areaServed: { "@type": "State", name: "Florida" },
     knowsLanguage: ["en", "es"],
     paymentAccepted: config.paymentMethods.join(", "),
-    openingHoursSpecification: hours.office.map((slot) => ({
+    openingHoursSpecification: hours.office.map(({ days, ...times }) => ({
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: [...slot.days],
-      opens: slot.opens,
-      closes: slot.closes,
+      dayOfWeek: [...days],
+      ...times,
     })),
     ...(exceptions.length > 0 && {
       specialOpeningHoursSpecification: exceptions.map((exception) => ({
         "@type": "OpeningHoursSpecification",
         // A closed day opens and closes at 00:00, as search engines read it.
-        opens: exception.hours?.opens ?? "00:00",
-        closes: exception.hours?.closes ?? "00:00",
+        ...(exception.hours ?? { opens: "00:00", closes: "00:00" }),
         validFrom: exception.from,
         validThrough: exception.to,
       })),
