@@ -170,27 +170,18 @@ const withMissing = (theirs: Words, ours: Words): Words =>
     }),
   );
 
-/** Sveltia's words replaced, in the "usted" of the site's own beside them: over the editor's
- * refusals (editor.ts), which say what to fix, "try again later" read as a passing fault; where
- * Pages cannot add one (a phone shows no description), where to add one. */
-const replacedSpanish = {
-  saving_entry: {
-    error: {
-      description:
-        "No se pudo guardar la entrada. Lea el motivo abajo; si es la conexión, inténtelo de nuevo más tarde.",
-    },
-  },
-  creating_entries_disabled_by_admin:
-    "Las páginas del sitio no se agregan aquí: para una página nueva, use «Páginas de servicios nuevas».",
-};
+/** One of the editor's Spanish word files beside this one. */
+const editorUi = (file: string): Words =>
+  parse(readFileSync(join(process.cwd(), "app/build", file), "utf8"));
 
-/** Sveltia's Spanish interface words, with those it lacks from editor-ui.es.yaml. */
+/** Sveltia's Spanish interface words, with those it lacks from editor-ui.es.yaml, and those of
+ * editor-ui.es.replaced.yaml instead of its own. */
 export const editorSpanish = (): Words =>
   withMissing(
-    replacedSpanish,
+    editorUi("editor-ui.es.replaced.yaml"),
     withMissing(
       JSON.parse(readFileSync(join(sveltiaDir(), "locales", "es-CO.json"), "utf8")),
-      parse(readFileSync(join(process.cwd(), "app/build/editor-ui.es.yaml"), "utf8")),
+      editorUi("editor-ui.es.yaml"),
     ),
   );
 
