@@ -15,6 +15,9 @@ const unexpected = (what: string, es: string, value: unknown, ...path: PropertyK
   params: { es },
   path,
 });
+/** Adds the problem of a check of several fields (see `unexpected`) to its context. */
+const refuse = (ctx: z.RefinementCtx, ...problem: Parameters<typeof unexpected>) =>
+  ctx.addIssue(unexpected(...problem));
 
 /** A string that passes `test`, else not `what`; `cms`: the editor's pattern or picker for it. */
 const stringThat = (
@@ -80,12 +83,11 @@ const weekSchedule = z.array(
     })
     .superRefine(({ opens, closes }, ctx) => {
       if (opens >= closes)
-        ctx.addIssue(
-          unexpected(
-            "opens before closes",
-            `abre a las ${opens} y cierra a las ${closes}: la hora de cierre debe ser posterior a la de apertura`,
-            `${opens}-${closes}`,
-          ),
+        refuse(
+          ctx,
+          "opens before closes",
+          `abre a las ${opens} y cierra a las ${closes}: la hora de cierre debe ser posterior a la de apertura`,
+          `${opens}-${closes}`,
         );
     }),
 );
@@ -106,22 +108,20 @@ const hoursException = z
   ])
   .superRefine((day, ctx) => {
     if (day.to < day.from)
-      ctx.addIssue(
-        unexpected(
-          `a date on or after its start (${day.from})`,
-          `el último día (${day.to}) es anterior al primero (${day.from})`,
-          day.to,
-          "to",
-        ),
+      refuse(
+        ctx,
+        `a date on or after its start (${day.from})`,
+        `el último día (${day.to}) es anterior al primero (${day.from})`,
+        day.to,
+        "to",
       );
     if (day.type === "hours" && day.opens >= day.closes)
-      ctx.addIssue(
-        unexpected(
-          `a time after opens (${day.opens})`,
-          `cierra a las ${day.closes} y abre a las ${day.opens}: la hora de cierre debe ser posterior a la de apertura`,
-          day.closes,
-          "closes",
-        ),
+      refuse(
+        ctx,
+        `a time after opens (${day.opens})`,
+        `cierra a las ${day.closes} y abre a las ${day.opens}: la hora de cierre debe ser posterior a la de apertura`,
+        day.closes,
+        "closes",
       );
   })
   .transform(({ type, from, to, note, ...hours }) => ({
@@ -221,14 +221,13 @@ export const siteConfigSchema = z
             // The earlier entry that shares a day with this one, counted from 1 (0: none).
             const first = 1 + exceptions.findIndex((a, i) => i < j && a.from <= to && from <= a.to);
             if (first)
-              ctx.addIssue(
-                unexpected(
-                  `dates apart from entry ${first}'s`,
-                  `esta entrada cae en un día de la entrada ${first}: deje solo una, o cambie sus fechas`,
-                  from,
-                  j,
-                  "from",
-                ),
+              refuse(
+                ctx,
+                `dates apart from entry ${first}'s`,
+                `esta entrada cae en un día de la entrada ${first}: deje solo una, o cambie sus fechas`,
+                from,
+                j,
+                "from",
               );
           }),
         )
@@ -245,22 +244,20 @@ export const siteConfigSchema = z
       .superRefine(({ taxYear, filingDeadline: filing, extendedDeadline: extended }, ctx) => {
         const year = taxYear + 1;
         if (!filing.startsWith(`${year}-`))
-          ctx.addIssue(
-            unexpected(
-              `a date in ${year}, the year after the tax year`,
-              `la fecha (${filing}) debe caer en ${year}, el año siguiente al año fiscal`,
-              filing,
-              "filingDeadline",
-            ),
+          refuse(
+            ctx,
+            `a date in ${year}, the year after the tax year`,
+            `la fecha (${filing}) debe caer en ${year}, el año siguiente al año fiscal`,
+            filing,
+            "filingDeadline",
           );
         if (extended <= filing)
-          ctx.addIssue(
-            unexpected(
-              "a date after the filing deadline",
-              `la fecha con prórroga (${extended}) debe ser posterior a la fecha límite para declarar (${filing})`,
-              extended,
-              "extendedDeadline",
-            ),
+          refuse(
+            ctx,
+            "a date after the filing deadline",
+            `la fecha con prórroga (${extended}) debe ser posterior a la fecha límite para declarar (${filing})`,
+            extended,
+            "extendedDeadline",
           );
       }),
     claims: z.record(
@@ -314,15 +311,14 @@ export const siteConfigSchema = z
   .superRefine((config, ctx) => {
     config.prices.forEach(({ service }, i) => {
       if (!Object.hasOwn(config.booking, service))
-        ctx.addIssue(
-          unexpected(
-            "the name of a booking link",
-            `ningún enlace de reserva se llama "${service}"`,
-            service,
-            "prices",
-            i,
-            "service",
-          ),
+        refuse(
+          ctx,
+          "the name of a booking link",
+          `ningún enlace de reserva se llama "${service}"`,
+          service,
+          "prices",
+          i,
+          "service",
         );
     });
   })
