@@ -156,17 +156,16 @@ export async function buildImages({
 
 export function imagePipeline(): Plugin {
   let manifest: Promise<ImageManifest> | undefined;
+  const images = () => (manifest ??= buildImages());
   const id = "virtual:images";
   return {
     name: "image-pipeline",
-    buildStart() {
-      manifest ??= buildImages();
-    },
+    // Started with the build, so the pictures are ready by the time a page imports them.
+    buildStart: () => void images(),
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     async load(source) {
       if (source !== `\0${id}`) return undefined;
-      manifest ??= buildImages();
-      return `export default ${JSON.stringify(await manifest)};`;
+      return `export default ${JSON.stringify(await images())};`;
     },
   };
 }
