@@ -71,14 +71,13 @@ export function officeProblems(
   });
   const forbidden = officeForbiddenWords(data, (path) => labelsAlong(fields, path), language);
   const { booking = [] } = data as { booking?: { name?: string }[] };
-  const gone = Object.keys(inUse).filter((name) => !booking.some((link) => link.name === name));
+  const kept = new Set(booking.map((link) => link.name));
+  const gone = Object.entries(inUse).filter(([name]) => !kept.has(name));
+  const where = labelsAlong(fields, ["booking"]);
   return [
     ...across,
     ...forbidden,
-    ...gone.map(
-      (name) =>
-        `${labelsAlong(fields, ["booking"])}: ${linkInUse[language](name, inUse[name]!.join(", "))}`,
-    ),
+    ...gone.map(([name, pages]) => `${where}: ${linkInUse[language](name, pages.join(", "))}`),
   ];
 }
 
