@@ -2,7 +2,7 @@ import { common } from "../../app/content/common";
 import { sitePage } from "../../app/content/pages";
 import { bookingUrl } from "../../app/site/config";
 import { literal } from "./office";
-import { expect, open, popoverOf, test } from "./support";
+import { expect, expectOpen, open, popoverOf, test } from "./support";
 
 // Reduced motion: the entry animation moves a card 2rem the frame after Playwright scrolls to a
 // button and aims, so the press could land on the button and the release on the "Learn more" link
@@ -27,10 +27,9 @@ test("each Home booking list opens by mouse or keyboard, shuts on Escape", async
       new RegExp(`^${literal(common.en.bookNow)} ?: ${literal(title)}`),
     );
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await trigger.click();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
     const list = await popoverOf(trigger);
-    await expect(list).toBeVisible();
+    await trigger.click();
+    await expectOpen(trigger, list);
     // Each option's name with its own booking page (pages.spec.ts checks how outbound links open).
     const links = list.getByRole("link");
     await expect(links).toHaveText(options!.map((option) => new RegExp(literal(option.title))));
@@ -49,20 +48,17 @@ test("each Home booking list opens by mouse or keyboard, shuts on Escape", async
     const centres = box.x + box.width / 2 - (button.x + button.width / 2);
     expect(Math.min(...[...edges, centres].map(Math.abs))).toBeLessThan(2);
     await page.keyboard.press("Escape");
-    await expect(list).toBeHidden();
-    await expect(trigger).toBeFocused();
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(trigger, list, false);
     // Again from the keyboard: Enter or Space opens it, Tab goes through its options.
     for (const key of ["Enter", "Space"]) {
       await page.keyboard.press(key);
-      await expect(list).toBeVisible();
+      await expectOpen(trigger, list);
       for (let n = 0; n < Math.min(2, options!.length); n++) {
         await page.keyboard.press("Tab");
         await expect(links.nth(n)).toBeFocused();
       }
       await page.keyboard.press("Escape");
-      await expect(list).toBeHidden();
-      await expect(trigger).toBeFocused();
+      await expectOpen(trigger, list, false);
     }
   }
 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { common } from "../../app/content/common";
 import { footerLinks } from "../../app/content/pages";
 import { locales, pagePath } from "../../app/site/pages";
-import { expect, open, popoverOf, test } from "./support";
+import { expect, expectOpen, open, popoverOf, test } from "./support";
 
 const switcher = (page: Page) =>
   page
@@ -18,17 +18,16 @@ test("Spanish chosen is stored, kept on reload and navigation", async ({ page, p
   const button = switcher(page);
   await expect(button).toHaveText(/English/);
   await expect(button).toHaveAttribute("aria-expanded", "false");
+  const list = await popoverOf(button);
   // From the keyboard: Escape closes the list and gives focus back to its button.
   await button.focus();
   await page.keyboard.press("Enter");
-  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expectOpen(button, list);
   await page.keyboard.press("Tab");
   await page.keyboard.press("Escape");
-  await expect(button).toHaveAttribute("aria-expanded", "false");
-  await expect(button).toBeFocused();
+  await expectOpen(button, list, false);
   await button.click();
-  await expect(button).toHaveAttribute("aria-expanded", "true");
-  const list = await popoverOf(button);
+  await expectOpen(button, list);
   await expect(list.getByRole("link")).toHaveCount(locales.length);
   await expect(list.getByRole("link", { name: "English" })).toHaveAttribute("hreflang", "en");
   const spanish = list.getByRole("link", { name: "Español" });

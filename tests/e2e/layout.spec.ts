@@ -3,11 +3,9 @@ import { common } from "../../app/content/common";
 import { footerLinks, navigation, pageName, sitePage, sitePages } from "../../app/content/pages";
 import { locales, pagePath } from "../../app/site/pages";
 import { addressLines } from "../../app/site/contact";
-import { hoursRows, literal, officeConfig, plain } from "./office";
-import { allPages, expandedState, expect, open, popoverOf, test } from "./support";
+import { hoursRows, literal, officeConfig, plain, startsWith } from "./office";
+import { allPages, expandedState, expect, expectOpen, open, popoverOf, test } from "./support";
 
-/** A name that starts with these words (the menu button adds its state). */
-const startsWith = (words: string) => new RegExp(`^${literal(words)}`);
 /** The English names the header and footer show, in the page registry's order. */
 const names = (ids: readonly string[]) => ids.map((id) => pageName(id, "en"));
 
@@ -102,8 +100,7 @@ test.describe("mobile menu", () => {
     const menu = await popoverOf(toggle);
     await expect(menu).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(menu).toBeVisible();
+    await expectOpen(toggle, menu);
     await expect(menu.getByRole("navigation").getByRole("link")).toHaveCount(navigation.length);
     for (const contact of ['a[href^="tel:"]', 'a[href^="mailto:"]', "address"])
       await expect(menu.locator(contact)).toBeVisible();
@@ -146,23 +143,18 @@ test.describe("mobile menu", () => {
     // Focus moves into the menu, off the Menu button it covers; only that button says "expanded".
     const close = menu.getByRole("button", { name: common.en.closeMenu });
     await expect(close).toBeFocused();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(toggle, menu);
     await expect(close).not.toHaveAttribute("aria-expanded");
     // Back from it to the covered Menu button closes the menu.
     await page.keyboard.press("Shift+Tab");
-    await expect(menu).toBeHidden();
-    await expect(toggle).toBeFocused();
+    await expectOpen(toggle, menu, false);
     await toggle.press("Enter");
     await expect(close).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(toggle).toBeFocused();
+    await expectOpen(toggle, menu, false);
     await toggle.click();
     await close.click();
-    await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(toggle).toBeFocused();
+    await expectOpen(toggle, menu, false);
     // Tabbing past its last link closes it: focus never goes to the page hidden behind it.
     await toggle.click();
     await menu.getByRole("link").last().focus();

@@ -63,6 +63,13 @@ export async function popoverOf(button: Locator): Promise<Locator> {
   return button.page().locator(`[id="${id}"]`);
 }
 
+/** A popover open, or shut with focus back on its button; the button's aria-expanded says which. */
+export async function expectOpen(button: Locator, popover: Locator, open = true) {
+  await expect(popover).toBeVisible({ visible: open });
+  await expect(button).toHaveAttribute("aria-expanded", String(open));
+  if (!open) await expect(button).toBeFocused();
+}
+
 /** Chromium's own accessibility tree: the button's expanded state, as screen readers get it. */
 export async function expandedState(button: Locator): Promise<boolean | undefined> {
   const page = button.page();
