@@ -12,6 +12,9 @@ export const plain = (text: string | null) => (text ?? "").replace(/[\u202f\u00a
 /** A text as a regular expression that matches it literally. */
 export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** A name that starts with these words (a menu button adds its state, a link where it opens). */
+export const startsWith = (words: string) => new RegExp(`^${literal(words)}`);
+
 /** The footer's rows for the in-office or online hours, as "days" and "hours", in a language. */
 export function hoursRows(group: "office" | "online", locale: Locale) {
   const text = common[locale];
