@@ -13,6 +13,7 @@ import { startSite } from "../../scripts/site-server.mjs";
 import { noProblems, watchProblems } from "../e2e/support";
 import { alternateConfig, alternateFacts } from "../fixtures/alternate-config";
 import {
+  cardsOf,
   editedPages,
   mostCards,
   newArticleId,
@@ -71,14 +72,7 @@ beforeAll(() => {
   const [booking] = Object.keys(alternateConfig.booking);
   edit(addCard, (page, locale) => {
     // With no list of cards, a new one; at its most, its last card makes room.
-    if (!sectionOf(page, "cards"))
-      page.sections.push({
-        type: "cards",
-        id: "new-cards",
-        title: newCard[locale].title,
-        cards: [],
-      });
-    const { cards } = sectionOf(page, "cards");
+    const { cards } = cardsOf(page, newCard[locale].title);
     if (cards.length >= mostCards) cards.pop();
     // It links to a page since removed: the link is left out (the editor cannot check a removal).
     cards.push({ icon: "plane", booking, page: removedPage, ...newCard[locale] });
@@ -158,6 +152,9 @@ it("the edits build and pass the build checks and budgets", { timeout: 240_000 }
 const none = "no page of the site can take this edit";
 /** A text as the built HTML writes it: an apostrophe, an ampersand or a quote escaped. */
 const asHtml = (text: string) => renderToStaticMarkup(createElement(Fragment, null, text));
+/** A built page's share picture, drawn from `name` (the picture's name before its hash). */
+const sharePicture = (name: string) =>
+  new RegExp(`<meta property="og:image" content="[^"]*/${name}-\\w+\\.png"`);
 /** The page of an edit, in a language, as built. */
 const built = (id: string | undefined, locale: Locale) => copy.page(pagePath(id!, locale));
 
@@ -209,9 +206,7 @@ it("put the new service page everywhere a page belongs", () => {
     expect(html).not.toContain(`alt="${newPage[locale].name}"`);
     for (const other of locales)
       expect(html).toContain(`hrefLang="${other}" href="${site}${pagePath(newPage.id, other)}"`);
-    expect(html).toMatch(
-      new RegExp(`<meta property="og:image" content="[^"]*/share/${newPage.id}-\\w+\\.png"`),
-    );
+    expect(html).toMatch(sharePicture(`share/${newPage.id}`));
     // Its words offer apostilles: the notary notice is in its body.
     expect(html.slice(html.indexOf("<main"), html.indexOf("</main>"))).toContain(
       "I AM NOT AN ATTORNEY LICENSED TO PRACTICE LAW IN THE STATE OF FLORIDA",
@@ -234,10 +229,9 @@ it("put the new service page everywhere a page belongs", () => {
 it("put the new article on its page, on the blog list and in the sitemap", () => {
   for (const locale of locales) {
     const path = pagePath(article.id, locale);
-    expect(copy.page(path)).toMatch(new RegExp(`<h1[^>]*>${article[locale]}</h1>`));
-    expect(copy.page(path)).toMatch(
-      /<meta property="og:image" content="[^"]*\/blog\/post7-\w+\.png"/,
-    );
+    const html = copy.page(path);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${article[locale]}</h1>`));
+    expect(html).toMatch(sharePicture("blog/post7"));
     const list = copy.page(pagePath("Blog", locale));
     // Its card, in the grid or featured when it is the newest (the owner may have no other):
     // what follows its filters, up to the next card's.
@@ -261,13 +255,12 @@ it("show that office's facts and none of this one's", () => {
     ...new Set(Object.values(officeConfig.booking).map((url) => new URL(url).hostname)),
     officeConfig.address.street,
   ];
-  for (const value of own)
-    expect(
-      files
-        .filter(({ text }) => [value, asHtml(value)].some((form) => text.includes(form)))
-        .map(({ file }) => file),
-      value,
-    ).toEqual([]);
+  /** The built files that show `value`, as typed or as HTML escapes it. */
+  const showing = (value: string) =>
+    files
+      .filter(({ text }) => [value, asHtml(value)].some((form) => text.includes(form)))
+      .map(({ file }) => file);
+  for (const value of own) expect(showing(value), value).toEqual([]);
   const home = copy.page("/");
   expect(home).toContain(`href="tel:${alternateConfig.phoneE164}"`);
   expect(home).toContain(`href="mailto:${alternateConfig.email}"`);

@@ -16,9 +16,11 @@ import { siteConfigSchema, type SiteConfig } from "../../app/site/config-schema"
 import { articlesDir } from "../../app/site/content-paths";
 import { locales, type Locale } from "../../app/site/locales";
 import { addDays, formatHours } from "../../app/site/office-hours";
+import { remote } from "../../scripts/first-tap.mjs";
 import { startSite } from "../../scripts/site-server.mjs";
 import { scratchCopy } from "../build/scratch-copy";
 import {
+  cardsOf,
   editedPages,
   mostCards,
   newArticleId,
@@ -57,13 +59,11 @@ function contentFiles(): Record<string, string> {
   for (const locale of locales) {
     const words = parse(files[cardsFile(locale)]!) as PageFile;
     // Adding a list of cards in the editor's menu is not what this test is about (nor steady).
-    if (!words.sections.some((section) => section.type === "cards")) {
-      const { title } = newService[locale];
-      const card = { icon: "camera" as const, title, description: title };
-      words.sections.push({ type: "cards", id: "new-cards", title, cards: [card] });
-    }
+    const { title } = newService[locale];
+    const section = cardsOf(words, title);
+    if (!section.cards.length) section.cards.push({ icon: "camera", title, description: title });
     // Its columns, a number the editor must keep one (a text box once wrote "4", which the build refused).
-    words.sections.find((s): s is SectionOf<"cards"> => s.type === "cards")!.columns ??= 2;
+    section.columns ??= 2;
     files[cardsFile(locale)] = stringify(words);
     files[oldArticleFile(locale)] =
       `---\ntitle: "An older guide, ${oldArticleId}"\ndescription: "An older guide in ${locale}, kept until the site editor deletes it in this test."\nexcerpt: "An older guide."\ndate: 2020-01-01\ncategory: business\nauthor: "{officeName}"\nctaPage: BusinessSetup\nctaTitle: "Start"\nctaText: "We help."\nctaButton: "See"\n---\n\nThe lead.\n`;
@@ -162,12 +162,14 @@ async function picture(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** Picks an option, by its exact name, from the list of a field's combobox. */
+async function choose(scope: Locator, option: string) {
+  await scope.getByRole("combobox").click();
+  await scope.page().getByRole("option", { name: option, exact: true }).click();
+}
+
 /** Aborts every request to a host other than this one. */
-const offline = (target: Pick<Page, "route">) =>
-  target.route(
-    (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
-    (route) => route.abort(),
-  );
+const offline = (target: Pick<Page, "route">) => target.route(remote, (route) => route.abort());
 
 /** Gives the entry being edited its address (slug). */
 async function setSlug(page: Page, slug: string) {
@@ -218,6 +220,11 @@ test.describe("the site editor at /admin, in Spanish", () => {
 
   const keep = async (path: string, base64 = false) =>
     (edited[path] = await privateFile(page, path, { base64 }));
+  /** Keeps a file once the editor has written `text` into it. */
+  const keepSaved = async (path: string, text: string) => {
+    await expect.poll(() => privateFile(page, path).catch(() => "")).toContain(text);
+    return keep(path);
+  };
   const holiday = {
     from: "2027-02-15",
     note: { en: "Presidents Day", es: "Día de los Presidentes" },
@@ -332,8 +339,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     const office = field(page, "En la oficina").first();
     await scrollTo(page, office);
     await addItem(office, officeConfig.hours.office.length, /Agregar .{0,2}grupo de días/, "Días");
-    await field(office, "Días").getByRole("combobox").click();
-    await page.getByRole("option", { name: "Lunes", exact: true }).click();
+    await choose(field(office, "Días"), "Lunes");
     // Typed as closing when it opens, which the build would refuse: the editor refuses it below.
     for (const [label, time] of Object.entries({ Abre: evening.opens, Cierra: evening.opens }))
       await field(office, label).getByRole("textbox").fill(time);
@@ -426,10 +432,9 @@ test.describe("the site editor at /admin, in Spanish", () => {
       await field(cards(pane), "Descripción").getByRole("textbox").fill(words.description);
     };
     await fill(main, newCard[language]);
-    // The booking link added to the office's facts a moment ago is there to pick, before a build.
-    await field(cards(main), "Enlace de reserva").getByRole("combobox").click();
-    // Each link is listed with its scheduler page, so the owner sees where it leads.
-    await page.getByRole("option", { name: `${newLink.name} ${newLink.url}`, exact: true }).click();
+    // The booking link added to the office's facts a moment ago is there to pick, before a build;
+    // each link is listed with its scheduler page, so the owner sees where it leads.
+    await choose(field(cards(main), "Enlace de reserva"), `${newLink.name} ${newLink.url}`);
     // Saving now is refused: the new card has no words yet in the other language.
     await save(page, true);
     await expect(
@@ -457,9 +462,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await picture(page, "card");
     await save(page);
     for (const locale of locales) {
-      const file = cardsFile(locale);
-      await expect.poll(() => privateFile(page, file)).toContain(newCard[locale].title);
-      const saved = await keep(file);
+      const saved = await keepSaved(cardsFile(locale), newCard[locale].title);
       expect(saved).toContain(`booking: ${newLink.name}`);
       const { sections } = parse(saved) as PageFile;
       expect(typeof (sections[index] as { columns?: unknown }).columns).toBe("number");
@@ -504,13 +507,8 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await expect(page.getByText(/ya es de otra página o artículo/)).toBeVisible();
     await setSlug(page, newServiceId);
     await save(page);
-    for (const locale of ["en", "es"] as const) {
-      const file = `content/pages/${newServiceId}.${locale}.yaml`;
-      await expect
-        .poll(() => privateFile(page, file).catch(() => ""))
-        .toContain(newService[locale].title);
-      await keep(file);
-    }
+    for (const locale of locales)
+      await keepSaved(`content/pages/${newServiceId}.${locale}.yaml`, newService[locale].title);
     // The page whose address was refused is as it was.
     const refused = "content/pages/NotaryPublic.en.yaml";
     expect(await privateFile(page, refused)).toBe(contentFiles()[refused]);
@@ -534,12 +532,9 @@ test.describe("the site editor at /admin, in Spanish", () => {
       await typeInto(pane, "Artículo", body!);
     }
     await typeInto(main, "Fecha de publicación", "2026-12-01");
-    await field(main, "Categoría").getByRole("combobox").click();
-    await page
-      .getByRole("option", { name: blogWords("es").categories.business, exact: true })
-      .click();
-    await field(main, "Recuadro final: página a la que enlaza").getByRole("combobox").click();
-    await page.getByRole("option", { name: pageName("BusinessSetup", "es"), exact: true }).click();
+    await choose(field(main, "Categoría"), blogWords("es").categories.business);
+    const ctaPage = field(main, "Recuadro final: página a la que enlaza");
+    await choose(ctaPage, pageName("BusinessSetup", "es"));
     await scrollTo(page, field(main, "Imagen"), main);
     await upload(page, field(main, "Imagen"), "Oficina Año Nuevo.jpg", await photo(1200, 800));
     await setSlug(page, newArticleId);
@@ -553,10 +548,9 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await page.getByRole("button", { name: "OK", exact: true }).click();
     for (const [pane, locale] of panes()) await typeInto(pane, "Artículo", words[locale][2]!);
     await save(page);
-    for (const locale of ["en", "es"] as const) {
+    for (const locale of locales) {
       const path = `${articlesDir}/${newArticleId}.${locale}.md`;
-      await expect.poll(() => privateFile(page, path).catch(() => "")).toContain("## ");
-      const { yaml } = splitFrontMatter(path, await keep(path));
+      const { yaml } = splitFrontMatter(path, await keepSaved(path, "## "));
       expect(parse(yaml)).toMatchObject({
         date: "2026-12-01",
         category: "business",
