@@ -12,42 +12,35 @@ function render(markdown: string, path = "/es/Blog") {
   return renderAt(path, createElement(ArticleBody, { body: prepareBody("Guide.es.md", body) }));
 }
 
-it("links to a page of the site in the reader's language", () => {
-  expect(render("See [our tax services](/TaxServices).")).toContain('href="/es/TaxServices"');
-  expect(render("See [taxes](/TaxServices).", "/Blog")).toContain('href="/TaxServices"');
-});
+const { siteUrl } = officeConfig;
+const outbound = (href: string) => `href="${href}" target="_blank" rel="noopener noreferrer"`;
 
-it("links a page by the site's whole address (pasted from the browser) as the site's own links", () => {
-  const { siteUrl } = officeConfig;
-  expect(render(`See [taxes](${siteUrl}/es/TaxServices#faq).`)).toContain(
-    'href="/es/TaxServices#faq"',
-  );
-  expect(render(`[Home](${siteUrl})`, "/Blog")).toMatch(/href="\/"(?! target)/);
+it.each([
+  // A page of the site, in the reader's language.
+  ["See [our tax services](/TaxServices).", "/es/Blog", 'href="/es/TaxServices"'],
+  ["See [taxes](/TaxServices).", "/Blog", 'href="/TaxServices"'],
+  // A page by the site's whole address (pasted from the browser), as the site's own links.
+  [`See [taxes](${siteUrl}/es/TaxServices#faq).`, "/es/Blog", 'href="/es/TaxServices#faq"'],
   // A file of the site is no page: it stays an address.
-  expect(render(`[Card](${siteUrl}/contact.vcf)`)).toContain(`href="${siteUrl}/contact.vcf"`);
+  [`[Card](${siteUrl}/contact.vcf)`, "/es/Blog", `href="${siteUrl}/contact.vcf"`],
+  // Another site opens in a new tab, without referrer.
+  ["[IRS](https://www.irs.gov)", "/es/Blog", outbound("https://www.irs.gov")],
+  // An address typed by hand without https:// or mailto: (the editor's Markdown mode) is completed,
+  // in any capitals, and http:// (running text's "www.irs.gov" too) made https://.
+  ["[IRS](www.irs.gov/itin)", "/es/Blog", outbound("https://www.irs.gov/itin")],
+  ["[USCIS](uscis.gov)", "/es/Blog", 'href="https://uscis.gov"'],
+  ["[Write](info@example.com)", "/es/Blog", 'href="mailto:info@example.com"'],
+  ["[ITIN](ItinServices#faq)", "/es/Blog", 'href="/es/ItinServices#faq"'],
+  ["[IRS](HTTPS://www.irs.gov)", "/es/Blog", outbound("https://www.irs.gov")],
+  ["[IRS](http://www.irs.gov)", "/es/Blog", outbound("https://www.irs.gov")],
+  ["[IRS](//www.irs.gov)", "/es/Blog", outbound("https://www.irs.gov")],
+  ["www.irs.gov", "/es/Blog", outbound("https://www.irs.gov")],
+])("renders %j, on %s, with %s", (markdown, path, html) => {
+  expect(render(markdown, path)).toContain(html);
 });
 
-it("opens another site in a new tab, without referrer", () => {
-  expect(render("[IRS](https://www.irs.gov)")).toContain(
-    'href="https://www.irs.gov" target="_blank" rel="noopener noreferrer"',
-  );
-});
-
-it("completes an address typed by hand without https:// or mailto: (the editor's Markdown mode)", () => {
-  expect(render("[IRS](www.irs.gov/itin)")).toContain(
-    'href="https://www.irs.gov/itin" target="_blank"',
-  );
-  expect(render("[USCIS](uscis.gov)")).toContain('href="https://uscis.gov"');
-  expect(render("[Write](info@example.com)")).toContain('href="mailto:info@example.com"');
-  expect(render("[ITIN](ItinServices#faq)")).toContain('href="/es/ItinServices#faq"');
-  // In any capitals, and http:// (running text's "www.irs.gov" too) made https://.
-  for (const typed of [
-    "[IRS](HTTPS://www.irs.gov)",
-    "[IRS](http://www.irs.gov)",
-    "[IRS](//www.irs.gov)",
-    "www.irs.gov",
-  ])
-    expect(render(typed), typed).toContain('href="https://www.irs.gov" target="_blank"');
+it("links the site's whole address to the home page, in the same tab", () => {
+  expect(render(`[Home](${siteUrl})`, "/Blog")).toMatch(/href="\/"(?! target)/);
 });
 
 it.each(["javascript:alert(1)", "see the IRS", "305 555 0142", "W-7.pdf", "tel:", "#"])(
