@@ -16,12 +16,10 @@ import { articleFrontMatter } from "~/blog/schema";
 import { newServiceId } from "../fixtures/owner-words";
 import { common } from "~/content/common";
 import { forbiddenTerms } from "~/content/forbidden-terms";
-import { blogWords, jsonSchemaOf } from "~/content/model";
 import * as model from "~/content/model";
 import { editorSpanish } from "~/build/static-host";
 import { siteConfigSchema } from "~/site/config-schema";
-import { locales } from "~/site/locales";
-import { reservedNames, specPageIds } from "~/site/pages";
+import { locales, reservedNames, specPageIds } from "~/site/pages";
 import { thrownMessage } from "./scratch";
 
 // The site editor's configuration, generated from the build's schemas: what it lets through passes.
@@ -29,7 +27,7 @@ import { thrownMessage } from "./scratch";
 const config = (locale: "en" | "es") => cmsConfig({ repo: "owner/site", locale });
 const ctx = { locale: "es", translated: true, choices: {} } as const;
 /** The schemas the editor edits: the facts, a page, the blog's words and an article's front matter. */
-const schemas = [siteConfigSchema, model.page, blogWords, articleFrontMatter];
+const schemas = [siteConfigSchema, model.page, model.blogWords, articleFrontMatter];
 /** A pattern as the editor's configuration writes it ("/body/flags"), as a RegExp. */
 const regexOf = (written: string) => {
   const [, body, flags] = /^\/(.*)\/(\w*)$/s.exec(written)!;
@@ -135,7 +133,7 @@ it("shows no English in Spanish, but for proper names", () => {
 it("edits every field of the facts, the pages, the blog's words and the articles", () => {
   for (const schema of schemas)
     expect(cmsFields(schema, ctx).map((field) => field.name)).toEqual(
-      Object.keys(jsonSchemaOf(schema).properties ?? {}),
+      Object.keys(model.jsonSchemaOf(schema).properties ?? {}),
     );
 });
 
@@ -193,7 +191,7 @@ it("types lists and structure once for both languages, and words in each", () =>
 
 it("asks for every text the build matches against a pattern or reads as a link with a pattern, or a picker", () => {
   const unchecked = schemas
-    .flatMap((schema) => nodesOf(jsonSchemaOf(schema)))
+    .flatMap((schema) => nodesOf(model.jsonSchemaOf(schema)))
     .filter(([{ pattern, format, cms }]) => {
       const checked = cms?.pattern === pattern || cms?.widget || pattern === `^${cms?.template}`;
       return (pattern && !checked) || (format === "uri" && !cms?.pattern);
@@ -203,7 +201,7 @@ it("asks for every text the build matches against a pattern or reads as a link w
 
 it("lets the files leave out every list the owner may empty: the editor leaves an emptied one out", () => {
   const required = [...schemas, model.siteWords]
-    .flatMap((schema) => nodesOf(jsonSchemaOf(schema)))
+    .flatMap((schema) => nodesOf(model.jsonSchemaOf(schema)))
     .flatMap(([{ properties = {}, required = [] }, path]) =>
       Object.entries(properties)
         .filter(
@@ -216,7 +214,7 @@ it("lets the files leave out every list the owner may empty: the editor leaves a
 
 /** A field of the editor and its schema's node, by the names on the way to it. */
 function fieldAt(schema: z.ZodType, path: string[]): [CmsField, model.SchemaNode] {
-  let [field, node] = [{ fields: cmsFields(schema, ctx) } as CmsField, jsonSchemaOf(schema)];
+  let [field, node] = [{ fields: cmsFields(schema, ctx) } as CmsField, model.jsonSchemaOf(schema)];
   for (const name of path) {
     field = field.fields!.find((child) => child.name === name)!;
     node = node.properties![name]!;

@@ -6,12 +6,10 @@ import { splitFrontMatter } from "~/blog/markdown";
 import { sharedFields } from "~/blog/schema";
 import { articleProblems, labelsAlong, officeProblems, pageProblems } from "~/client/editor-checks";
 import { bookingUsers, factNames, sitePages } from "~/content/pages";
-import { articleIds } from "~/site/article-files";
+import { articleIds, articlesDir } from "~/site/article-files";
 import { officeConfig, officeFile } from "~/site/config";
-import { articlesDir } from "~/site/content-paths";
 import { placeOf, textsAt } from "~/site/fact-names";
-import { locales, type Locale } from "~/site/locales";
-import { pageFileName, pageIds, staticPageIds } from "~/site/pages";
+import { locales, pageFileName, pageIds, staticPageIds, type Locale } from "~/site/pages";
 import { alternateFacts, withChange, type Change } from "../fixtures/alternate-config";
 
 // What the editor refuses as it saves the office's facts (app/client/editor.ts): the build's checks
