@@ -20,14 +20,12 @@ it("writes the address as on an envelope, and links to directions to it, encoded
 
 describe("WhatsApp click-to-chat", () => {
   it("uses the number's digits and the pre-filled message in the page's language", () => {
-    const url = whatsAppUrl("+18504327790", "Hola, quisiera información sobre el ITIN & más?");
+    const message = "Hola, quisiera información sobre el ITIN & más?";
+    const url = whatsAppUrl("+18504327790", message);
     expect(url).toMatch(/^https:\/\/wa\.me\/18504327790\?text=/);
-    expect(new URL(url!).searchParams.get("text")).toBe(
-      "Hola, quisiera información sobre el ITIN & más?",
-    );
+    expect(new URL(url!).searchParams.get("text")).toBe(message);
     // No link at all when the office has no WhatsApp number.
-    expect(whatsAppUrl(null, "Hello")).toBeNull();
-    expect(whatsAppUrl("", "Hello")).toBeNull();
+    for (const none of [null, ""]) expect(whatsAppUrl(none, "Hello")).toBeNull();
   });
 
   it("fills named placeholders and leaves unknown ones", () => {

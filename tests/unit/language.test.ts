@@ -54,8 +54,7 @@ describe("readStoredLanguage and storeLanguage", () => {
 
 /** Opens a page with the given storage and referrer; returns the URL it is replaced by, or null. */
 function open(path: string, storage: Storage | null, referrer = "", pageNames?: readonly string[]) {
-  const url = new URL(path, "https://site.test");
-  const { pathname, search, hash } = url;
+  const { pathname, search, hash } = new URL(path, "https://site.test");
   return languageBoot(
     { pathname, search, hash, referrer, origin: "https://site.test" },
     storage,
