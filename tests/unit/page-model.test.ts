@@ -92,8 +92,7 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
     es.sections[0].cards[0].booking = other;
     es.sections[0].cards.push({ title: "Tres", description: "De más." });
     const text = read(english(), es);
-    expect(text.es.menu).toBe(2);
-    expect(text.es.hero.icon).toBe(icon);
+    expect(text.es).toMatchObject({ menu: 2, hero: { icon } });
     expect(text.es.hero.actions).toEqual([{ type: "book", label: "Reservar", booking }]);
     const cards = text.es.sections[0]!.type === "cards" ? text.es.sections[0]!.cards : [];
     expect(cards.map((card) => [card.title, card.booking])).toEqual([

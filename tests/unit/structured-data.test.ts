@@ -66,11 +66,9 @@ it("adds the map pin and the holiday closures and special hours still ahead", ()
 });
 
 it("describes the office of the config, as of the day of the build, by default", () => {
+  const today = officeDay(officeConfig);
   expect(officeData("en", "Office", "/x.png")).toEqual(
-    officeData("en", "Office", "/x.png", {
-      config: officeConfig,
-      today: officeDay(officeConfig),
-    }),
+    officeData("en", "Office", "/x.png", { config: officeConfig, today }),
   );
 });
 
