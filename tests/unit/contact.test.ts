@@ -46,11 +46,8 @@ function parseVCard(card: string) {
   expect(card.endsWith("\r\n")).toBe(true);
   const physical = card.slice(0, -2).split("\r\n");
   for (const line of physical) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
-  const lines = card
-    .replace(/\r\n[ \t]/g, "")
-    .slice(0, -2)
-    .split("\r\n");
-  return lines.map((line) => {
+  const unfolded = card.slice(0, -2).replace(/\r\n[ \t]/g, "");
+  return unfolded.split("\r\n").map((line) => {
     const colon = line.indexOf(":");
     const [name, ...params] = line.slice(0, colon).split(";");
     const raw = line.slice(colon + 1);
