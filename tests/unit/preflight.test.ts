@@ -95,9 +95,8 @@ describe("launch check (npm run preflight)", () => {
     expect(report).toContain(
       "  - s. 501.1391 notice text: verify against the statute before launch",
     );
-    expect(report.split("\n").filter((line) => line.startsWith("  - "))).toHaveLength(
-      problems.length,
-    );
+    const items = report.split("\n").filter((line) => line.startsWith("  - "));
+    expect(items).toHaveLength(problems.length);
   });
 
   it("passes on a complete config, with or without WhatsApp", () => {
