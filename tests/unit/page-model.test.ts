@@ -205,29 +205,23 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
 
   it("give each section an anchor of its own: its id, else its kind and place, never one twice", () => {
     const en = english();
+    /** The sections' anchors in a language, as the build reads the page's files. */
+    const anchors = (locale: "en" | "es") =>
+      read(en, spanish())[locale].sections.map((section) => section.id);
     en.sections[0].id = "steps-2";
-    const text = read(en, spanish());
-    for (const locale of ["en", "es"] as const)
-      expect(text[locale].sections.map((section) => section.id)).toEqual(["steps-2", "steps-2-2"]);
+    for (const locale of locales) expect(anchors(locale)).toEqual(["steps-2", "steps-2-2"]);
     en.sections[0].id = undefined;
-    expect(read(en, spanish()).es.sections.map((section) => section.id)).toEqual([
-      "cards-1",
-      "steps-2",
-    ]);
+    expect(anchors("es")).toEqual(["cards-1", "steps-2"]);
     // Nor one of the layout's ids, nor one a heading before it took.
     en.sections[0].id = layoutIds[0];
     en.sections[1].id = `${layoutIds[0]}-1-title`;
-    expect(read(en, spanish()).en.sections.map((section) => section.id)).toEqual([
-      `${layoutIds[0]}-1`,
-      `${layoutIds[0]}-1-title-2`,
-    ]);
+    expect(anchors("en")).toEqual([`${layoutIds[0]}-1`, `${layoutIds[0]}-1-title-2`]);
   });
 
   it("fill in every fact the site's pages name", () => {
     const texts = allStrings(sitePages.map((page) => page.text));
-    expect(
-      texts.filter((text) => /\{(officeName|county|claims\.\w+|taxYear|\w+Deadline)\}/.test(text)),
-    ).toEqual([]);
+    const unfilled = /\{(officeName|county|claims\.\w+|taxYear|\w+Deadline)\}/;
+    expect(texts.filter((text) => unfilled.test(text))).toEqual([]);
   });
 });
 
