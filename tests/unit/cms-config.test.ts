@@ -278,9 +278,8 @@ it("asks for numbers within the range the build accepts", () => {
   expect(columns.length).toBeGreaterThan(0);
   for (const field of columns) expect(field).toMatchObject({ widget: "number", value_type: "int" });
   // Anything but a text has its own field, or the configuration is not made.
-  expect(() =>
-    cmsFields(z.strictObject({ n: z.union([z.literal(2), z.literal(3)]) }), ctx),
-  ).toThrow("no editor field for n");
+  const choice = z.strictObject({ n: z.union([z.literal(2), z.literal(3)]) });
+  expect(() => cmsFields(choice, ctx)).toThrow("no editor field for n");
 });
 
 it("refuses a name in braces translated or left out as it is typed, as the build does", () => {
