@@ -276,13 +276,11 @@ describe("a words file (content/site.<language>.yaml, content/blog.<language>.ya
       };
       expect(problems(() => {})).toBeUndefined();
       // A name translated, or left out; in other capitals it is written as the site reads it.
-      expect(problems((w) => (w.reviewed = w.reviewed.replace("{date}", "{fecha}")))).toEqual([
-        "reviewed",
-      ]);
+      const translated = problems((w) => (w.reviewed = w.reviewed.replace("{date}", "{fecha}")));
+      expect(translated).toEqual(["reviewed"]);
       const { opensOn } = words.openStatus;
-      expect(problems((w) => (w.openStatus.opensOn = opensOn.replace("{day}", "")))).toEqual([
-        "openStatus.opensOn",
-      ]);
+      const leftOut = problems((w) => (w.openStatus.opensOn = opensOn.replace("{day}", "")));
+      expect(leftOut).toEqual(["openStatus.opensOn"]);
       const capitals = { ...words, reviewed: words.reviewed.replace("{date}", "{Date}") };
       expect(siteWords.parse(capitals).reviewed).toBe(siteWords.parse(words).reviewed);
     }
