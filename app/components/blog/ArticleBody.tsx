@@ -90,7 +90,7 @@ const components: Partial<Components> = {
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl ring-1 ring-black/10"
+      className="scroll-shadows overflow-x-auto rounded-xl ring-1 ring-black/10"
     >
       <table className="w-full text-left text-sm sm:text-base">
         <caption className="bg-slate-50 px-4 py-3 text-left font-semibold text-ink-900">

@@ -63,8 +63,9 @@ export function BlogArticle({ article }: { article: Article }) {
               className="-mt-8 aspect-[1200/630] w-full rounded-2xl bg-brand-100 object-cover shadow-lg"
             />
           )}
+          {/* The notices at least as large as the article's text (DECISIONS: conspicuous). */}
           {notices.length > 0 && (
-            <div className="mt-10 grid gap-4">
+            <div className="mt-10 grid gap-4 text-lg">
               {notices.map((kind) => (
                 <FloridaNotice key={kind} kind={kind} />
               ))}
