@@ -149,9 +149,12 @@ const localesScript = (language: string) => `(() => {
     const match = remote.exec(input instanceof Request ? input.url : String(input));
     return fetch(match ? base + match[1] : input, init);
   };
+  // The editor's settings start in the office's language, and with Escape not closing an entry:
+  // closing drops what is not saved without asking. Both stay hers to change in its settings.
   try {
     const prefs = JSON.parse(localStorage.getItem("sveltia-cms.prefs") || "{}");
-    if (!prefs.locale) localStorage.setItem("sveltia-cms.prefs", JSON.stringify({ ...prefs, locale: "${language}" }));
+    const start = { closeWithEscape: false, ...prefs, locale: prefs.locale || "${language}" };
+    localStorage.setItem("sveltia-cms.prefs", JSON.stringify(start));
   } catch {}
 })();
 `;
