@@ -154,8 +154,8 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
   // A booking link: one of the office's, read from its file as saved, so a new one is there at once.
   if (node.cms?.widget === "booking") {
     const names = "booking.*.name";
-    // Shown with its scheduler page, so the owner sees where the button leads.
-    const shown = [names, "booking.*.url"];
+    // Shown by the owner's name for it, then with its scheduler page, so she sees where it leads.
+    const shown = ["booking.*.label", names, "booking.*.url"];
     const fields = { value_field: names, search_fields: shown, display_fields: shown };
     return { ...base, widget: "relation", collection: office, file: office, ...fields };
   }

@@ -288,7 +288,14 @@ export const siteConfigSchema = z
       .default([]),
     // One scheduler link per service, by the name pages pick it with; several may share a URL.
     booking: z
-      .array(z.object({ name: matching("a name like familyPetition", linkName), url: httpsUrl }))
+      .array(
+        z.object({
+          name: matching("a name like familyPetition", linkName),
+          // How the editor lists it for picking, in the owner's words; visitors never see it.
+          label: text("a name to pick it by").optional(),
+          url: httpsUrl,
+        }),
+      )
       .superRefine((links, ctx) =>
         links.forEach(({ name }, i) => {
           if (links.findIndex((link) => link.name === name) < i)

@@ -41,6 +41,7 @@ const font = readFileSync(
 /** A booking link the office adds, under a name no link has. */
 const newLink = {
   name: `${newServiceId.toLowerCase()}Booking`,
+  label: "Fotos para pasaporte",
   url: "https://booking.example.com/new",
 };
 
@@ -351,6 +352,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     const link = (label: string) => field(links, label).last().getByRole("textbox");
     await link("Nombre (así lo eligen las páginas)").fill("passport photos");
     await link("Enlace (https)").fill(newLink.url);
+    await link("Cómo aparece en las listas para elegirlo (opcional)").fill(newLink.label);
     // So is a phone number a digit short, which the build would refuse.
     const phone = field(page, "Teléfono");
     await scrollTo(page, phone);
@@ -433,8 +435,9 @@ test.describe("the site editor at /admin, in Spanish", () => {
     };
     await fill(main, newCard[language]);
     // The booking link added to the office's facts a moment ago is there to pick, before a build;
-    // each link is listed with its scheduler page, so the owner sees where it leads.
-    await choose(field(cards(main), "Enlace de reserva"), `${newLink.name} ${newLink.url}`);
+    // each is listed by her name for it, then with its scheduler page, so she sees where it leads.
+    const { label, name, url } = newLink;
+    await choose(field(cards(main), "Enlace de reserva"), `${label} ${name} ${url}`);
     // Saving now is refused: the new card has no words yet in the other language.
     await save(page, true);
     await expect(
