@@ -150,15 +150,22 @@ async function addItem(list: Locator, count: number, button: RegExp, first: stri
   await expect(field(list, first)).toHaveCount(1);
 }
 
-/** With DOCS_SCREENSHOTS, pictures of the editor for the docs, once nothing moves. */
-async function picture(page: Page, name: string) {
+/** With DOCS_SCREENSHOTS, pictures of the editor for the docs, once nothing moves, with what
+ * they show (`subject`) in the middle of the screen at both sizes. */
+async function picture(page: Page, name: string, subject?: Locator) {
   if (!process.env.DOCS_SCREENSHOTS) return;
-  const moving = () =>
-    page.evaluate(() => document.getAnimations().some((a) => a.playState === "running"));
-  await expect.poll(moving).toBe(false);
+  const ready = async () => {
+    // (One a phone's single pane does not show stays where it is.)
+    if (await subject?.count())
+      await subject!.first().evaluate((element) => element.scrollIntoView({ block: "center" }));
+    const moving = () =>
+      page.evaluate(() => document.getAnimations().some((a) => a.playState === "running"));
+    await expect.poll(moving).toBe(false);
+  };
+  await ready();
   await page.screenshot({ path: `docs/images/editor-${name}-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(moving).toBe(false);
+  await ready();
   await page.screenshot({ path: `docs/images/editor-${name}-390.png` });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -335,7 +342,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     // A second entry for the same day, which the site could not show: refused below.
     await add("Horario especial");
     await type({ ...day, Abre: "10:00", Cierra: "11:00" });
-    await picture(page, "holiday");
+    await picture(page, "holiday", field(closures, "Primer día").last());
     // Monday in a second group of hours (as around a lunch break), which the build once refused.
     const office = field(page, "En la oficina").first();
     await scrollTo(page, office);
@@ -363,7 +370,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await phone.getByRole("textbox").fill(typedPhone);
     await scrollTo(page, links);
     await expect(links.getByText(/Letras y números, empezando con minúscula/)).toBeVisible();
-    await picture(page, "booking");
+    await picture(page, "booking", links.getByText(/Letras y números, empezando con minúscula/));
     await link("Nombre (así lo eligen las páginas)").fill(newLink.name);
     await save(page, true);
     const { collections } = cmsConfig({ repo: "o/s", locale: "es" });
@@ -408,7 +415,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await save(page, true);
     for (const [pane] of refused)
       await expect(pane.getByText(/La ley de Florida prohíbe esta palabra aquí/)).toBeVisible();
-    await picture(page, "refused");
+    await picture(page, "refused", main.getByText(/La ley de Florida prohíbe esta palabra aquí/));
     await page.getByRole("button", { name: "Cancelar la edición" }).click();
   });
 
@@ -462,7 +469,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await expect(page.getByText(/No se pudo guardar la entrada\. Lea el motivo/)).toBeVisible();
     await page.getByRole("button", { name: "OK", exact: true }).click();
     await fill(spanish, newCard.es);
-    await picture(page, "card");
+    await picture(page, "card", field(cards(main), "Título"));
     await save(page);
     for (const locale of locales) {
       const saved = await keepSaved(cardsFile(locale), newCard[locale].title);
