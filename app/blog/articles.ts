@@ -2,7 +2,7 @@
 import { officeConfig } from "~/site/config";
 import { namesButOfficeName, notOfficeName } from "~/site/fact-names";
 import { defaultLocale, locales, type Locale } from "~/site/locales";
-import { articleIdsOf, articlesDir, pageHas, type ArticleId } from "~/site/article-files";
+import { articleIdsOf, articlesDir, type ArticleId } from "~/site/article-files";
 import { parseFrontMatter, sharedFields, type ArticleFrontMatter } from "./schema";
 
 /** An article: its id (the page's URL segment), its files and its front matter per language. */
@@ -21,28 +21,26 @@ export function fillOfficeValues(file: string, text: string): string {
 /** Builds the collection from each file's front matter as written, keyed by path. */
 export function collectArticles(sources: Record<string, Record<string, unknown>>): Article[] {
   // Fails first on an article missing in a language, naming the file to add.
-  const articles = articleIdsOf(Object.keys(sources))
-    .filter((id) => !pageHas(id))
-    .map((id) => {
-      const article = { id, files: {} } as Article;
-      for (const locale of locales) {
-        const file = (article.files[locale] = `${articlesDir}/${id}.${locale}.md`);
-        // Checked as written (the editor counts the same characters), then filled in.
-        const checked = parseFrontMatter(file, sources[`/${file}`]!);
-        const filled = Object.entries(checked).map(([key, value]) => [
-          key,
-          typeof value === "string" ? fillOfficeValues(file, value) : value,
-        ]);
-        article[locale] = Object.fromEntries(filled) as ArticleFrontMatter;
-      }
-      // Date, category, picture, linked page and notices are typed once: the English file's count.
-      const shared = Object.fromEntries(
-        sharedFields.map((key) => [key, article[defaultLocale][key]]),
-      );
-      for (const other of locales.filter((locale) => locale !== defaultLocale))
-        article[other] = { ...article[other], ...shared };
-      return article;
-    });
+  const articles = articleIdsOf(Object.keys(sources)).map((id) => {
+    const article = { id, files: {} } as Article;
+    for (const locale of locales) {
+      const file = (article.files[locale] = `${articlesDir}/${id}.${locale}.md`);
+      // Checked as written (the editor counts the same characters), then filled in.
+      const checked = parseFrontMatter(file, sources[`/${file}`]!);
+      const filled = Object.entries(checked).map(([key, value]) => [
+        key,
+        typeof value === "string" ? fillOfficeValues(file, value) : value,
+      ]);
+      article[locale] = Object.fromEntries(filled) as ArticleFrontMatter;
+    }
+    // Date, category, picture, linked page and notices are typed once: the English file's count.
+    const shared = Object.fromEntries(
+      sharedFields.map((key) => [key, article[defaultLocale][key]]),
+    );
+    for (const other of locales.filter((locale) => locale !== defaultLocale))
+      article[other] = { ...article[other], ...shared };
+    return article;
+  });
   // Newest first; the blog list features the first.
   return articles.sort(
     (a, b) =>

@@ -11,7 +11,8 @@ export { articlesDir } from "./content-paths";
 
 const fileName = new RegExp(`(?:^|/)(${articleIdPattern.slice(1, -1)})\\.([a-z]+)\\.md$`);
 
-/** The articles of these files (".../BlogPost1.es.md"), in name order; fails naming a bad file. */
+/** The articles of these files (".../BlogPost1.es.md"), in name order, but any whose address a page
+ * has (`pageHas`); fails naming a bad file. */
 export function articleIdsOf(paths: readonly string[]): ArticleId[] {
   const found = new Map<ArticleId, Locale[]>();
   for (const path of paths) {
@@ -32,7 +33,8 @@ export function articleIdsOf(paths: readonly string[]): ArticleId[] {
           `add ${articlesDir}/${id}.${missing}.md (every article exists in ${locales.join(" and ")})`,
       );
   }
-  return [...found.keys()].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  const ids = [...found.keys()].filter((id) => !pageHas(id));
+  return ids.sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
 }
 
 /** The articles' file names: none once the owner has deleted them all (Git keeps no empty folder). */
@@ -53,6 +55,4 @@ export function pageHas(id: string) {
 }
 
 /** Every article, by id, in name order (the blog list orders them by date). */
-export const articleIds: readonly ArticleId[] = articleIdsOf(articleFiles()).filter(
-  (id) => !pageHas(id),
-);
+export const articleIds: readonly ArticleId[] = articleIdsOf(articleFiles());
