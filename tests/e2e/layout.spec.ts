@@ -3,7 +3,8 @@ import { common } from "../../app/content/common";
 import { footerLinks, navigation, pageName, sitePage, sitePages } from "../../app/content/pages";
 import { locales, pagePath } from "../../app/site/pages";
 import { addressLines } from "../../app/site/contact";
-import { hoursRows, literal, officeConfig, plain, startsWith } from "./office";
+import { weeklyRows } from "../../app/site/office-hours";
+import { literal, officeConfig, plain, startsWith } from "./office";
 import { allPages, expandedState, expect, expectOpen, open, popoverOf, test } from "./support";
 
 /** The English names the header and footer show, in the page registry's order. */
@@ -72,16 +73,19 @@ test("desktop: skip link, header navigation and contacts, footer", async ({ page
   // Rendered text, as the visitor sees it on reaching the footer (rendered as it nears the screen).
   await footer.scrollIntoViewIfNeeded();
   await expect.poll(() => footer.innerText()).not.toBe("");
-  const hours = plain(await footer.innerText());
+  const shown = plain(await footer.innerText());
+  // Each row of the in-office or online hours as "days" and "hours", from the config.
+  const week = { ...common.en, closed: common.en.footer.closed };
   for (const [label, group] of [
     [common.en.footer.inOffice, "office"],
     [common.en.footer.online, "online"],
   ] as const) {
-    const rows = hoursRows(group, "en").flatMap(({ days, hours }) => [days, hours]);
+    const rows = weeklyRows(officeConfig.hours[group], week, "en");
+    const texts = [label, ...rows.flatMap((row) => [row.days, row.hours])].map(plain);
     // Online hours show while the office has some; the office's always do.
     if (group === "office" || officeConfig.hours.online.length > 0)
-      expect(hours).toMatch(new RegExp([label, ...rows].map(literal).join("\\s+")));
-    else expect(hours).not.toContain(label);
+      expect(shown).toMatch(new RegExp(texts.map(literal).join("\\s+")));
+    else expect(shown).not.toContain(label);
   }
   // The Florida notices: the notary's in English, the immigration one in both languages.
   await expect(footer).toContainText(common.en.notaryNotice.text);

@@ -1,8 +1,6 @@
 /** The office's facts as the pages show them, from the config through the site's own helpers. */
-import { common } from "../../app/content/common";
 import { officeConfig } from "../../app/site/config";
-import { officeClock, weeklyRows } from "../../app/site/office-hours";
-import type { Locale } from "../../app/site/locales";
+import { officeClock } from "../../app/site/office-hours";
 
 export { officeConfig };
 
@@ -14,16 +12,6 @@ export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\
 
 /** A name that starts with these words (a menu button adds its state, a link where it opens). */
 export const startsWith = (words: string) => new RegExp(`^${literal(words)}`);
-
-/** The footer's rows for the in-office or online hours, as "days" and "hours", in a language. */
-export function hoursRows(group: "office" | "online", locale: Locale) {
-  const text = common[locale];
-  const week = { weekdays: text.weekdays, through: text.through, closed: text.footer.closed };
-  return weeklyRows(officeConfig.hours[group], week, locale).map((row) => ({
-    days: plain(row.days),
-    hours: plain(row.hours),
-  }));
-}
 
 /** The instant the office's clock shows `time` ("HH:MM") on `day` ("YYYY-MM-DD"), in its time zone. */
 export function officeInstant(day: string, time: string): Date {
