@@ -253,7 +253,7 @@ else
 
 // How the outbound links open is check-build's; their addresses and messages, the unit tests'
 // (contact.test.ts, rendered.test.ts).
-test("address, directions, WhatsApp, Save contact on a service page", async ({ page }) => {
+test("address, directions, WhatsApp, Save contact and its vCards", async ({ page, request }) => {
   await page.goto("/es/ItinServices");
   const whatsApp = startsWith(common.es.whatsApp.name);
   if (!officeConfig.whatsappE164) await expect(page.locator("a[data-whatsapp]")).toHaveCount(0);
@@ -268,14 +268,12 @@ test("address, directions, WhatsApp, Save contact on a service page", async ({ p
     [common.es.saveContact, "/es/contact.vcf"],
   ] as const)
     await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
-});
-
-test("the vCard is served per language as text/vcard", async ({ request }) => {
+  // Each language's card, served as text/vcard: the one the unit tests read back (contact.test.ts),
+  // for the day of the build.
   for (const locale of locales) {
     const response = await request.get(`${locale === "es" ? "/es" : ""}/contact.vcf`);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^text\/vcard/);
-    // The card the unit tests read back (contact.test.ts), for the day of the build.
     expect(await response.text()).toBe(contactCard(locale));
   }
 });
