@@ -14,8 +14,8 @@ import { allPages, axeViolations, expect, test, waitForSiteScript } from "./supp
 
 /** The Florida notices a page shows in its body: its file's, or those an article's words and front matter call for. */
 function noticesOf(id: string, locale: Locale): NoticeKind[] {
-  if (!isArticleId(id)) return sitePage(id).notices;
-  const article = articles.find((a) => a.id === id)!;
+  const article = articles.find((a) => a.id === id);
+  if (!article) return sitePage(id).notices;
   const words = allStrings([
     ...locales.map((l) => article[l]),
     ...locales.map((l) => articleBody(article.id, l)),
@@ -126,23 +126,24 @@ for (const { page: pageId, locale, path } of allPages) {
     request,
   }) => {
     // Legal texts show the visitor's today: a stopped clock at local noon, so midnight can't pass.
-    const legal = !isArticleId(pageId) && sitePage(pageId).kind === "legal";
+    const file = isArticleId(pageId) ? undefined : sitePage(pageId);
+    const legal = file?.kind === "legal";
     const noon = new Date(2026, 2, 5, 12);
     if (legal) await page.clock.setFixedTime(noon);
     await page.goto(path);
     // Every section of the page's file, in order, with its words and booking links.
-    if (isArticleId(pageId)) await expectArticleAsFile(page, pageId, locale);
+    if (!file) await expectArticleAsFile(page, pageId, locale);
     else {
-      await expectDrawnAsFile(page, sitePage(pageId), locale);
+      await expectDrawnAsFile(page, file, locale);
       // Every id is an anchor's, or one the anchors keep clear of (React's own have a "_").
-      const anchors = sitePage(pageId).text[locale].sections.flatMap((s) => [
+      const anchors = file.text[locale].sections.flatMap((s) => [
         s.id,
         ...(s.type === "legal" ? s.parts.map((part) => part.id) : []),
       ]);
       const known = new Set([...layoutIds, ...anchors.flatMap(anchorIds)]);
       const ids = await page.locator("[id]").evaluateAll((all) => all.map((el) => el.id));
       expect(ids.filter((id) => !id.includes("_") && !known.has(id))).toEqual([]);
-      const { image, imageAlt } = sitePage(pageId).text[locale].hero;
+      const { image, imageAlt } = file.text[locale].hero;
       if (image && imageAlt)
         await expect(page.getByRole("img", { name: imageAlt, exact: true })).toBeVisible();
       if (legal) {
@@ -155,9 +156,8 @@ for (const { page: pageId, locale, path } of allPages) {
     }
     await expectFloridaNotices(page, noticesOf(pageId, locale), locale);
     // Presence and uniqueness are check-build's; its words, the file's (the schema holds its length).
-    const { description } = isArticleId(pageId)
-      ? articles.find((a) => a.id === pageId)![locale]
-      : sitePage(pageId).text[locale].meta;
+    const { description } =
+      file?.text[locale].meta ?? articles.find((a) => a.id === pageId)![locale];
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
     const text = await page.locator("body").textContent();
     expect(text, "every fact filled in").not.toMatch(/\{[\w.]+\}/);
