@@ -185,18 +185,17 @@ async function setSlug(page: Page, slug: string) {
   await page.getByRole("textbox", { name: "Slug" }).fill(slug);
 }
 
-/** A JPEG of the given size, as a phone would give it: a yellow disc on blue. */
-function photo(width: number, height: number) {
+/** Uploads into a pane's image field, through the editor's own dialog, a JPEG of the given size as
+ * a phone would give it: a yellow disc on blue. */
+async function upload(pane: Locator, name: string, width: number, height: number) {
+  const [page, scope] = [pane.page(), field(pane, "Imagen")];
   const disc = `<circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}"/>`;
   const svg = `<svg width="${width}" height="${height}" fill="#facc15">${disc}</svg>`;
-  return sharp({ create: { width, height, channels: 3, background: "#3b82f6" } })
+  const buffer = await sharp({ create: { width, height, channels: 3, background: "#3b82f6" } })
     .composite([{ input: Buffer.from(svg) }])
     .jpeg()
     .toBuffer();
-}
-
-/** Uploads a picture into an image field, through the editor's own dialog. */
-async function upload(page: Page, scope: Locator, name: string, buffer: Buffer) {
+  await scrollTo(page, scope, pane);
   await scope.getByRole("button", { name: "Explorar" }).click();
   const dialog = page.getByRole("dialog", { name: /Seleccionar imagen/ });
   const chooser = page.waitForEvent("filechooser");
@@ -491,8 +490,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     }
     await scrollTo(page, field(main, "Lugar en la lista del pie de página"), main);
     await field(main, "Lugar en la lista del pie de página").getByRole("spinbutton").fill("7");
-    await scrollTo(page, field(main, "Imagen"), main);
-    await upload(page, field(main, "Imagen"), "Retrato Año Nuevo.jpg", await photo(600, 900));
+    await upload(main, "Retrato Año Nuevo.jpg", 600, 900);
     const sections = field(main, "Secciones");
     await scrollTo(page, sections, main);
     await sections.getByRole("button", { name: /Agregar .{0,2}sección/ }).click();
@@ -549,8 +547,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await choose(field(main, "Categoría"), blogWords("es").categories.business);
     const ctaPage = field(main, "Recuadro final: página a la que enlaza");
     await choose(ctaPage, pageName("BusinessSetup", "es"));
-    await scrollTo(page, field(main, "Imagen"), main);
-    await upload(page, field(main, "Imagen"), "Oficina Año Nuevo.jpg", await photo(1200, 800));
+    await upload(main, "Oficina Año Nuevo.jpg", 1200, 800);
     await setSlug(page, newArticleId);
     // A title the law forbids in its English words, a quote block in its Spanish ones: refused,
     // as by the build.
