@@ -91,13 +91,6 @@ function withoutNull(node: Node): { node: Node; nullable: boolean } {
   return { node, nullable: false };
 }
 
-/** A field's i18n option: words per language, structure once; none when nothing is translated. */
-function i18nOf(node: Node, ctx: Context) {
-  if (!ctx.translated) return {};
-  const text = node.type === "string" && !node.enum && !node.cms?.widget;
-  return { i18n: (node.type === "object" || text) && !node.shared ? true : "duplicate" };
-}
-
 /** The editor's name of the office's facts, as a collection and as its one file. */
 const office = "office";
 
@@ -142,13 +135,16 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
   const name = path.at(-1)!;
   const { node, nullable } = withoutNull(raw);
   const hint = lookUp("hints", path, ctx);
+  // Words per language, structure once; no i18n option when nothing is translated.
+  const translatable =
+    node.type === "object" || (node.type === "string" && !node.enum && !node.cms?.widget);
   const base: CmsField = {
     name,
     label: labelOf(path, ctx),
     widget: "string",
     ...(required && !nullable ? {} : { required: false }),
     ...(hint && { hint }),
-    ...i18nOf(node, ctx),
+    ...(ctx.translated && { i18n: translatable && !node.shared ? true : "duplicate" }),
   };
   const type = Array.isArray(node.type) ? node.type[0] : node.type;
   // A booking link: one of the office's, read from its file as saved, so a new one is there at once.
