@@ -46,9 +46,7 @@ function hostOf(value: string): string | undefined {
 
 /** True for a URL or e-mail address on a reserved example domain, or a profile named "example". */
 export function isPlaceholderAddress(value: string): boolean {
-  const host = hostOf(value);
-  if (host === undefined) return false;
-  if (placeholderHost.test(host)) return true;
+  if (placeholderHost.test(hostOf(value) ?? "")) return true;
   return URL.canParse(value) && /^\/@?example\/?$/i.test(new URL(value).pathname);
 }
 
