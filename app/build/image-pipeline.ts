@@ -55,14 +55,12 @@ async function drawing(out: Output, file: string, data: Buffer): Promise<ImageEn
 async function photo(out: Output, file: string, data: Buffer): Promise<ImageEntry> {
   const { width: w, height: h } = (await sharp(data).metadata()).autoOrient;
   const sizes = [...new Set([...widths.filter((size) => size < w), Math.min(w, widths.at(-1)!)])];
-  const variants = async (format: "avif" | "webp") => {
-    const quality = format === "avif" ? 50 : 72;
-    const urls = sizes.map(async (size) => {
-      const url = await output(out, `${file}-${size}.${format}`, () =>
+  const variants = async (format: "avif" | "webp", quality: number) => {
+    const urls = sizes.map((size) =>
+      output(out, `${file}-${size}.${format}`, () =>
         sharp(data).rotate().resize({ width: size })[format]({ quality }).toBuffer(),
-      );
-      return `${url} ${size}w`;
-    });
+      ).then((url) => `${url} ${size}w`),
+    );
     return (await Promise.all(urls)).join(", ");
   };
   const largest = Math.max(...sizes);
@@ -70,8 +68,8 @@ async function photo(out: Output, file: string, data: Buffer): Promise<ImageEntr
     kind: "photo",
     width: largest,
     height: Math.round((h * largest) / w),
-    avif: await variants("avif"),
-    webp: await variants("webp"),
+    avif: await variants("avif", 50),
+    webp: await variants("webp", 72),
     src: `${publicPrefix}/${file}-${largest}.webp`,
     share: await output(out, `${file}-share.jpg`, () =>
       sharp(data).rotate().resize(1200, 630, { fit: "cover" }).jpeg({ quality: 80 }).toBuffer(),
