@@ -23,14 +23,10 @@ import { defaultLocale, locales, type Locale } from "../site/locales";
 export function labelsAlong(fields: readonly CmsField[], path: readonly PropertyKey[]) {
   const labels: string[] = [];
   for (const key of path) {
-    if (typeof key === "number") {
-      labels.push(String(key + 1));
-      continue;
-    }
     const field = fields.find((field) => field.name === key);
-    if (!field) break;
-    labels.push(field.label);
-    fields = field.fields ?? field.types?.flatMap((type) => type.fields) ?? [];
+    if (!field && typeof key !== "number") break;
+    labels.push(field?.label ?? String(Number(key) + 1));
+    if (field) fields = field.fields ?? field.types?.flatMap((type) => type.fields) ?? [];
   }
   return labels.join(" › ");
 }
