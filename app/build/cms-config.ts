@@ -253,6 +253,14 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
   const choices = { page: linked, ctaPage: pageNames, category: blogWords(locale).categories };
   const words: Context = { locale, translated: true, choices };
   const say = (key: string) => lookUp("collections", [key], words)!;
+  /** A collection's name, label, label of one entry (none for a collection of files) and
+   * description, by its name's keys in editor-words.yaml. */
+  const named = (name: string) => ({
+    name,
+    label: say(name),
+    label_singular: lookUp("collections", [`${name}Singular`], words),
+    description: say(`${name}Description`),
+  });
   // A new address is typed (a template made from the name was saved unchecked and overwrote a
   // page's files), and is no page's, article's or the site's own (reservedNames), in any capitals.
   const taken = [...pageIds, ...reservedNames].map((id) => id.toLowerCase()).join("|");
@@ -290,9 +298,7 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
   });
   const collections: CmsCollection[] = [
     {
-      name: office,
-      label: say("office"),
-      description: say("officeDescription"),
+      ...named(office),
       files: [
         {
           name: office,
@@ -304,9 +310,7 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
       ],
     },
     {
-      name: "pages",
-      label: say("pages"),
-      description: say("pagesDescription"),
+      ...named("pages"),
       create: false,
       delete: false,
       // The spec's pages keep their addresses: a renamed file would leave the page missing.
@@ -316,20 +320,14 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
     wordsFile("blog", say("blogWords"), blogWordsSchema),
     { ...wordsFile("site", say("siteWords"), siteWords), description: say("siteWordsDescription") },
     {
-      name: "newPages",
-      label: say("newPages"),
-      label_singular: say("newPagesSingular"),
-      description: say("newPagesDescription"),
+      ...named("newPages"),
       create: true,
       delete: true,
       ...pages(false),
       slug: slug("addressHint", "[a-z][a-z0-9]*", "addressTaken"),
     },
     {
-      name: "articles",
-      label: say("articles"),
-      label_singular: say("articlesSingular"),
-      description: say("articlesDescription"),
+      ...named("articles"),
       folder: articlesDir,
       extension: "md",
       format: "frontmatter",
