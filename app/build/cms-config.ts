@@ -80,10 +80,6 @@ function lookUp(group: string, path: readonly string[], ctx: Context): string | 
   return ends.map((end) => editorWords[group]?.[end]).find(Boolean)?.[locales.indexOf(ctx.locale)];
 }
 
-/** A field's label; a missing one shows its name (tests/unit/cms-config.test.ts finds none). */
-const labelOf = (path: readonly string[], ctx: Context) =>
-  lookUp("labels", path, ctx) ?? path.at(-1)!;
-
 function withoutNull(node: Node): { node: Node; nullable: boolean } {
   const options = node.anyOf?.filter((option) => option.type !== "null");
   if (options?.length === 1 && options.length < node.anyOf!.length)
@@ -140,7 +136,8 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
     node.type === "object" || (node.type === "string" && !node.enum && !node.cms?.widget);
   const base: CmsField = {
     name,
-    label: labelOf(path, ctx),
+    // A missing label shows the name (tests/unit/cms-config.test.ts finds none).
+    label: lookUp("labels", path, ctx) ?? name,
     widget: "string",
     ...(required && !nullable ? {} : { required: false }),
     ...(hint && { hint }),
@@ -340,7 +337,7 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
         ...cmsFields(articleFrontMatter, words, ["articles"]),
         {
           name: "body",
-          label: labelOf(["body"], words),
+          label: lookUp("labels", ["body"], words) ?? "body",
           hint: lookUp("hints", ["body"], words),
           widget: "markdown",
           // Raw first: the site's own Markdown (":::alert[…]" boxes) is kept as typed.
