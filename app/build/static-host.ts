@@ -1,5 +1,5 @@
 /** What hosts need beside the prerendered pages, written at `buildEnd`: no page is ever edited. */
-import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } from "node:fs";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
@@ -224,10 +224,10 @@ async function writeAdminFiles(client: string) {
   const unpkg = `https://unpkg.com/immutable@${dependencies.immutable.replace(/^\D/, "")}`;
   const importMap = JSON.stringify({ imports: { [`${unpkg}/`]: `${adminPath}immutable/` } });
   const immutable = createRequire(sveltiaDir() + sep).resolve("immutable/dist/immutable.es.js");
-  mkdirSync(join(dir, "immutable", "dist"), { recursive: true });
+  // cpSync makes the folders a file goes in (the editor's own, too).
+  cpSync(immutable, join(dir, "immutable/dist/immutable.es.js"));
+  cpSync(join(sveltiaDir(), "dist", "sveltia-cms.js"), join(dir, "sveltia-cms.js"));
   mkdirSync(join(dir, "locales"), { recursive: true });
-  copyFileSync(immutable, join(dir, "immutable/dist/immutable.es.js"));
-  copyFileSync(join(sveltiaDir(), "dist", "sveltia-cms.js"), join(dir, "sveltia-cms.js"));
   const files = {
     "index.html": `<!doctype html>
 <html lang="${language}">
