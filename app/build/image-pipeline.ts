@@ -77,9 +77,10 @@ async function photo(out: Output, file: string, data: Buffer): Promise<ImageEntr
   };
 }
 
-/** A 1200×630 card: the office name, the page's name in the default language, then the others. */
-function shareCardSvg(main: string, others: readonly string[]): string {
-  const other = [...new Set(others.filter((name) => name !== main))].join(" · ");
+/** A 1200×630 card: the office name, the page's name in the default language, then its names in
+ * the languages where it differs (`names`: in every language). */
+function shareCardSvg(main: string, names: readonly string[]): string {
+  const other = [...new Set(names.filter((name) => name !== main))].join(" · ");
   // Long names shrink to stay inside the card (DejaVu Sans is about 0.62 em per character).
   const fit = (text: string, max: number, width = 1020) =>
     Math.min(max, Math.floor(width / (0.62 * text.length)));
@@ -135,13 +136,12 @@ export async function buildImages({
   }
   // Home's card names the first four services of the navigation rather than "Home".
   const homeServices = navigation.filter((id) => servicePages.includes(id)).slice(0, 4);
-  const otherLocales = locales.filter((locale) => locale !== defaultLocale);
   for (const { id, kind } of sitePages) {
     const name = (locale: Locale) =>
       kind === "home"
         ? homeServices.map((service) => pageName(service, locale)).join(" · ")
         : pageName(id, locale);
-    const svg = shareCardSvg(name(defaultLocale), otherLocales.map(name));
+    const svg = shareCardSvg(name(defaultLocale), locales.map(name));
     const src = await output(out, `share/${id}-${hashOf(svg)}.png`, () =>
       sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer(),
     );
