@@ -81,37 +81,6 @@ function SectionNote({ note }: { note: Note }) {
   );
 }
 
-/** The band of a page's notices: its own notes, then the Florida notices its words require. */
-function NoticesBand(props: {
-  notes?: SectionOf<"notices">["notes"];
-  florida: ReactNode;
-  joinsAbove: boolean;
-  joinsBelow: boolean;
-}) {
-  return (
-    <div
-      className={cn(
-        "bg-slate-50 px-4 sm:px-6",
-        !props.joinsAbove && "pt-10 sm:pt-14",
-        !props.joinsBelow && "pb-14 sm:pb-20",
-      )}
-    >
-      <div className="mx-auto grid max-w-4xl gap-4">
-        {props.notes?.map((note) => (
-          <Notice key={note.title} title={note.title} tone={note.tone}>
-            {note.paragraphs.map((paragraph, i) => (
-              <p key={paragraph} className={i > 0 ? "mt-2" : undefined}>
-                {paragraph}
-              </p>
-            ))}
-          </Notice>
-        ))}
-        {props.florida}
-      </div>
-    </div>
-  );
-}
-
 const pointLooks = {
   light: { box, icon: "bg-sun-100 text-brand-800", text: "text-ink-600" },
   dark: {
@@ -224,6 +193,31 @@ export function PageSections({ page }: { page: SitePage }) {
       (section.type === "legal" &&
         section.parts.some((part) => part.blocks.some((block) => block.type === "notices"))),
   );
+  // The band of the page's notices: its own notes, then the Florida notices its words require;
+  // joined to a muted section beside it (`at`: its place among the sections, -1 under the hero).
+  const noticesBand = (at: number, notes: SectionOf<"notices">["notes"] = []) => (
+    <div
+      key={at}
+      className={cn(
+        "bg-slate-50 px-4 sm:px-6",
+        !muted(sections[at - 1]) && "pt-10 sm:pt-14",
+        !muted(sections[at + 1]) && "pb-14 sm:pb-20",
+      )}
+    >
+      <div className="mx-auto grid max-w-4xl gap-4">
+        {notes.map((note) => (
+          <Notice key={note.title} title={note.title} tone={note.tone}>
+            {note.paragraphs.map((paragraph, i) => (
+              <p key={paragraph} className={i > 0 ? "mt-2" : undefined}>
+                {paragraph}
+              </p>
+            ))}
+          </Notice>
+        ))}
+        {florida}
+      </div>
+    </div>
+  );
   const reviewed = (
     <Reviewed key="reviewed" facts={text} className="mx-auto max-w-4xl px-4 py-8 sm:px-6" />
   );
@@ -243,11 +237,7 @@ export function PageSections({ page }: { page: SitePage }) {
           <ul className={cn("grid gap-6 md:grid-cols-2", cardColumns[section.columns ?? 3])}>
             {section.cards.map((card) => (
               <li key={card.title}>
-                <ServiceCard
-                  card={card}
-                  button={section.button}
-                  tone={tone === "white" ? "muted" : "white"}
-                />
+                <ServiceCard card={card} button={section.button} on={tone} />
               </li>
             ))}
           </ul>,
@@ -295,15 +285,7 @@ export function PageSections({ page }: { page: SitePage }) {
         // None to show (the owner removed the samples): no heading over an empty list.
         return officeConfig.testimonials.length > 0 ? framed(<Testimonials />) : null;
       case "notices":
-        return (
-          <NoticesBand
-            key={id}
-            notes={section.notes}
-            florida={florida}
-            joinsAbove={muted(sections[i - 1])}
-            joinsBelow={muted(sections[i + 1])}
-          />
-        );
+        return noticesBand(i, section.notes);
       case "cta":
         return <CallToAction key={id} {...section} services={services} />;
       case "legal":
@@ -324,9 +306,7 @@ export function PageSections({ page }: { page: SitePage }) {
           <ArticleList />
         </Section>
       )}
-      {!hasPlace && page.notices.length > 0 && (
-        <NoticesBand florida={florida} joinsAbove={false} joinsBelow={muted(sections[0])} />
-      )}
+      {!hasPlace && page.notices.length > 0 && noticesBand(-1)}
       {sections.map((section, i) => [section.type === "cta" && reviewed, view(section, i)])}
       {!sections.some((section) => section.type === "cta") && reviewed}
     </>

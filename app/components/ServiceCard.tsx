@@ -10,12 +10,12 @@ interface ServiceCardProps {
   card: ServiceCardData;
   /** The booking button's words when the card has none; "Book now" by default. */
   button?: string;
-  /** "muted" for cards on a white section. */
-  tone?: "white" | "muted";
+  /** The tone of the section it sits on: a card is muted on a white one, else white. */
+  on?: "white" | "muted" | "brand";
 }
 
 /** The one card for a service: title, description, features, facts and how to book. */
-export function ServiceCard({ card, button, tone = "white" }: ServiceCardProps) {
+export function ServiceCard({ card, button, on }: ServiceCardProps) {
   const text = useCommonText();
   const { icon, title, description, features, booking, options, page, facts, notes } = card;
   const label = card.button ?? button ?? text.bookNow;
@@ -23,7 +23,7 @@ export function ServiceCard({ card, button, tone = "white" }: ServiceCardProps) 
     <article
       className={cn(
         "flex h-full flex-col rounded-2xl p-6 shadow-sm ring-1 ring-black/5 transition-shadow hover:shadow-md",
-        tone === "white" ? "bg-white" : "bg-slate-50",
+        on === "white" ? "bg-slate-50" : "bg-white",
       )}
     >
       {icon && (

@@ -55,26 +55,23 @@ function FooterNav() {
   );
 }
 
-/** Hours as "9:30 AM – 3 PM", each time on one line (app.css), or the word for closed. */
-function Hours({ slots }: { slots: readonly DailyHours[] }) {
-  const { locale } = usePage();
-  const { closed } = useCommonText().footer;
-  const time = (at: string) => <time dateTime={at}>{formatClockTime(at, locale)}</time>;
-  if (slots.length === 0) return closed;
-  return slots.map(({ opens, closes }, i) => (
-    <Fragment key={opens}>
-      {i > 0 && ", "}
-      {time(opens)} – {time(closes)}
-    </Fragment>
-  ));
-}
-
 /** The weekly hours, then the closures ahead at the build, which the site script keeps current. */
 function OfficeHours() {
   const text = useCommonText();
   const { locale } = usePage();
   const { announceDaysBefore, exceptions: all } = officeConfig.specialHours;
   const exceptions = upcomingExceptions(all, officeDay(officeConfig));
+  const time = (at: string) => <time dateTime={at}>{formatClockTime(at, locale)}</time>;
+  // Hours as "9:30 AM – 3 PM", each time on one line (app.css), or the word for closed.
+  const hours = (slots: readonly DailyHours[]) =>
+    slots.length === 0
+      ? text.footer.closed
+      : slots.map(({ opens, closes }, i) => (
+          <Fragment key={opens}>
+            {i > 0 && ", "}
+            {time(opens)} – {time(closes)}
+          </Fragment>
+        ));
   return (
     // Days beside their hours where both fit, else above them (very large text on a small phone).
     <div className="grid gap-4 text-sm @container">
@@ -85,9 +82,7 @@ function OfficeHours() {
             {rows.map((row) => (
               <div key={row.days} className="contents">
                 <dt>{row.days}</dt>
-                <dd>
-                  <Hours slots={row.slots} />
-                </dd>
+                <dd>{hours(row.slots)}</dd>
               </div>
             ))}
           </dl>
@@ -106,7 +101,7 @@ function OfficeHours() {
                 <strong className="font-semibold text-white">
                   {capitalize(formatDays(exception.from, exception.to, locale))}:
                 </strong>{" "}
-                <Hours slots={exception.hours ? [exception.hours] : []} />
+                {hours(exception.hours ? [exception.hours] : [])}
                 {exception.note && ` · ${exception.note[locale]}`}
               </li>
             ))}
