@@ -1,7 +1,7 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ReviewLink, WhatsAppLink } from "~/components/Links";
-import { BookingButton } from "~/components/Booking";
+import { Actions } from "~/components/PageHero";
 import { WhatsAppIcon } from "~/components/icons/brands";
 import { OfficeAddress } from "~/components/layout/ContactLinks";
 import { buttonClass, sectionHeading } from "~/components/ui/classes";
@@ -19,6 +19,10 @@ type CallToActionProps = Omit<SectionOf<"cta">, "type"> & {
 /** The closing block of a page: one next step, phone, WhatsApp, review link and maybe address. */
 export function CallToAction(props: CallToActionProps) {
   const text = useCommonText();
+  // Its one step drawn as a hero's first action: booking, or else a button to the page's cards.
+  const next = props.booking
+    ? ({ type: "book", booking: props.booking, label: props.button ?? text.bookNow } as const)
+    : props.button && ({ type: "services", label: props.button } as const);
   return (
     <section
       aria-labelledby={`${props.id}-title`}
@@ -30,22 +34,7 @@ export function CallToAction(props: CallToActionProps) {
         </h2>
         <p className="mt-4 text-lg text-pretty text-brand-100">{props.subtitle}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-          {props.action ??
-            (props.booking ? (
-              <BookingButton
-                booking={props.booking}
-                label={props.button ?? text.bookNow}
-                variant="secondary"
-                size="lg"
-              />
-            ) : (
-              props.button &&
-              props.services && (
-                <a href={`#${props.services}`} className={buttonClass("secondary", "lg")}>
-                  {props.button}
-                </a>
-              )
-            ))}
+          {props.action ?? <Actions actions={next ? [next] : []} services={props.services} />}
           <a href={`tel:${officeConfig.phoneE164}`} className={buttonClass("light", "lg")}>
             <Phone className="size-4" aria-hidden />
             <span className="sr-only">{text.callUs}: </span>

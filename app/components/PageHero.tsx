@@ -21,8 +21,8 @@ function HeroEmblem({ icon }: { icon: string }) {
   );
 }
 
-/** The main actions under the title: the first stands out, the others are lighter. */
-function HeroActions({ actions, services }: { actions: Hero["actions"]; services?: string }) {
+/** The main actions under a hero's title (or a closing box's one): the first stands out. */
+export function Actions({ actions, services }: { actions: Hero["actions"]; services?: string }) {
   return actions?.map((action, i) => {
     const variant = i === 0 ? "secondary" : "light";
     if (action.type === "book")
@@ -86,7 +86,7 @@ export function PageHero({ hero, services }: { hero: Hero; services?: string }) 
           </p>
           {hero.actions && (
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <HeroActions actions={hero.actions} services={services} />
+              <Actions actions={hero.actions} services={services} />
             </div>
           )}
         </div>

@@ -8,11 +8,6 @@ import { blogWords } from "~/content/pages";
 import { fill } from "~/site/contact";
 import { formatIsoDay } from "~/site/format";
 import { usePage } from "~/site/pages";
-import type { Locale } from "~/site/locales";
-
-const day = (iso: string, locale: Locale) => (
-  <time dateTime={iso}>{formatIsoDay(iso, locale)}</time>
-);
 
 type Facts = Pick<ArticleFrontMatter, "category" | "date" | "updated" | "readTime">;
 
@@ -20,6 +15,7 @@ type Facts = Pick<ArticleFrontMatter, "category" | "date" | "updated" | "readTim
 export function PostMeta({ facts, dark }: { facts: Facts; dark?: boolean }) {
   const { locale } = usePage();
   const text = blogWords(locale);
+  const day = (iso: string) => <time dateTime={iso}>{formatIsoDay(iso, locale)}</time>;
   return (
     <div
       className={cn(
@@ -37,14 +33,14 @@ export function PostMeta({ facts, dark }: { facts: Facts; dark?: boolean }) {
       </span>
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays className="size-4" aria-hidden />
-        {day(facts.date, locale)}
+        {day(facts.date)}
       </span>
       {facts.updated && (
         <span className="inline-flex items-center gap-1.5" data-updated>
           <RefreshCw className="size-4" aria-hidden />
           {/* One text, so "Updated" and its date wrap as words on a narrow phone. */}
           <span>
-            {text.updated} {day(facts.updated, locale)}
+            {text.updated} {day(facts.updated)}
           </span>
         </span>
       )}
