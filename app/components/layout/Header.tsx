@@ -28,8 +28,7 @@ function OpenStatus() {
     exceptions: officeConfig.specialHours.exceptions,
     // A time on one line: never "9:30 a." at a line's end and "m." below.
   }).map((time) => [time, formatClockTime(time, locale).replace(/ /g, "\u00a0")] as const);
-  const longest = <T extends string>(texts: T[]) =>
-    texts.reduce((a, b) => (b.length > a.length ? b : a), "" as T);
+  const longest = (texts: string[]) => texts.reduce((a, b) => (b.length > a.length ? b : a), "");
   const [time, day] = [longest(times.map(([, t]) => t)), longest(dates.weekdays)];
   const statuses = [words.open, words.opensToday, words.opensTomorrow, words.opensOn];
   return (
