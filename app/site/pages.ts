@@ -12,22 +12,9 @@ import { defaultLocale, isLocale, localePrefix, locales, type Locale } from "./l
 export { defaultLocale, locales, type Locale };
 
 /** The spec's pages: their files may change, but must exist. */
-export const specPageIds = [
-  "Home",
-  "NotaryPublic",
-  "TaxServices",
-  "ItinServices",
-  "Immigration",
-  "TruckServices",
-  "Translations",
-  "MarriagesDivorces",
-  "BusinessSetup",
-  "AdditionalServices",
-  "Blog",
-  "PrivacyPolicy",
-  "TermsOfService",
-  "Accessibility",
-];
+export const specPageIds = `Home NotaryPublic TaxServices ItinServices Immigration TruckServices
+  Translations MarriagesDivorces BusinessSetup AdditionalServices Blog PrivacyPolicy TermsOfService
+  Accessibility`.split(/\s+/);
 
 /** The file of a page's words in a language, from the project root. */
 export const pageFileName = (id: string, locale: Locale) => `${pagesDir}/${id}.${locale}.yaml`;
@@ -88,9 +75,7 @@ export function notFoundPath(locale: Locale): string {
 /** Top-level names the site itself answers (a language, the editor, the scripts, the home file). */
 export const reservedNames: readonly string[] = [
   ...locales.filter((locale) => locale !== defaultLocale),
-  "admin",
-  "assets",
-  "index",
+  ...["admin", "assets", "index"],
 ];
 
 /** Stops the build at an address already taken, in any capitals, by an earlier page or the site. */
