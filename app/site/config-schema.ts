@@ -9,7 +9,7 @@ export const expected = (what: string) => ({
   error: (issue: { input?: unknown }) => `expected ${what}, got ${JSON.stringify(issue.input)}`,
 });
 /** The same, for a check of several fields: the problem at `path`; `es`, as the editor says it. */
-const unexpected = (what: string, es: string, value: unknown, ...path: PropertyKey[]) => ({
+const unexpected = (what: string, es: string, value: unknown, path: PropertyKey[] = []) => ({
   code: "custom" as const,
   message: `expected ${what}, got ${JSON.stringify(value)}`,
   params: { es },
@@ -113,7 +113,7 @@ const hoursException = z
         `a date on or after its start (${day.from})`,
         `el último día (${day.to}) es anterior al primero (${day.from})`,
         day.to,
-        "to",
+        ["to"],
       );
     if (day.type === "hours" && day.opens >= day.closes)
       refuse(
@@ -121,7 +121,7 @@ const hoursException = z
         `a time after opens (${day.opens})`,
         `cierra a las ${day.closes} y abre a las ${day.opens}: la hora de cierre debe ser posterior a la de apertura`,
         day.closes,
-        "closes",
+        ["closes"],
       );
   })
   .transform(({ type, from, to, note, ...hours }) => ({
@@ -141,15 +141,9 @@ export type BookingKey = string;
 
 /** The figures the pages advertise, each with the owner's confirmation. */
 const claimKeys = [
-  "notaryDocuments",
-  "taxAverageRefund",
-  "taxAccuracy",
-  "taxTurnaroundHours",
-  "translationDocuments",
-  "translationAccuracy",
-  "businessesFormed",
-  "businessSuccessRate",
-  "businessProcessingDays",
+  ...["notaryDocuments", "taxAverageRefund", "taxAccuracy", "taxTurnaroundHours"],
+  ...["translationDocuments", "translationAccuracy"],
+  ...["businessesFormed", "businessSuccessRate", "businessProcessingDays"],
 ] as const;
 
 /** A number as phones dial it: "+" and its digits; ten digits alone are a US number. */
@@ -226,8 +220,7 @@ export const siteConfigSchema = z
                 `dates apart from entry ${first}'s`,
                 `esta entrada cae en un día de la entrada ${first}: deje solo una, o cambie sus fechas`,
                 from,
-                j,
-                "from",
+                [j, "from"],
               );
           }),
         )
@@ -249,7 +242,7 @@ export const siteConfigSchema = z
             `a date in ${year}, the year after the tax year`,
             `la fecha (${filing}) debe caer en ${year}, el año siguiente al año fiscal`,
             filing,
-            "filingDeadline",
+            ["filingDeadline"],
           );
         if (extended <= filing)
           refuse(
@@ -257,7 +250,7 @@ export const siteConfigSchema = z
             "a date after the filing deadline",
             `la fecha con prórroga (${extended}) debe ser posterior a la fecha límite para declarar (${filing})`,
             extended,
-            "extendedDeadline",
+            ["extendedDeadline"],
           );
       }),
     claims: z.record(
@@ -304,8 +297,7 @@ export const siteConfigSchema = z
                 "each name once",
                 `otro enlace ya se llama "${name}": cada nombre puede usarse una sola vez`,
                 name,
-                i,
-                "name",
+                [i, "name"],
               ),
               // The prices' check below needs the links by name: it waits for this one's fix.
               continue: false,
@@ -323,9 +315,7 @@ export const siteConfigSchema = z
           "the name of a booking link",
           `ningún enlace de reserva se llama "${service}"`,
           service,
-          "prices",
-          i,
-          "service",
+          ["prices", i, "service"],
         );
     });
   })
