@@ -2,14 +2,8 @@
 // model with the Spanish taking its structure from the English, and the facts named filled in.
 import { officeConfig, officeFile } from "../site/config";
 import { articleIds } from "../site/article-files";
-import {
-  checkTemplates,
-  DataFileError,
-  fieldName,
-  readDataFile,
-  readYaml,
-  schemaProblems,
-} from "../site/data-file";
+import { checkedData, checkTemplates, DataFileError } from "../site/data-file";
+import { fieldName, readDataFile, readYaml } from "../site/data-file";
 import { factName, noFact, textsAt, unknownFactNames } from "../site/fact-names";
 import { formatIsoDay } from "../site/format";
 import { defaultLocale, locales, type Locale } from "../site/locales";
@@ -97,9 +91,7 @@ export function readPage(id: string, root = process.cwd()): Record<Locale, Page>
       const file = pageFileName(id, locale);
       const raw =
         locale === defaultLocale ? en : withSharedFields(pageJson, en, readYaml(file, root));
-      const result = page.safeParse(raw);
-      if (!result.success) throw new DataFileError(file, schemaProblems(page, raw));
-      const { words, problems } = fillFacts(result.data, factsIn(locale));
+      const { words, problems } = fillFacts(checkedData(file, page, raw), factsIn(locale));
       if (problems.length > 0) throw new DataFileError(file, problems);
       return [locale, words];
     }),

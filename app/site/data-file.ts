@@ -53,17 +53,23 @@ export function readYaml(file: string, root = process.cwd()): unknown {
   }
 }
 
-/** A content file, parsed and checked by `schema`; a DataFileError names each bad field. */
-export function readDataFile<Schema extends z.ZodType>(
+/** A value checked by `schema`, as read from `file`; a DataFileError names each bad field. */
+export function checkedData<Schema extends z.ZodType>(
   file: string,
   schema: Schema,
-  root = process.cwd(),
-): z.output<Schema> {
-  const value = readYaml(file, root);
+  value: unknown,
+) {
   const result = schema.safeParse(value);
   if (!result.success) throw new DataFileError(file, schemaProblems(schema, value));
   return result.data;
 }
+
+/** A content file, parsed and checked by `schema`; a DataFileError names each bad field. */
+export const readDataFile = <Schema extends z.ZodType>(
+  file: string,
+  schema: Schema,
+  root = process.cwd(),
+) => checkedData(file, schema, readYaml(file, root));
 
 const templates = (text: string) => [...new Set(text.match(/\{\w+\}/g))].sort().join(" ");
 
