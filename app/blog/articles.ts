@@ -57,12 +57,6 @@ export const articles: readonly Article[] = collectArticles(
   }),
 );
 
-export function articleOf(id: ArticleId): Article {
-  const article = articles.find((article) => article.id === id);
-  if (!article) throw new Error(`No article ${id} in ${articlesDir}/`);
-  return article;
-}
-
 /** An article's picture, or the blog's card when it has none. */
 export function articlePicture(article: Article): string {
   return article[defaultLocale].image ?? "share/Blog";

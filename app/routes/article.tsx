@@ -1,13 +1,14 @@
 import { BlogArticle } from "~/components/blog/BlogArticle";
-import { articleOf, articlePicture } from "~/blog/articles";
+import { articlePicture, articles } from "~/blog/articles";
 import { pageHead } from "~/components/page-head";
-import { isArticleId, resolvePath, usePage } from "~/site/pages";
+import { resolvePath, usePage } from "~/site/pages";
 
 // One route module draws every article of app/content/blog/articles/ in each language.
 
 function articleAt(page: string) {
-  if (!isArticleId(page)) throw new Error(`${page} is not an article`);
-  return articleOf(page);
+  const article = articles.find((article) => article.id === page);
+  if (!article) throw new Error(`${page} is not an article`);
+  return article;
 }
 
 export function meta({ location }: { location: { pathname: string } }) {
