@@ -6,7 +6,6 @@ import { toString } from "mdast-util-to-string";
 /** Whether a node is an element (not text). */
 export const isElement = (node: RootContent): node is Element => node.type === "element";
 const isBlock = (node: RootContent) => isElement(node) && ["p", "ul", "ol"].includes(node.tagName);
-const hasBlocks = (node: Element) => node.children.some(isBlock);
 
 /** Each block's text, in reading order: headings, paragraphs, list items, cells, box titles. */
 export function blockTexts(node: Root | Element): string[] {
@@ -14,7 +13,7 @@ export function blockTexts(node: Root | Element): string[] {
     const label =
       typeof child.properties.ariaLabel === "string" ? [child.properties.ariaLabel] : [];
     if (["p", "h2", "h3", "th", "td"].includes(child.tagName)) return [toString(child)];
-    if (child.tagName === "li" && !hasBlocks(child)) return [toString(child)];
+    if (child.tagName === "li" && !child.children.some(isBlock)) return [toString(child)];
     // An item's own words before its nested list ("- Taxes" over "  - Returns").
     const own = child.tagName === "li" ? child.children.filter((node) => !isBlock(node)) : [];
     const words = toString(own).trim();

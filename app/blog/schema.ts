@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { blogFilterNames, blogFilters, jsonSchemaOf, noticeKinds } from "../content/model";
+import { blogFilterNames, blogFilters, jsonSchemaOf, noticeKinds, shared } from "../content/model";
 import { officialUrl, pageLink, picture, reviewed, searchDescription } from "../content/model";
-import { shared } from "../content/model";
 import { servicePages } from "../content/pages";
 
 export const blogCategories = blogFilters.all;
@@ -19,8 +18,8 @@ export function filtersOf(category: BlogCategory) {
 const expected = (what: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? "is missing" : what),
 });
-const text = z.string(expected("must be a text")).trim().min(1, "is empty");
 const servicePage = expected(`must be one of ${servicePages.join(", ")}`);
+const text = z.string(expected("must be a text")).trim().min(1, "is empty");
 /** A date written YYYY-MM-DD, checked as it is typed in the site editor too. */
 const date = (example: string) =>
   z.iso

@@ -1,10 +1,5 @@
-import type {
-  AccountingService,
-  BlogPosting,
-  BreadcrumbList,
-  Notary,
-  WithContext,
-} from "schema-dts";
+import type { AccountingService, BlogPosting, BreadcrumbList, Notary } from "schema-dts";
+import type { WithContext } from "schema-dts";
 import { officeConfig } from "./config";
 import { officeDay } from "./contact";
 import { upcomingExceptions } from "./office-hours";

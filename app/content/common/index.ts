@@ -13,13 +13,11 @@ function read(locale: Locale) {
   const site = readDataFile(file, siteWords);
   const forbidden = forbiddenReport(file, site, locale, false, officeConfig.editorLanguage);
   if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
+  const { notaryNotice, immigrationServicesNotice } = law[locale];
   return {
     ...site,
-    notaryNotice: { ...site.notaryNotice, ...law[locale].notaryNotice },
-    immigrationServicesNotice: {
-      ...site.immigrationServicesNotice,
-      ...law[locale].immigrationServicesNotice,
-    },
+    notaryNotice: { ...site.notaryNotice, ...notaryNotice },
+    immigrationServicesNotice: { ...site.immigrationServicesNotice, ...immigrationServicesNotice },
   };
 }
 
