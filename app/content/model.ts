@@ -45,8 +45,10 @@ export function template(...names: string[]) {
 export const searchDescription = (text: z.ZodString) =>
   text.min(50, "is shorter than 50 characters").max(160, "is longer than 160 characters");
 
+// The bounds of a list, a number and a text.
+type Bounds = "minItems" | "maxItems" | "minimum" | "maximum" | "minLength" | "maxLength";
 /** A JSON Schema node, as zod writes it: what the translations and the editor's fields read. */
-export interface SchemaNode {
+export interface SchemaNode extends Partial<Record<Bounds, number>> {
   type?: string | string[];
   properties?: Record<string, SchemaNode>;
   required?: string[];
@@ -57,12 +59,6 @@ export interface SchemaNode {
   const?: string | number;
   propertyNames?: SchemaNode;
   additionalProperties?: SchemaNode | boolean;
-  minItems?: number;
-  maxItems?: number;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
   shared?: boolean;
   /** How the site editor asks for the value (`.meta({ cms })`); a template's names and checks. */
   cms?: {
