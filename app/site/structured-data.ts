@@ -34,9 +34,7 @@ export function officeData(
       postalCode: address.postalCode,
       addressCountry: address.country,
     },
-    ...(geo && {
-      geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
-    }),
+    ...(geo && { geo: { "@type": "GeoCoordinates", ...geo } }),
     areaServed: { "@type": "State", name: "Florida" },
     knowsLanguage: ["en", "es"],
     paymentAccepted: config.paymentMethods.join(", "),
