@@ -58,6 +58,4 @@ export const articles: readonly Article[] = collectArticles(
 );
 
 /** An article's picture, or the blog's card when it has none. */
-export function articlePicture(article: Article): string {
-  return article[defaultLocale].image ?? "share/Blog";
-}
+export const articlePicture = (article: Article) => article[defaultLocale].image ?? "share/Blog";

@@ -2,9 +2,8 @@ import { textsAt } from "../site/fact-names";
 import type { Locale } from "../site/locales";
 
 /** A case-insensitive pattern of whole words (`\b` knows only ASCII letters: "ningún"). */
-export function wholeWords(alternatives: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, "iu");
-}
+export const wholeWords = (alternatives: string): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, "iu");
 
 /** The languages checked: the site's, and Haitian Creole (the Miami-Dade notary notice). */
 export type TextLanguage = Locale | "ht";

@@ -146,9 +146,7 @@ export function bookingUsers(locale: Locale): Record<string, string[]> {
 }
 
 /** A page's short name in a language: menu, footer, breadcrumbs, share card. */
-export function pageName(id: string, locale: Locale): string {
-  return sitePage(id).text[locale].name;
-}
+export const pageName = (id: string, locale: Locale): string => sitePage(id).text[locale].name;
 
 const listed = (place: Place, which: (page: SitePage) => boolean = () => true) =>
   sitePages

@@ -42,14 +42,12 @@ export const staticPageIds: readonly string[] = pageIdsIn();
 export type PageId = string;
 export const pageIds: readonly PageId[] = [...staticPageIds, ...articleIds];
 
-export function isArticleId(page: PageId): page is ArticleId {
-  return (articleIds as readonly string[]).includes(page);
-}
+export const isArticleId = (page: PageId): page is ArticleId =>
+  (articleIds as readonly string[]).includes(page);
 
 /** The route module that renders a page (relative to `app/`). */
-export function pageModule(page: PageId): string {
-  return isArticleId(page) ? "routes/article.tsx" : "routes/page.tsx";
-}
+export const pageModule = (page: PageId): string =>
+  isArticleId(page) ? "routes/article.tsx" : "routes/page.tsx";
 
 /** The path of a page in a language: `/NotaryPublic`, `/es/NotaryPublic`, `/`, `/es`. */
 export function pagePath(id: PageId, locale: Locale): string {
@@ -58,9 +56,8 @@ export function pagePath(id: PageId, locale: Locale): string {
 }
 
 /** The absolute URL of a page in a language, from the configured site origin. */
-export function absoluteUrl(page: PageId, locale: Locale): string {
-  return officeConfig.siteUrl + pagePath(page, locale);
-}
+export const absoluteUrl = (page: PageId, locale: Locale): string =>
+  officeConfig.siteUrl + pagePath(page, locale);
 
 /** Aliases the router also answers, rendering an existing page. */
 export const aliasPaths: readonly { path: string; page: PageId; locale: Locale }[] = locales.map(
@@ -68,9 +65,7 @@ export const aliasPaths: readonly { path: string; page: PageId; locale: Locale }
 );
 
 /** The path the server answers with a 404 status and the Home body, per language. */
-export function notFoundPath(locale: Locale): string {
-  return `${localePrefix(locale)}/404`;
-}
+export const notFoundPath = (locale: Locale): string => `${localePrefix(locale)}/404`;
 
 /** Top-level names the site itself answers (a language, the editor, the scripts, the home file). */
 export const reservedNames: readonly string[] = [
@@ -98,9 +93,7 @@ checkAddresses(pageIds, staticPageIds.length);
 export type ResolvedPath = { locale: Locale; page: PageId; known: boolean };
 
 /** The page being shown and its language, from its URL: what every component asks. */
-export function usePage(): ResolvedPath {
-  return resolvePath(useLocation().pathname);
-}
+export const usePage = (): ResolvedPath => resolvePath(useLocation().pathname);
 
 /** The page and language of a URL path (`linkedPage` reads it); else Home, unknown. */
 export function resolvePath(pathname: string): ResolvedPath {

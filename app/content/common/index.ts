@@ -25,6 +25,4 @@ function read(locale: Locale) {
 export const common: Record<Locale, ReturnType<typeof read>> = { en: read("en"), es: read("es") };
 checkTemplates("content/site.es.yaml", common.en, common.es);
 
-export function useCommonText() {
-  return common[usePage().locale];
-}
+export const useCommonText = () => common[usePage().locale];

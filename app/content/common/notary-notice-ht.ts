@@ -13,6 +13,4 @@ export const notaryNoticeHaitianCreole = {
 };
 
 /** Whether a county, as the config writes it, is Miami-Dade ("Miami Dade County" too). */
-export function isMiamiDade(county: string): boolean {
-  return /^miami[\s-]*dade(\s+county)?$/i.test(county.trim());
-}
+export const isMiamiDade = (county: string) => /^miami[\s-]*dade(\s+county)?$/i.test(county.trim());
