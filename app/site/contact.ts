@@ -27,9 +27,8 @@ export function whatsAppUrl(e164: string | null, message: string): string | null
 }
 
 /** Fills `{name}` placeholders in a text. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-}
+export const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
 /** The office's calendar day "YYYY-MM-DD" in its time zone at `now` (at build: the build day). */
 export function officeDay(config: Pick<OfficeSchedule, "timeZone" | "offsets">, now = new Date()) {
@@ -55,6 +54,4 @@ export function officeSchedule(
 }
 
 /** Where the office's vCard of a language is published: `/contact.vcf`, `/es/contact.vcf`. */
-export function contactCardPath(locale: Locale): string {
-  return `${localePrefix(locale)}/contact.vcf`;
-}
+export const contactCardPath = (locale: Locale) => `${localePrefix(locale)}/contact.vcf`;

@@ -13,9 +13,8 @@ const utcFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
 const midday = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** A day `YYYY-MM-DD` written long: "November 21, 2026" / "21 de noviembre de 2026". */
-export function formatIsoDay(day: string, locale: Locale): string {
-  return utcFormat(locale, { year: "numeric", ...monthDay }).format(midday(day));
-}
+export const formatIsoDay = (day: string, locale: Locale) =>
+  utcFormat(locale, { year: "numeric", ...monthDay }).format(midday(day));
 
 /** How a language says noon on the dot where its readers avoid "12 p. m." (Miami Spanish). */
 const noon: Partial<Record<Locale, string>> = { es: "12 del mediodía" };
@@ -34,19 +33,15 @@ export function formatClockTime(time: string, locale: Locale): string {
 }
 
 /** A run of days, "Friday, December 25 – Saturday, December 26"; one day as itself. */
-export function formatDays(from: string, to: string, locale: Locale): string {
-  return utcFormat(locale, { weekday: "long", ...monthDay }).formatRange(midday(from), midday(to));
-}
+export const formatDays = (from: string, to: string, locale: Locale) =>
+  utcFormat(locale, { weekday: "long", ...monthDay }).formatRange(midday(from), midday(to));
 
 /** The weekday of a day `YYYY-MM-DD`, as said mid-sentence: "Monday" / "lunes". */
-export function formatWeekday(day: string, locale: Locale): string {
-  return utcFormat(locale, { weekday: "long" }).format(midday(day));
-}
+export const formatWeekday = (day: string, locale: Locale) =>
+  utcFormat(locale, { weekday: "long" }).format(midday(day));
 
 /** A price in whole US dollars as both languages show it in Florida: 1200 → "$1,200". */
-export function formatPrice(dollars: number): string {
-  return `$${dollars.toLocaleString("en-US")}`;
-}
+export const formatPrice = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
 
 /** The pattern `Intl` writes a date in, with its parts as placeholders: "{month} {day}". */
 function datePattern(locale: Locale, options: Intl.DateTimeFormatOptions): string {

@@ -164,9 +164,8 @@ export function scheduleTimes(schedule: Pick<OfficeSchedule, "weekly" | "excepti
 }
 
 /** Exceptions that have not ended by `today` ("YYYY-MM-DD"), in date order. */
-export function upcomingExceptions<E extends Dated>(exceptions: readonly E[], today: string): E[] {
-  return exceptions.filter((e) => e.to >= today).sort((a, b) => a.from.localeCompare(b.from));
-}
+export const upcomingExceptions = <E extends Dated>(exceptions: readonly E[], today: string): E[] =>
+  exceptions.filter((e) => e.to >= today).sort((a, b) => a.from.localeCompare(b.from));
 
 /** The days an exception's site-wide notice shows: from `announceDaysBefore` ahead to its end. */
 export function noticeWindow(exception: Dated, announceDaysBefore: number) {
@@ -182,9 +181,7 @@ export function shownOn(today: string, showUntil: string, showFrom = ""): boolea
 export type WeekText = { weekdays: Record<Weekday, string>; through: string; closed: string };
 
 /** The text with its first letter in capitals: Spanish dates and days start a line lower case. */
-export function capitalize(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Days in words, in week order: three or more in a row as a range ("Monday to Friday, Sunday"). */
 export function daysInWords(days: readonly string[], text: WeekText): string {
