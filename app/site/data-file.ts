@@ -54,22 +54,15 @@ export function readYaml(file: string, root = process.cwd()): unknown {
 }
 
 /** A value checked by `schema`, as read from `file`; a DataFileError names each bad field. */
-export function checkedData<Schema extends z.ZodType>(
-  file: string,
-  schema: Schema,
-  value: unknown,
-) {
+export function checkedData<T extends z.ZodType>(file: string, schema: T, value: unknown) {
   const result = schema.safeParse(value);
   if (!result.success) throw new DataFileError(file, schemaProblems(schema, value));
   return result.data;
 }
 
 /** A content file, parsed and checked by `schema`; a DataFileError names each bad field. */
-export const readDataFile = <Schema extends z.ZodType>(
-  file: string,
-  schema: Schema,
-  root = process.cwd(),
-) => checkedData(file, schema, readYaml(file, root));
+export const readDataFile = <T extends z.ZodType>(file: string, schema: T, root = process.cwd()) =>
+  checkedData(file, schema, readYaml(file, root));
 
 const templates = (text: string) => [...new Set(text.match(/\{\w+\}/g))].sort().join(" ");
 
