@@ -41,12 +41,9 @@ export function collectArticles(sources: Record<string, Record<string, unknown>>
       article[other] = { ...article[other], ...shared };
     return article;
   });
-  // Newest first; the blog list features the first.
-  return articles.sort(
-    (a, b) =>
-      b[defaultLocale].date.localeCompare(a[defaultLocale].date) ||
-      a.id.localeCompare(b.id, "en", { numeric: true }),
-  );
+  // Newest first; the blog list features the first. Of one date, in name order: articleIdsOf gives
+  // them so, and the sort keeps that order (it is stable).
+  return articles.sort((a, b) => b[defaultLocale].date.localeCompare(a[defaultLocale].date));
 }
 
 export const articles: readonly Article[] = collectArticles(
