@@ -147,9 +147,26 @@ describe("open now", () => {
     else process.env.TZ = originalTz;
   });
 
+  // Other weeks: a holiday of three weeks, no hours at all, and a day in two groups (closed over
+  // lunch; on Tuesdays a third group runs into the second).
+  const holiday: OfficeSchedule = {
+    ...schedule,
+    exceptions: [{ from: "2027-01-01", to: "2027-01-20", hours: null }],
+  };
+  const none: OfficeSchedule = { ...schedule, weekly: [], exceptions: [] };
+  const lunch: OfficeSchedule = {
+    ...schedule,
+    weekly: [
+      { days: workdays, opens: "13:00", closes: "17:00" },
+      { days: ["Tuesday"], opens: "16:00", closes: "19:00" },
+      { days: workdays, opens: "09:00", closes: "12:00" },
+    ],
+    exceptions: [],
+  };
+
   // Instants in UTC; Miami is UTC-5, UTC-4 from March 8 to November 1, 2026. Nov 26
   // (Thanksgiving) is closed; Christmas Eve and New Year's Eve have special hours.
-  it.each([
+  it.each<[string, "en" | "es", string, OfficeSchedule?]>([
     // A weekday: open, before opening, at opening, at closing.
     ["2026-11-24T17:00:00Z", "en", "Open now · closes 3 PM"],
     ["2026-11-24T17:00:00Z", "es", "Abierto ahora · cierra a las 3 p. m."],
@@ -194,49 +211,27 @@ describe("open now", () => {
     ["2026-11-02T14:29:00Z", "en", "Closed now · opens today at 9:30 AM"],
     ["2026-11-02T14:30:00Z", "en", "Open now · closes 3 PM"],
     ["2026-11-02T19:59:00Z", "en", "Open now · closes 3 PM"],
-  ] as const)("%s (%s): %s, whatever the visitor's own time zone", (instant, locale, expected) => {
-    expect(statusAt(instant, locale)).toBe(expected);
+    // The date of an opening a week or more away; closed when none is ahead.
+    ["2027-01-01T15:00:00Z", "en", "Closed now · opens January 21 at 9:30 AM", holiday],
+    ["2027-01-01T15:00:00Z", "es", "Cerrado ahora · abre el 21 de enero a las 9:30 a. m.", holiday],
+    ["2026-11-24T17:00:00Z", "en", "Closed now", none],
+    ["2026-11-24T17:00:00Z", "es", "Cerrado ahora", none],
+    // A day in two groups, Monday 2026-11-23 and Tuesday 2026-11-24: both hours.
+    ["2026-11-23T16:59:00Z", "en", "Open now · closes 12 PM", lunch],
+    ["2026-11-23T17:00:00Z", "en", "Closed now · opens today at 1 PM", lunch],
+    ["2026-11-23T17:00:00Z", "es", "Cerrado ahora · abre hoy a la 1 p. m.", lunch],
+    ["2026-11-23T18:00:00Z", "en", "Open now · closes 5 PM", lunch],
+    ["2026-11-23T22:00:00Z", "en", "Closed now · opens tomorrow at 9 AM", lunch],
+    ["2026-11-24T21:30:00Z", "en", "Open now · closes 7 PM", lunch],
+  ])("%s (%s): %s, whatever the visitor's own time zone", (instant, locale, expected, week) => {
+    expect(statusAt(instant, locale, week)).toBe(expected);
     for (const tz of ["Europe/Madrid", "America/Los_Angeles", "Asia/Tokyo", "UTC"]) {
       process.env.TZ = tz;
-      expect(statusAt(instant, locale), tz).toBe(expected);
+      expect(statusAt(instant, locale, week), tz).toBe(expected);
     }
   });
 
-  it("names the date of an opening a week or more away; says closed when none is ahead", () => {
-    const longClosure: OfficeSchedule = {
-      ...schedule,
-      exceptions: [{ from: "2027-01-01", to: "2027-01-20", hours: null }],
-    };
-    const at = "2027-01-01T15:00:00Z";
-    expect(statusAt(at, "en", longClosure)).toBe("Closed now · opens January 21 at 9:30 AM");
-    expect(statusAt(at, "es", longClosure)).toBe(
-      "Cerrado ahora · abre el 21 de enero a las 9:30 a. m.",
-    );
-    const none: OfficeSchedule = { ...schedule, weekly: [], exceptions: [] };
-    expect(statusAt("2026-11-24T17:00:00Z", "en", none)).toBe("Closed now");
-    expect(statusAt("2026-11-24T17:00:00Z", "es", none)).toBe("Cerrado ahora");
-  });
-
-  it("a day in two groups has both hours: closed over lunch, and hours that overlap run together", () => {
-    const lunch: OfficeSchedule = {
-      ...schedule,
-      weekly: [
-        { days: workdays, opens: "13:00", closes: "17:00" },
-        { days: ["Tuesday"], opens: "16:00", closes: "19:00" },
-        { days: workdays, opens: "09:00", closes: "12:00" },
-      ],
-      exceptions: [],
-    };
-    // Monday 2026-11-23 and Tuesday 2026-11-24 in Miami (UTC-5).
-    for (const [instant, locale, expected] of [
-      ["2026-11-23T16:59:00Z", "en", "Open now · closes 12 PM"],
-      ["2026-11-23T17:00:00Z", "en", "Closed now · opens today at 1 PM"],
-      ["2026-11-23T17:00:00Z", "es", "Cerrado ahora · abre hoy a la 1 p. m."],
-      ["2026-11-23T18:00:00Z", "en", "Open now · closes 5 PM"],
-      ["2026-11-23T22:00:00Z", "en", "Closed now · opens tomorrow at 9 AM"],
-      ["2026-11-24T21:30:00Z", "en", "Open now · closes 7 PM"],
-    ] as const)
-      expect(statusAt(instant, locale, lunch), `${instant} (${locale})`).toBe(expected);
+  it("a day in two groups has both hours: hours that overlap run together", () => {
     expect(hoursOn(lunch, "2026-11-24")).toEqual([
       { opens: "09:00", closes: "12:00" },
       { opens: "13:00", closes: "19:00" },
