@@ -16,7 +16,8 @@ import {
   reviewProblems,
   type LaunchFacts,
 } from "~/build/preflight";
-import { alternateConfig } from "../fixtures/alternate-config";
+import { siteConfigSchema } from "~/site/config-schema";
+import { alternateConfig, withChange } from "../fixtures/alternate-config";
 
 const today = new Date("2026-11-22T12:00:00Z");
 const unverifiedCreole = { verified: false, text: notaryNoticeHaitianCreole.text };
@@ -33,34 +34,27 @@ function facts(change: (c: any) => unknown = () => {}, notices = checked): Launc
   return { config, notices, today };
 }
 
-function mapValues<R extends object>(
-  record: R,
-  change: (value: R[keyof R], key: string) => unknown,
-) {
-  return Object.fromEntries(Object.entries(record).map(([key, v]) => [key, change(v, key)])) as R;
-}
-
 // The placeholders the site ships with and the README says to replace: a 555 number,
 // example.com addresses, the placeholder scheduler, unconfirmed figures, sample testimonials.
 const placeholders: LaunchFacts = {
-  config: {
-    ...alternateConfig,
-    siteUrl: "https://www.example.com",
-    reviewUrl: undefined,
-    phoneDisplay: "(305) 555-0142",
-    phoneE164: "+13055550142",
-    whatsappE164: "+13055550142",
-    email: "info@example.com",
-    address: { ...alternateConfig.address, street: "1234 Example Avenue, Suite 100" },
-    social: {
-      facebook: "https://www.facebook.com/example",
-      instagram: "https://www.instagram.com/example",
-      tiktok: "https://www.tiktok.com/@example",
-    },
-    booking: mapValues(alternateConfig.booking, (_, key) => `https://booking.example.com/${key}`),
-    claims: mapValues(alternateConfig.claims, (claim) => ({ ...claim, confirmed: false })),
-    testimonials: alternateConfig.testimonials.map((item) => ({ ...item, consent: false })),
-  },
+  config: siteConfigSchema.parse(
+    withChange((c) => {
+      c.siteUrl = "https://www.example.com";
+      delete c.reviewUrl;
+      c.phone = "(305) 555-0142";
+      c.whatsapp = "+13055550142";
+      c.email = "info@example.com";
+      c.address.street = "1234 Example Avenue, Suite 100";
+      c.social = {
+        facebook: "https://www.facebook.com/example",
+        instagram: "https://www.instagram.com/example",
+        tiktok: "https://www.tiktok.com/@example",
+      };
+      for (const link of c.booking) link.url = `https://booking.example.com/${link.name}`;
+      for (const claim in c.claims) c.claims[claim].confirmed = false;
+      for (const item of c.testimonials) item.consent = false;
+    }),
+  ),
   notices: { immigrationServices: { verified: false }, notaryHaitianCreole: unverifiedCreole },
   today,
 };
