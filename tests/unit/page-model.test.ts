@@ -158,9 +158,12 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
     expect(problemWith(change)).toContain(`${file("en")}: ${message}`);
   });
 
-  it("leave out, in both languages, a link to a page since removed", () => {
+  it("leave out, in both languages, a link to a page since removed and a booking link's buttons since it was renamed or removed", () => {
     const en = english();
-    en.sections[0].cards[0].page = "Removed";
+    const gone = "renamedSince";
+    en.hero.actions[0].booking = gone;
+    en.sections[0].cards[0] = { ...en.sections[0].cards[0], page: "Removed", booking: gone };
+    en.sections[0].cards[1].options.push({ title: "Gone", booking: gone });
     en.sections.push({
       type: "legal",
       id: "terms",
@@ -171,6 +174,7 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
       ],
     });
     const es = spanish();
+    es.sections[0].cards[1].options.push({ title: "Ya no" });
     es.sections.push({
       type: "legal",
       toc: "Índice",
@@ -179,27 +183,14 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
     });
     const text = read(en, es);
     for (const locale of locales) {
-      const [cards, legal] = [text[locale].sections[0]!, text[locale].sections.at(-1)!];
-      expect(cards.type === "cards" && cards.cards[0]).not.toHaveProperty("page");
-      expect(legal.type === "legal" && legal.parts[0]!.blocks[0]).not.toHaveProperty("page");
-    }
-  });
-
-  it("leave out, in both languages, the buttons of a booking link since renamed or removed", () => {
-    const en = english();
-    const gone = "renamedSince";
-    en.hero.actions[0].booking = gone;
-    en.sections[0].cards[0].booking = gone;
-    en.sections[0].cards[1].options.push({ title: "Gone", booking: gone });
-    const es = spanish();
-    es.sections[0].cards[1].options.push({ title: "Ya no" });
-    const text = read(en, es);
-    for (const locale of locales) {
       const { hero, sections } = text[locale];
       const cards = sections[0]?.type === "cards" ? sections[0].cards : [];
+      const legal = sections.at(-1)!;
       expect(hero.actions).toBeUndefined();
+      expect(cards[0]).not.toHaveProperty("page");
       expect(cards[0]!.booking).toBeUndefined();
       expect(cards[1]!.options!.map((option) => option.booking)).toEqual([other]);
+      expect(legal.type === "legal" && legal.parts[0]!.blocks[0]).not.toHaveProperty("page");
     }
   });
 
