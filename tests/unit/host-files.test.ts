@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { headersFile, redirectsFile } from "~/build/host-files";
-import { cmsRepository, hostSite } from "~/build/static-host";
+import { cmsRepository, hostSite, robotsTxt, sitemapXml } from "~/build/static-host";
+import { officeConfig } from "~/site/config";
+import { defaultLocale, locales, pageIds, pagePath } from "~/site/pages";
 
 // The host files as the build writes them, read back the way Cloudflare Pages and Netlify read
 // them; tests/e2e/deploy.spec.ts checks what is then served, every header included.
@@ -57,4 +59,30 @@ it.each([
 ])("the editor commits to Netlify's repository %s as %s", (url, repo) => {
   expect(cmsRepository({ REPOSITORY_URL: url })).toBe(repo);
   expect(cmsRepository({ REPOSITORY_URL: url, CMS_REPO: "office/site" })).toBe("office/site");
+});
+
+// The files search engines read.
+const url = (page: (typeof pageIds)[number], locale: (typeof locales)[number]) =>
+  officeConfig.siteUrl + pagePath(page, locale);
+
+it("the sitemap lists every page URL in every language with en, es and x-default alternates", () => {
+  const blocks = [...sitemapXml().matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, block]) => block!);
+  expect(blocks).toHaveLength(pageIds.length * locales.length);
+  for (const page of pageIds) {
+    for (const locale of locales) {
+      const block = blocks.find((b) => b.includes(`<loc>${url(page, locale)}</loc>`));
+      expect(block, `${page} (${locale})`).toBeDefined();
+      const alternates = [...block!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        ([, lang, href]) => [lang, href],
+      );
+      expect(alternates).toEqual([
+        ...locales.map((l) => [l, url(page, l)]),
+        ["x-default", url(page, defaultLocale)],
+      ]);
+    }
+  }
+});
+
+it("robots.txt points to the sitemap", () => {
+  expect(robotsTxt()).toContain(`Sitemap: ${officeConfig.siteUrl}/sitemap.xml`);
 });

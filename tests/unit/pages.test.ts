@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { articles } from "~/blog/articles";
 import { footerLinks, navigation, servicePages, sitePage, sitePages } from "~/content/pages";
 import { adminPath } from "~/build/headers";
+import { canonicalPagePath } from "~/site/canonical-path";
 import {
   checkAddresses,
   defaultLocale,
@@ -57,6 +58,41 @@ it.each([
   ...article.map((id) => [`/es/${id.toLowerCase()}`, "es", id, true] as const),
 ] as const)("resolvePath: %s → %s %s (known: %s)", (path, locale, page, known) => {
   expect(resolvePath(path)).toEqual({ locale, page, known });
+});
+
+it.each([
+  ["/immigration", "/Immigration"],
+  ["/IMMIGRATION", "/Immigration"],
+  ["/iMmIgRaTiOn", "/Immigration"],
+  ["/Immigration/", "/Immigration"],
+  // An article in another casing too.
+  ...article.map((id) => [`/${id.toLowerCase()}`, `/${id}`] as const),
+  ["/NOTARYPUBLIC", "/NotaryPublic"],
+  ["/es/taxservices", "/es/TaxServices"],
+  ["/ES/TaxServices/", "/es/TaxServices"],
+  ["/Es/immigration", "/es/Immigration"],
+  ["/ES", "/es"],
+  ["/es/", "/es"],
+  ["/home", "/Home"],
+  ["/ES/HOME", "/es/Home"],
+  ["/ES/no-such-page", "/es/no-such-page"],
+] as const)("canonicalPagePath: %s → %s", (path, canonical) => {
+  expect(canonicalPagePath(path, pageIds)).toBe(canonical);
+  expect(canonicalPagePath(canonical, pageIds), "its result is canonical").toBeNull();
+});
+
+it.each([
+  "/",
+  "/no-such-page",
+  "/no-such-page/",
+  "/es/no-such-page",
+  "/assets/Site.js",
+  "/en/Blog",
+  "//Blog",
+  "",
+  "Blog",
+])("canonicalPagePath leaves %j alone: no page and no language prefix to correct", (path) => {
+  expect(canonicalPagePath(path, pageIds)).toBeNull();
 });
 
 describe("the list of pages (content/pages/)", () => {
