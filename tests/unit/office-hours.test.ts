@@ -16,7 +16,6 @@ import {
   weekdayOf,
   weeklyRows,
   zoneOffsets,
-  type ClockWords,
   type OfficeSchedule,
   type OpenStatusText,
   type WeekText,
@@ -64,25 +63,17 @@ const statusWords: Record<"en" | "es", OpenStatusText> = {
 /** Intl's narrow no-break spaces ("3 PM") as plain ones, for readable expectations. */
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
-/** The clock's words as the page gives them to the site script: times written at build, the
- * weekdays' and months' names and the pattern of a day of `dateWords`, filled by `writeDate`. */
-function pageClock(locale: "en" | "es"): ClockWords {
+/** The status line at an instant (UTC ISO string), in a language. The clock's words as the page
+ * gives them to the site script: times written at build, the weekdays' and months' names and the
+ * pattern of a day of `dateWords`, filled by `writeDate`. */
+function statusAt(instant: string, locale: "en" | "es" = "en", week: OfficeSchedule = schedule) {
   const dates = dateWords(locale);
-  return {
-    time: (time) => formatClockTime(time, locale),
-    weekday: (day) => dates.weekdays[weekdays.indexOf(weekdayOf(day))]!,
-    monthDay: (day) => writeDate(dates.monthDay, dates.months, day),
-  };
-}
-
-/** The status line at an instant (UTC ISO string), in a language. */
-function statusAt(instant: string, locale: "en" | "es" = "en", hours: OfficeSchedule = schedule) {
   return plain(
-    describeOpenStatus(
-      openStatus(hours, new Date(instant)),
-      statusWords[locale],
-      pageClock(locale),
-    ),
+    describeOpenStatus(openStatus(week, new Date(instant)), statusWords[locale], {
+      time: (time) => formatClockTime(time, locale),
+      weekday: (day) => dates.weekdays[weekdays.indexOf(weekdayOf(day))]!,
+      monthDay: (day) => writeDate(dates.monthDay, dates.months, day),
+    }),
   );
 }
 
