@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { weekdays } from "~/site/weekdays";
 import { officeSchedule } from "~/site/contact";
-import { dateWords, formatClockTime, writeDate } from "~/site/format";
+import { dateWords, formatClockTime, formatIsoDay, writeDate } from "~/site/format";
 import {
   addDays,
   bakedOffset,
@@ -349,4 +349,17 @@ describe("weekly rows", () => {
       "Monday, Wednesday, Friday to Sunday: Closed",
     ]);
   });
+});
+
+// formatClockTime's other hours ("9:30 AM", "3 p. m.", "a la 1 p. m.", "12 del mediodía") are in
+// the status lines and the weekly rows above.
+it("formatClockTime writes half past noon in Spanish as 12:30 p. m.", () => {
+  expect(plain(formatClockTime("12:30", "es"))).toBe("12:30 p. m.");
+});
+
+it.each([
+  ["en", "March 5, 2024"],
+  ["es", "5 de marzo de 2024"],
+] as const)("formatIsoDay writes a date in %s as %s", (locale, expected) => {
+  expect(formatIsoDay("2024-03-05", locale)).toBe(expected);
 });
