@@ -13,6 +13,7 @@ import {
 import { articles } from "~/blog/articles";
 import { readArticleSource } from "~/blog/markdown";
 import { articleFrontMatter } from "~/blog/schema";
+import { alternateConfig } from "../fixtures/alternate-config";
 import { newServiceId } from "../fixtures/owner-words";
 import { common } from "~/content/common";
 import { forbiddenTerms } from "~/content/forbidden-terms";
@@ -263,6 +264,41 @@ it("counts a search description's characters within the range the build accepts"
     expect(field).toMatchObject({ minlength: node.minLength, maxlength: node.maxLength });
     expect(node.minLength).toBeGreaterThan(1);
   }
+});
+
+it("asks for exactly the phone numbers the build accepts, as they are typed", () => {
+  // Numbers as an owner might type them, then 3,000 made of digits, marks and a "+" (seeded).
+  const samples = ["(305) 555-0142", "305-555-014", "+1 305 555 0142", "1-305-555-0142"];
+  samples.push(" +3055550142", "+52 55 1234 5678", "055 1234 5678", "(305) 055-0142", "");
+  let seed = 7;
+  const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+  const marks = "0123456789123456789 ()-.+";
+  for (let i = 0; i < 3000; i++)
+    samples.push(Array.from({ length: 8 + next(10) }, () => marks[next(marks.length)]).join(""));
+  for (const field of ["phone", "whatsapp"] as const) {
+    const editor = new RegExp(fieldAt(siteConfigSchema, [field])[1].cms!.pattern!);
+    const schema = siteConfigSchema.in.shape[field];
+    const build = (value: string) => schema.safeParse(value).success;
+    // Sveltia checks the value trimmed.
+    const disagree = samples.filter((value) => editor.test(value.trim()) !== build(value));
+    expect(disagree, field).toEqual([]);
+    expect(samples.filter(build).length, field).toBeGreaterThan(100);
+  }
+});
+
+it("saves no site address or time zone the build refuses", () => {
+  const editor = new RegExp(fieldAt(siteConfigSchema, ["siteUrl"])[1].cms!.pattern!);
+  const addresses = ["https://www.example.com", "https://sol-multiservices.com"];
+  addresses.push("https://www.example.com/", "http://www.example.com", "www.example.com");
+  addresses.push("https://Example.com", "https://example.com:443", "https://example.com/es");
+  for (const address of addresses)
+    if (editor.test(address))
+      expect(siteConfigSchema.in.shape.siteUrl.safeParse(address).success, address).toBe(true);
+  expect(addresses.filter((address) => editor.test(address))).toEqual(addresses.slice(0, 2));
+  const zones = fieldAt(siteConfigSchema, ["timeZone"])[0].options as unknown as string[];
+  expect(zones).toContain(alternateConfig.timeZone);
+  const accepted = (zone: string) => siteConfigSchema.in.shape.timeZone.safeParse(zone).success;
+  expect(zones.filter((zone) => !accepted(zone))).toEqual([]);
 });
 
 it("asks for numbers within the range the build accepts", () => {
