@@ -3,6 +3,28 @@
 import { prerender } from "react-dom/static";
 import { ServerRouter, type EntryContext } from "react-router";
 
+/** A form's number (I-765, W-7, MCS-150, 1099-K), which a narrow screen would break at its
+ * hyphen. */
+export const formNumber = /\b(?:[A-Z]{1,4}-\d+[A-Z]?|\d+-[A-Z]+)\b/g;
+
+/** The page with each form's number kept on one line, not "Permiso de trabajo (I-" then "765)"
+ * on a phone; its text is unchanged. React escapes every < and > of texts and attribute values,
+ * so they only open and close tags and comments; what scripts, styles, titles and form fields
+ * hold is left as is. A run of text with a number is one span, the one item a flex or grid box
+ * would have made of it (a number alone would be an item of its own, on a line of its own). */
+export function unbrokenFormNumbers(html: string) {
+  let raw = false;
+  return html
+    .split(/(<(?!!--)[^>]*>)/)
+    .map((part, i) => {
+      if (i % 2) raw = /^<(script|style|title|textarea|option)\b/i.test(part);
+      else if (!raw && part.search(formNumber) >= 0)
+        return `<span>${part.replace(formNumber, `<span class="whitespace-nowrap">$&</span>`)}</span>`;
+      return part;
+    })
+    .join("");
+}
+
 export default async function handleRequest(
   request: Request,
   status: number,
@@ -11,5 +33,5 @@ export default async function handleRequest(
 ): Promise<Response> {
   const { prelude } = await prerender(<ServerRouter context={context} url={request.url} />);
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(prelude, { status, headers });
+  return new Response(unbrokenFormNumbers(await new Response(prelude).text()), { status, headers });
 }

@@ -8,6 +8,7 @@ import { officeConfig } from "../../app/site/config";
 import { formatIsoDay } from "../../app/site/format";
 import { isArticleId, locales, pagePath, type Locale } from "../../app/site/pages";
 import { blockTexts } from "../../app/blog/block-texts";
+import { formNumber } from "../../app/entry.server";
 import { expectDrawnAsFile, missingInOrder } from "./page-file";
 import { articleBody, articles } from "./site";
 import { allPages, axeViolations, expect, test, waitForSiteScript } from "./support";
@@ -176,9 +177,10 @@ for (const { page: pageId, locale, path } of allPages) {
     const width = () => document.documentElement.scrollWidth;
     expect(await page.evaluate(width), "nothing wider than a phone").toBeLessThanOrEqual(390);
     // Nor on the narrowest phone (320 px) with its largest text (200%), every part laid out, the
-    // footer too; nothing cut off inside a box that hides what overflows it, no icon squeezed.
+    // footer too; nothing cut off inside a box that hides what overflows it, no icon squeezed, no
+    // form's number broken at its hyphen ("I-" then "765").
     await page.setViewportSize({ width: 320, height: 700 });
-    const { clipped, squeezed } = await page.evaluate(() => {
+    const { clipped, squeezed, broken } = await page.evaluate((numbers) => {
       document.documentElement.style.fontSize = "200%";
       for (const part of document.querySelectorAll<HTMLElement>(".render-when-near"))
         part.style.contentVisibility = "visible";
@@ -188,10 +190,21 @@ for (const { page: pageId, locale, path } of allPages) {
       const squeezed = [...document.querySelectorAll("svg.lucide")]
         .map((icon) => icon.getBoundingClientRect())
         .filter(({ width, height }) => width > 0 && Math.abs(width - height) > 0.5);
-      return { clipped: clipped.map((box) => box.outerHTML.slice(0, 80)), squeezed };
-    });
+      const broken: string[] = [];
+      const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let text; (text = texts.nextNode() as Text | null);)
+        for (const { index, 0: number } of text.data.matchAll(new RegExp(numbers, "g"))) {
+          const range = new Range();
+          range.setStart(text, index);
+          range.setEnd(text, index + number.length);
+          const lines = new Set([...range.getClientRects()].map(({ top }) => Math.round(top)));
+          if (lines.size > 1) broken.push(number);
+        }
+      return { clipped: clipped.map((box) => box.outerHTML.slice(0, 80)), squeezed, broken };
+    }, formNumber.source);
     expect(await page.evaluate(width), "nothing wider than 320 px, at 200% text").toBe(320);
     expect(clipped, "nothing cut off, at 200% text").toEqual([]);
     expect(squeezed, "every icon square, at 200% text").toEqual([]);
+    expect(broken, "every form's number on one line, at 200% text").toEqual([]);
   });
 }

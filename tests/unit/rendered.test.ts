@@ -12,6 +12,7 @@ import { sitePage } from "~/content/pages";
 import { officeConfig, type SiteConfig } from "~/site/config";
 import { fill, whatsAppUrl } from "~/site/contact";
 import { formatClockTime, formatPrice } from "~/site/format";
+import { unbrokenFormNumbers } from "~/entry.server";
 import { alternateConfig } from "../fixtures/alternate-config";
 import { render } from "./render";
 
@@ -143,4 +144,12 @@ it("the footer puts each time in a <time>, which app.css keeps on one line, and 
   const row = /<dd>(.*?)<\/dd>/.exec(html)![1]!;
   const times = (at: string) => `<time dateTime="${at}">${formatClockTime(at, "es")}</time>`;
   expect(row).toBe(`${times("09:30")} – ${times("12:00")}, ${times("13:00")} – ${times("17:00")}`);
+});
+
+it("a page keeps each form's number on one line, and leaves scripts, titles and attributes as they are", () => {
+  const page = `<title>W-7</title><p title="I-765">Form <!-- -->I-765 or 1099-NEC: (305) 555-0142</p><script>"SS-5"</script>`;
+  const kept = (number: string) => `<span class="whitespace-nowrap">${number}</span>`;
+  expect(unbrokenFormNumbers(page)).toBe(
+    `<title>W-7</title><p title="I-765"><span>Form <!-- -->${kept("I-765")} or ${kept("1099-NEC")}: (305) 555-0142</span></p><script>"SS-5"</script>`,
+  );
 });
