@@ -172,6 +172,20 @@ test("the newsletter checks in the page's language; toasts pile up", async ({ pa
   await expect(toasts).toHaveCount(19);
 });
 
+test("an article's bullet keeps its bold words and links in its line of text", async ({ page }) => {
+  const bullet = page.locator("main article ul > li > div").first();
+  for (const { id } of articles) if ((await page.goto(pathOf(id)), await bullet.count())) break;
+  const tops = await bullet.evaluate((words) => {
+    words.innerHTML = "<strong>Form W-7</strong>: what to <a href='#'>bring</a> with it";
+    return [...words.childNodes].map((node) => {
+      const range = new Range();
+      range.selectNode(node);
+      return Math.round(range.getBoundingClientRect().top);
+    });
+  });
+  expect(new Set(tops).size, "its four parts on one line").toBe(1);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -25,7 +25,8 @@ function ListItem({ value, children }: { value?: unknown; children?: ReactNode }
     return (
       <li className="flex gap-3">
         <Check className="mt-1.5 size-5 text-brand-600" aria-hidden />
-        <div className="grid min-w-0 gap-2">{children}</div>
+        {/* Text flow, not a grid, which would put each bold word or link on a line of its own. */}
+        <div className="min-w-0 space-y-2">{children}</div>
       </li>
     );
   return (
