@@ -86,7 +86,36 @@ const shapeNames: Record<string, [string, string]> = {
   blockquote: ["A quote block (>)", "Una cita (>)"],
   thematicBreak: ["A horizontal rule (---)", "Una línea horizontal (---)"],
   delete: ["Strikethrough (~~)", "El tachado (~~)"],
+  footnoteReference: ["A footnote ([^1])", "Una nota al pie ([^1])"],
+  footnoteDefinition: ["A footnote ([^1]:)", "Una nota al pie ([^1]:)"],
+  linkReference: ["A link by name ([words][name])", "Un enlace por nombre ([palabras][nombre])"],
+  definition: ["A link's name ([name]: address)", "El nombre de un enlace ([nombre]: dirección)"],
+  leafDirective: ["A box with two colons (::)", "Un recuadro con dos veces dos puntos (::)"],
 };
+
+/** Markdown that did not take and would show as typed, and how to write it: English, Spanish. */
+const leftovers: [RegExp, string, string][] = [
+  [
+    /\*\*/,
+    "bold is **words**, with no space just inside the asterisks, and a space after them when they follow a colon (**Note:** text)",
+    "la negrita se escribe **así**, sin espacio justo dentro de los asteriscos, y con un espacio después de ellos si van tras dos puntos (**Nota:** texto)",
+  ],
+  [
+    /(^|\n)#{2,6}[^\s#]/,
+    "a heading starts with ## and a space (## Requirements)",
+    "un subtítulo empieza con ## y un espacio (## Requisitos)",
+  ],
+  [
+    /:::/,
+    "a box starts with :::alert[Title] or :::table[Caption], with no space after the colons, and ends with ::: on a line of its own",
+    "un recuadro empieza con :::alert[Título] o :::table[Leyenda], sin espacio después de los dos puntos, y termina con ::: en una línea aparte",
+  ],
+  [
+    /\]\(/,
+    "a link is [its words](its address), with no space in the address",
+    "un enlace se escribe [sus palabras](su dirección), sin espacios en la dirección",
+  ],
+];
 
 /** The body as a hast tree, checked against what the site renders; a problem is told in
  * `language` and named by `file` and its line (the file's, from `lineOffset`). */
@@ -104,12 +133,44 @@ export function compileBody(
   }
   const visit = (node: Nodes, parent?: Parent, index = 0) => {
     if (!allowed.has(node.type)) {
-      const name = node.type === "leafDirective" ? `"::${node.name}"` : `"${node.type}"`;
+      const name = `"${node.type}"`;
       const [english, spanish] = shapeNames[node.type] ?? [name, `Este formato (${name})`];
       fail(
         node,
         `${english} is not supported in an article. Use ${supported.en}.`,
         `${spanish} no se admite en un artículo. Use ${supported.es}.`,
+      );
+    }
+    const typed = (at: Nodes) => markdown.slice(at.position!.start.offset, at.position!.end.offset);
+    if (node.type === "heading" && !typed(node).startsWith("#"))
+      fail(
+        node,
+        "a line of --- or === under a text makes it a heading: start a heading with ## instead (a line across the text is not supported)",
+        "una línea de --- o === debajo de un texto lo convierte en subtítulo: empiece los subtítulos con ## (no se admiten líneas horizontales)",
+      );
+    if ((node.type === "heading" || node.type === "link") && !toString(node).trim())
+      fail(
+        node,
+        node.type === "link"
+          ? `the link to ${node.url} has no words: write them between the brackets, [its words](${node.url})`
+          : "this heading (##) has no words",
+        node.type === "link"
+          ? `el enlace a ${node.url} no tiene palabras: escríbalas entre los corchetes, [sus palabras](${node.url})`
+          : "este subtítulo (##) no tiene texto",
+      );
+    if (node.type === "listItem" && node.children.length === 0)
+      fail(
+        node,
+        "a list item has no words (a - or 1. alone on its line)",
+        "un elemento de la lista está vacío (un - o 1. solo en su línea)",
+      );
+    const leftover = node.type === "text" && leftovers.find(([mark]) => mark.test(node.value));
+    if (leftover) {
+      const shown = typed(node).trim().slice(0, 40);
+      fail(
+        node,
+        `"${shown}" would show as typed: ${leftover[1]}`,
+        `"${shown}" se vería tal cual: ${leftover[2]}`,
       );
     }
     if (node.type === "heading" && node.depth === 1)
@@ -140,11 +201,24 @@ export function compileBody(
     }
     if (node.type === "list" && node.ordered) {
       const first = node.start ?? 1;
+      if (first > 99)
+        fail(
+          node,
+          `a line that starts with a number and a period ("${first}.") becomes a numbered step: write it another way (In ${first}, …)`,
+          `una línea que empieza con un número y un punto ("${first}.") se convierte en un paso numerado: escríbala de otra forma (En ${first}, …)`,
+        );
       node.children.forEach((item, i) => {
         item.data = { ...item.data, hProperties: { value: String(first + i) } };
       });
     }
     if (node.type === "containerDirective") {
+      // A box not closed runs to the end of the text: the rest of the article would be in it.
+      if (!/^\s*:{3,}\s*$/.test(typed(node).split("\n").pop()!))
+        fail(
+          node,
+          `close :::${node.name} with ::: on a line of its own, after its last line`,
+          `cierre :::${node.name} con ::: en una línea aparte, después de su última línea`,
+        );
       // The `[Title]` of `:::alert[Title]`, taken out of the box's content.
       const label = node.children.shift();
       if (label?.type !== "paragraph" || !label.data?.directiveLabel)
@@ -167,6 +241,14 @@ export function compileBody(
             node,
             ":::table[Caption] must hold exactly one table, and nothing else",
             ":::table[Leyenda] debe contener una sola tabla, y nada más",
+          );
+        const columns = table.children[0]!.children.length;
+        const long = table.children.find((row) => row.children.length > columns);
+        if (long)
+          fail(
+            long,
+            `this row has more cells than the table's first row (${columns}): remove a | or add a column to the first row`,
+            `esta fila tiene más celdas que la primera fila de la tabla (${columns}): quite una | o agregue una columna a la primera fila`,
           );
         table.data = { hProperties: { ariaLabel: title } };
         table.children.forEach((row, r) =>

@@ -172,9 +172,15 @@ test("the newsletter checks in the page's language; toasts pile up", async ({ pa
   await expect(toasts).toHaveCount(19);
 });
 
+/** Opens the first article that has `part`, and gives it back. */
+async function articlePart(page: Page, part: string) {
+  const found = page.locator(`main article ${part}`).first();
+  for (const { id } of articles) if ((await page.goto(pathOf(id)), await found.count())) break;
+  return found;
+}
+
 test("an article's bullet keeps its bold words and links in its line of text", async ({ page }) => {
-  const bullet = page.locator("main article ul > li > div").first();
-  for (const { id } of articles) if ((await page.goto(pathOf(id)), await bullet.count())) break;
+  const bullet = await articlePart(page, "ul > li > div");
   const tops = await bullet.evaluate((words) => {
     words.innerHTML = "<strong>Form W-7</strong>: what to <a href='#'>bring</a> with it";
     return [...words.childNodes].map((node) => {
@@ -184,6 +190,34 @@ test("an article's bullet keeps its bold words and links in its line of text", a
     });
   });
   expect(new Set(tops).size, "its four parts on one line").toBe(1);
+});
+
+test("a step's first paragraph is bold when more follow; a step of one is plain", async ({
+  page,
+}) => {
+  const step = await articlePart(page, "ol > li > div");
+  const weights = await step.evaluate((words) => {
+    const weight = (html: string) => {
+      words.innerHTML = html;
+      return getComputedStyle(words.querySelector("p")!).fontWeight;
+    };
+    return [weight("<p>Sign</p><p>Sign it.</p>"), weight("<p>Sign it.</p>")];
+  });
+  expect(weights).toEqual(["700", "400"]);
+});
+
+test("a link in a table scrolls with it and never widens a phone's page", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const cell = await articlePart(page, "[role=region] tbody td");
+  // Two more columns in its last row, wider than the phone, the last holding the page's own
+  // outbound link and its hidden "opens in a new tab".
+  await cell.evaluate((first) => {
+    const row = first.closest("tbody")!.querySelector("tr:last-child")!;
+    for (const text of ["Deadline April 15", "Where to get it"])
+      row.append(Object.assign(document.createElement("td"), { textContent: text }));
+    row.lastElementChild!.append(document.querySelector("a[target=_blank]")!.cloneNode(true));
+  });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
 });
 
 test.describe("without JavaScript", () => {

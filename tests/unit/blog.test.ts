@@ -236,6 +236,26 @@ describe("an article's Markdown", () => {
     [":::note[Hi]\nText\n:::", '":::note" is not a known box'],
     [":::alert\nText\n:::", "write a title in brackets right after the name: :::alert[Your title]"],
     ["> Quoted", "A quote block (>) is not supported"],
+    [
+      ":::alert[Bring]\nTwo copies.\n\n## Next",
+      "line 4: close :::alert with ::: on a line of its own",
+    ],
+    [":::alert[Bring]\nTwo copies. :::", "close :::alert with :::"],
+    ["Fees\n---", "line 4: a line of --- or === under a text makes it a heading"],
+    ["##   ", "line 4: this heading (##) has no words"],
+    ["- One\n-\n- Two", "line 5: a list item has no words"],
+    ["See [](https://www.irs.gov).", "the link to https://www.irs.gov has no words"],
+    ["**Note:**text", '"**Note:**text" would show as typed: bold is **words**'],
+    ["##Fees", '"##Fees" would show as typed: a heading starts with ## and a space'],
+    ["::: alert[Bring]\nText\n:::", "would show as typed: a box starts with :::alert[Title]"],
+    [
+      "[IRS](https://www.irs.gov/ forms)",
+      "would show as typed: a link is [its words](its address)",
+    ],
+    ["2024. That year", 'line 4: a line that starts with a number and a period ("2024.")'],
+    [":::table[Fees]\n| A | B |\n| - | - |\n| 1 | 2 | 3 |\n:::", "line 7: this row has more cells"],
+    ["Note[^1]\n\n[^1]: Source", "A footnote ([^1]) is not supported"],
+    ["::alert[Bring]", "A box with two colons (::) is not supported"],
   ])("refuses %j, naming the file and line, in the editor's language", (markdown, message) => {
     expect(() => compile(markdown)).toThrow(message);
     expect(() => compile(markdown)).toThrow(/^Guide\.en\.md/);

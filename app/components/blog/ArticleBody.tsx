@@ -37,7 +37,8 @@ function ListItem({ value, children }: { value?: unknown; children?: ReactNode }
       >
         {String(value)}
       </span>
-      <div className="min-w-0 [&>p:first-child]:font-bold [&>p:first-child]:text-ink-900 [&>p+p]:mt-1 [&>p+p]:text-base">
+      {/* Its first paragraph is its title, in bold, when more follow; one paragraph is plain. */}
+      <div className="min-w-0 [&>p:first-child:not(:last-child)]:font-bold [&>p:first-child:not(:last-child)]:text-ink-900 [&>p+p]:mt-1 [&>p+p]:text-base">
         {children}
       </div>
     </li>
@@ -85,13 +86,14 @@ const components: Partial<Components> = {
       </div>
     </aside>
   ),
-  // `:::table[Caption]`: focusable and named, so a table wider than a phone scrolls by keyboard.
+  // `:::table[Caption]`: focusable and named, so a table wider than a phone scrolls by keyboard;
+  // positioned, so what a cell hides (a link's "opens in a new tab") scrolls with it, never wider.
   table: ({ "aria-label": caption, children }) => (
     <div
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="scroll-shadows overflow-x-auto rounded-xl ring-1 ring-black/10"
+      className="scroll-shadows relative overflow-x-auto rounded-xl ring-1 ring-black/10"
     >
       <table className="w-full text-left text-sm sm:text-base">
         <caption className="bg-slate-50 px-4 py-3 text-left font-semibold text-ink-900">
