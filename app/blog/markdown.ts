@@ -239,8 +239,8 @@ export function compileBody(
         if (!table || node.children.length !== 1)
           fail(
             node,
-            ":::table[Caption] must hold exactly one table, and nothing else",
-            ":::table[Leyenda] debe contener una sola tabla, y nada más",
+            ":::table[Caption] must hold exactly one table, and nothing else: no empty line between its rows, and ::: right after the last one",
+            ":::table[Leyenda] debe contener una sola tabla, y nada más: sin líneas vacías entre sus filas, y con ::: justo después de la última",
           );
         const columns = table.children[0]!.children.length;
         const long = table.children.find((row) => row.children.length > columns);
@@ -304,7 +304,7 @@ function linkTarget(typed: string): string | undefined {
   const url = typed.replace(/^[a-z]+:/i, (scheme) => scheme.toLowerCase());
   if (/^http:\/\/[^\s/]/.test(url)) return url.replace("http:", "https:");
   if (/^\/\/[^\s/]/.test(url)) return `https:${url}`;
-  if (/^(https:\/\/[^\s/]|mailto:[^\s@]+@|tel:\+?[\d(]|\/|#[\w-])/.test(url)) return url;
+  if (/^(https:\/\/[^\s/]|mailto:[^\s@]+@|tel:\+?[\d(]|\/)/.test(url)) return url;
   if (/^[^\s@/:]+@[^\s@/]+\.[a-z]{2,}$/i.test(url)) return `mailto:${url}`;
   const domain = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(?=[/?#]|$)/i.exec(url)?.[0];
   if (domain && !fileEnding.test(domain)) return `https://${url}`;

@@ -43,7 +43,7 @@ it("links the site's whole address to the home page, in the same tab", () => {
   expect(render(`[Home](${siteUrl})`, "/Blog")).toMatch(/href="\/"(?! target)/);
 });
 
-it.each(["javascript:alert(1)", "see the IRS", "305 555 0142", "W-7.pdf", "tel:", "#"])(
+it.each(["javascript:alert(1)", "see the IRS", "305 555 0142", "W-7.pdf", "tel:", "#", "#fees"])(
   "fails, naming the file and line, on a link to %j, which leads nowhere",
   (url) => {
     expect(() => render(`Text.\n\n[Here](<${url}>)`)).toThrow(
