@@ -105,7 +105,7 @@ function Points({ section, dark }: { section: SectionOf<"points">; dark: boolean
               <Icon name={point.icon} className="size-6" />
             </span>
           )}
-          <h3 className="text-lg font-bold">{point.title}</h3>
+          <h3 className="text-lg font-bold text-balance">{point.title}</h3>
           <p className={cn("mt-2", look.text)}>{point.description}</p>
         </li>
       ))}
@@ -255,7 +255,7 @@ export function PageSections({ page }: { page: SitePage }) {
                 >
                   {i + 1}
                 </span>
-                <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
+                <h3 className="mt-4 text-lg font-bold text-balance">{step.title}</h3>
                 <p className="mt-2 text-ink-600">{step.description}</p>
               </li>
             ))}

@@ -67,8 +67,8 @@ function ArticleLink({ href = "", children }: { href?: string; children?: ReactN
 
 /** How each Markdown shape renders: headings, lists, numbered steps, alerts, tables, links. */
 const components: Partial<Components> = {
-  h2: styled("h2", "mt-6 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl"),
-  h3: styled("h3", "mt-2 text-xl font-bold text-ink-900"),
+  h2: styled("h2", "mt-6 text-2xl font-bold tracking-tight text-balance text-ink-900 sm:text-3xl"),
+  h3: styled("h3", "mt-2 text-xl font-bold text-balance text-ink-900"),
   ul: styled("ul", "grid gap-2"),
   ol: styled("ol", "grid gap-4"),
   li: ListItem,

@@ -42,7 +42,7 @@ function FooterNav() {
               <li key={page}>
                 <PageLink
                   page={page}
-                  className="inline-flex min-h-11 items-center text-brand-100 hover:text-white hover:underline sm:min-h-9"
+                  className="flex min-h-11 items-center text-brand-100 hover:text-white hover:underline sm:min-h-9"
                 >
                   {pageName(page, locale)}
                 </PageLink>

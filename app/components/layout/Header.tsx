@@ -66,7 +66,8 @@ function LanguageSwitcher() {
       buttonClassName="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:bg-white/10"
       label={
         <>
-          <Globe className="size-4" aria-hidden />
+          {/* Left out on the narrowest phones, where it took the strip to a second row. */}
+          <Globe className="size-4 max-[25rem]:hidden" aria-hidden />
           <span className="sr-only">{text.language}: </span>
           <span lang={locale}>{languages.find((l) => l.locale === locale)!.name}</span>
         </>
@@ -120,7 +121,7 @@ export function Header() {
           </div>
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-2 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2 sm:px-6">
         <PageLink page="Home" className="rounded-md py-1">
           <Logo />
         </PageLink>
@@ -155,7 +156,8 @@ export function Header() {
             className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50"
           >
             <X className="size-6" aria-hidden />
-            {text.closeMenu}
+            {/* Its words said on the narrowest phones, not shown: they broke the name beside them. */}
+            <span className="max-[25rem]:sr-only">{text.closeMenu}</span>
           </button>
         </div>
         <nav aria-label={text.menu} className="px-3 py-2">
