@@ -88,19 +88,23 @@ const components: Partial<Components> = {
   ),
   // `:::table[Caption]`: focusable and named, so a table wider than a phone scrolls by keyboard;
   // positioned, so what a cell hides (a link's "opens in a new tab") scrolls with it, never wider.
+  // Its caption is shown above what scrolls, whole on a phone (the table's own is for readers).
   table: ({ "aria-label": caption, children }) => (
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="scroll-shadows relative overflow-x-auto rounded-xl ring-1 ring-black/10"
-    >
-      <table className="w-full text-left text-sm sm:text-base">
-        <caption className="bg-slate-50 px-4 py-3 text-left font-semibold text-ink-900">
-          {caption}
-        </caption>
-        {children}
-      </table>
+    <div className="rounded-xl ring-1 ring-black/10">
+      <p aria-hidden className="rounded-t-xl bg-slate-50 px-4 py-3 font-semibold text-ink-900">
+        {caption}
+      </p>
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="scroll-shadows relative overflow-x-auto rounded-b-xl"
+      >
+        <table className="w-full text-left text-sm sm:text-base">
+          <caption className="sr-only">{caption}</caption>
+          {children}
+        </table>
+      </div>
     </div>
   ),
   thead: styled("thead", "bg-brand-900 text-white"),
