@@ -67,7 +67,7 @@ function LanguageSwitcher() {
       label={
         <>
           {/* Left out on the narrowest phones, where it took the strip to a second row. */}
-          <Globe className="size-4 max-[25rem]:hidden" aria-hidden />
+          <Globe className="size-4 max-[24rem]:hidden" aria-hidden />
           <span className="sr-only">{text.language}: </span>
           <span lang={locale}>{languages.find((l) => l.locale === locale)!.name}</span>
         </>
