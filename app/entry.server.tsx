@@ -3,9 +3,9 @@
 import { prerender } from "react-dom/static";
 import { ServerRouter, type EntryContext } from "react-router";
 
-/** A form's number (I-765, W-7, MCS-150, 1099-K) or "EE. UU.", which a narrow screen would break
- * at its hyphen or space. */
-export const formNumber = /\b(?:[A-Z]{1,4}-\d+[A-Z]?|\d+-[A-Z]+)\b|\bEE\. UU\./g;
+/** A form's or rule's number (I-765, W-7, MCS-150, 1099-K, 10-2.1) or "EE. UU.", which a narrow
+ * screen would break at its hyphen or space. */
+export const formNumber = /\b(?:[A-Z]{1,4}-\d+[A-Z]?|\d+-[A-Z]+|\d+-\d+\.\d+)\b|\bEE\. UU\./g;
 
 /** The page with each form's number kept on one line, not "Permiso de trabajo (I-" then "765)"
  * on a phone; its text is unchanged. React escapes every < and > of texts and attribute values,
