@@ -281,7 +281,21 @@ export function compileBody(
         "check boxes ([ ] or [x]) are not supported in a list",
         "no se admiten casillas ([ ] o [x]) en una lista",
       );
-    if ("children" in node) node.children.forEach((child, i) => visit(child as Nodes, node, i));
+    if ("children" in node)
+      node.children.forEach((child, i, all) => {
+        // "1. **Title**", its text not indented, then "2. …": the text fell out of its step.
+        const [before, after] = [all[i - 1], all[i + 1]];
+        if (child.type === "paragraph" && before?.type === "list" && after?.type === "list") {
+          const step = (before.start ?? 1) + before.children.length - 1;
+          if (before.ordered && after.ordered && after.start === step + 1)
+            fail(
+              child,
+              `the text under step ${step} is not indented: line it up with the step's title (three spaces, four from step 10)`,
+              `el texto bajo el paso ${step} no tiene sangría: alinéelo con el título del paso (tres espacios; cuatro desde el paso 10)`,
+            );
+        }
+        visit(child as Nodes, node, i);
+      });
   };
   const mdast = unified()
     .use(remarkParse)

@@ -255,6 +255,10 @@ describe("an article's Markdown", () => {
     ["2024. That year", 'line 4: a line that starts with a number and a period ("2024.")'],
     [":::table[Fees]\n| A | B |\n| - | - |\n| 1 | 2 | 3 |\n:::", "line 7: this row has more cells"],
     [":::table[Fees]\n| A | B |\n| - | - |\n\n| 1 | 2 |\n:::", "no empty line between its rows"],
+    [
+      "1. **Sign**\n\nSign it.\n\n2. **Mail**\n\n   Mail it.",
+      "line 6: the text under step 1 is not indented",
+    ],
     ["Note[^1]\n\n[^1]: Source", "A footnote ([^1]) is not supported"],
     ["::alert[Bring]", "A box with two colons (::) is not supported"],
   ])("refuses %j, naming the file and line, in the editor's language", (markdown, message) => {
