@@ -5,25 +5,23 @@ import { ServerRouter, type EntryContext } from "react-router";
 
 /** A form's or rule's number (I-765, W-7, MCS-150, 1099-K, 10-2.1) or "EE. UU.", which a narrow
  * screen would break at its hyphen or space. */
-export const formNumber = /\b(?:[A-Z]{1,4}-\d+[A-Z]?|\d+-[A-Z]+|\d+-\d+\.\d+)\b|\bEE\. UU\./g;
+export const keptWhole = /\b(?:[A-Z]{1,4}-\d+[A-Z]?|\d+-[A-Z]+|\d+-\d+\.\d+)\b|\bEE\. UU\./g;
 
-/** The page with each form's number kept on one line, not "Permiso de trabajo (I-" then "765)"
- * on a phone; its text is unchanged. React escapes every < and > of texts and attribute values,
- * so they only open and close tags and comments; what scripts, styles, titles and form fields
- * hold is left as is. A run of text with a number is one span, the one item a flex or grid box
- * would have made of it (a number alone would be an item of its own, on a line of its own). */
-export function unbrokenFormNumbers(html: string) {
-  let raw = false;
-  return html
-    .split(/(<(?!!--)[^>]*>)/)
-    .map((part, i) => {
-      if (i % 2) raw = /^<(script|style|title|textarea|option)\b/i.test(part);
-      else if (!raw && part.search(formNumber) >= 0)
-        return `<span>${part.replace(formNumber, `<span class="whitespace-nowrap">$&</span>`)}</span>`;
-      return part;
-    })
-    .join("");
-}
+/** The page's parts: an element whose content is not text to lay out (a script, a title, a form
+ * field's), a tag, or a run of text (with React's comments between its pieces). React escapes
+ * every < and > of texts and attribute values, so only tags and comments hold them. */
+const parts =
+  /<(script|style|title|textarea|option)\b[\s\S]*?<\/\1>|<(?!!--)[^>]*>|(?:[^<]|<!--[\s\S]*?-->)+/gi;
+
+/** The page with each of those kept on one line, not "Permiso de trabajo (I-" then "765)" on a
+ * phone; its text is unchanged. A run of text with one is one span, the one item a flex or grid
+ * box would have made of it (a number alone would be an item of its own, on a line of its own). */
+export const unbrokenNumbers = (html: string) =>
+  html.replace(parts, (part) =>
+    /^<(?!!--)/.test(part) || part.search(keptWhole) < 0
+      ? part
+      : `<span>${part.replace(keptWhole, `<span class="whitespace-nowrap">$&</span>`)}</span>`,
+  );
 
 export default async function handleRequest(
   request: Request,
@@ -33,5 +31,5 @@ export default async function handleRequest(
 ): Promise<Response> {
   const { prelude } = await prerender(<ServerRouter context={context} url={request.url} />);
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(unbrokenFormNumbers(await new Response(prelude).text()), { status, headers });
+  return new Response(unbrokenNumbers(await new Response(prelude).text()), { status, headers });
 }

@@ -8,7 +8,7 @@ import { officeConfig } from "../../app/site/config";
 import { formatIsoDay } from "../../app/site/format";
 import { isArticleId, locales, pagePath, type Locale } from "../../app/site/pages";
 import { blockTexts } from "../../app/blog/block-texts";
-import { formNumber } from "../../app/entry.server";
+import { keptWhole } from "../../app/entry.server";
 import { expectDrawnAsFile, missingInOrder } from "./page-file";
 import { articleBody, articles } from "./site";
 import { allPages, axeViolations, expect, test, waitForSiteScript } from "./support";
@@ -201,7 +201,7 @@ for (const { page: pageId, locale, path } of allPages) {
           if (lines.size > 1) broken.push(number);
         }
       return { clipped: clipped.map((box) => box.outerHTML.slice(0, 80)), squeezed, broken };
-    }, formNumber.source);
+    }, keptWhole.source);
     expect(await page.evaluate(width), "nothing wider than 320 px, at 200% text").toBe(320);
     expect(clipped, "nothing cut off, at 200% text").toEqual([]);
     expect(squeezed, "every icon square, at 200% text").toEqual([]);

@@ -12,7 +12,7 @@ import { sitePage } from "~/content/pages";
 import { officeConfig, type SiteConfig } from "~/site/config";
 import { fill, whatsAppUrl } from "~/site/contact";
 import { formatClockTime, formatPrice } from "~/site/format";
-import { unbrokenFormNumbers } from "~/entry.server";
+import { unbrokenNumbers } from "~/entry.server";
 import { alternateConfig } from "../fixtures/alternate-config";
 import { render } from "./render";
 
@@ -147,9 +147,9 @@ it("the footer puts each time in a <time>, which app.css keeps on one line, and 
 });
 
 it("a page keeps each form's and rule's number and EE. UU. on one line, and leaves scripts, titles and attributes as they are", () => {
-  const page = `<title>W-7</title><p title="I-765">Form <!-- -->I-765 or 1099-NEC (Rule 10-2.1, EE. UU.): (305) 555-0142</p><script>"SS-5"</script>`;
+  const page = `<title>W-7</title><p title="I-765">Form <!-- -->I-765 or 1099-NEC (Rule 10-2.1, EE. UU.): (305) 555-0142</p><script>if (a<b && c>d) x = "SS-5"</script>`;
   const kept = (number: string) => `<span class="whitespace-nowrap">${number}</span>`;
-  expect(unbrokenFormNumbers(page)).toBe(
-    `<title>W-7</title><p title="I-765"><span>Form <!-- -->${kept("I-765")} or ${kept("1099-NEC")} (Rule ${kept("10-2.1")}, ${kept("EE. UU.")}): (305) 555-0142</span></p><script>"SS-5"</script>`,
+  expect(unbrokenNumbers(page)).toBe(
+    `<title>W-7</title><p title="I-765"><span>Form <!-- -->${kept("I-765")} or ${kept("1099-NEC")} (Rule ${kept("10-2.1")}, ${kept("EE. UU.")}): (305) 555-0142</span></p><script>if (a<b && c>d) x = "SS-5"</script>`,
   );
 });
