@@ -66,12 +66,6 @@ export function PageHero({ hero, services }: { hero: Hero; services?: string }) 
           Boolean(aside) && "lg:grid-cols-[1.3fr_1fr]",
         )}
       >
-        {/* First, as a phone shows it: a page drawn while loading never pushes words down. */}
-        {aside && (
-          <div className={cn("lg:col-start-2 lg:row-start-1", !hero.image && "hidden lg:block")}>
-            {aside}
-          </div>
-        )}
         <div className="lg:row-start-1">
           {hero.eyebrow && (
             <p className="mb-3 text-sm font-bold tracking-wider text-sun-300 uppercase">
@@ -90,6 +84,13 @@ export function PageHero({ hero, services }: { hero: Hero; services?: string }) 
             </div>
           )}
         </div>
+        {/* After the words, as a phone shows it: its first screen is the page's title, not a
+            picture, and a page drawn while loading never pushes words down. */}
+        {aside && (
+          <div className={cn("lg:col-start-2 lg:row-start-1", !hero.image && "hidden lg:block")}>
+            {aside}
+          </div>
+        )}
         {hero.stats && (
           <div className="lg:col-span-2">
             <dl className="grid max-w-4xl gap-3 sm:grid-cols-3">
