@@ -313,4 +313,17 @@ test.describe("a long word in the owner's sentences", () => {
     }
     expect(sentences).toBeGreaterThan(0);
   });
+
+  test("with large text on a phone, a title is one size smaller, yet larger than at 100 %", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto("/es");
+    const size = () => page.locator("main h1").evaluate((h1) => getComputedStyle(h1).fontSize);
+    const normal = parseFloat(await size());
+    // Then a long word ("Traducciones") fits on its line, not broken inside it.
+    await page.evaluate(() => (document.documentElement.style.fontSize = "130%"));
+    expect(parseFloat(await size())).toBeGreaterThan(normal);
+    expect(parseFloat(await size())).toBeLessThan(normal * 1.2);
+  });
 });

@@ -88,7 +88,7 @@ function PostCard({ article, featured = false }: { article: Article; featured?: 
         <Heading
           className={cn(
             "mt-4 font-bold tracking-tight text-balance",
-            featured ? "text-2xl sm:text-3xl" : "text-xl",
+            featured ? "text-2xl @max-xs/main:text-xl sm:text-3xl" : "text-xl @max-xs/main:text-lg",
           )}
         >
           <PageLink page={article.id} className="after:absolute after:inset-0 hover:underline">
@@ -98,7 +98,7 @@ function PostCard({ article, featured = false }: { article: Article; featured?: 
         <p className="mt-3 grow text-ink-600">{text.excerpt}</p>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
           {/* Beside the author while it fits, then under it (very large text). */}
-          <p className="flex-1 font-semibold text-ink-700">
+          <p className="grow font-semibold text-ink-700">
             {words.by} <span>{text.author}</span>
           </p>
           <span aria-hidden className="inline-flex items-center gap-1 font-semibold text-brand-700">

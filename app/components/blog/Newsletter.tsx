@@ -15,7 +15,10 @@ export function Newsletter({ text }: { text: SectionOf<"newsletter"> }) {
         <span className="flex size-12 items-center justify-center rounded-xl bg-sun-100 text-brand-800">
           <Mail className="size-6" aria-hidden />
         </span>
-        <h2 id={`${id}-title`} className="min-w-0 text-2xl font-bold tracking-tight">
+        <h2
+          id={`${id}-title`}
+          className="min-w-0 text-2xl font-bold tracking-tight @max-xs/main:text-xl"
+        >
           {text.title}
         </h2>
       </div>

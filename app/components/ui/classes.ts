@@ -4,7 +4,8 @@ export function cn(...classes: (string | false | null | undefined)[]): string {
 }
 
 /** A section's title (h2): in a section of a page and in the closing call to action. */
-export const sectionHeading = "text-3xl font-bold tracking-tight text-balance sm:text-4xl";
+export const sectionHeading =
+  "text-3xl font-bold tracking-tight text-balance @max-xs/main:text-2xl sm:text-4xl";
 
 const variants = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 shadow-sm",
