@@ -17,7 +17,7 @@ import {
   type LaunchFacts,
 } from "~/build/preflight";
 import { siteConfigSchema } from "~/site/config-schema";
-import { alternateConfig, withChange } from "../fixtures/alternate-config";
+import { alternateConfig, withChange, type Change } from "../fixtures/alternate-config";
 
 const today = new Date("2026-11-22T12:00:00Z");
 const unverifiedCreole = { verified: false, text: notaryNoticeHaitianCreole.text };
@@ -27,11 +27,8 @@ const checked = {
 };
 
 /** A finished office (the tests' other office, outside Miami-Dade), with one change. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function facts(change: (c: any) => unknown = () => {}, notices = checked): LaunchFacts {
-  const config = structuredClone(alternateConfig);
-  change(config);
-  return { config, notices, today };
+function facts(change: Change = () => {}, notices = checked): LaunchFacts {
+  return { config: withChange(change, alternateConfig), notices, today };
 }
 
 // The placeholders the site ships with and the README says to replace: a 555 number,
