@@ -58,11 +58,15 @@ it("shows the words alone of a link to a page the site no longer has", () => {
   expect(html).toContain('href="/es/Blog#taxes"');
 });
 
-it("numbers the steps and titles the alert box", () => {
-  const html = render("1. **Sign**\n\n   Sign it.\n\n:::alert[Careful]\nKeep a copy.\n:::");
-  expect(html).toMatch(/<li class="[^"]*"><span aria-hidden="true"[^>]*>1<\/span>/);
+it("numbers the steps and titles the alert box, its text under the title", () => {
+  const steps = "1. **Sign**\n\n   Sign it.\n\n2. **Mail**\n\n   Mail it.";
+  const html = render(`${steps}\n\n:::alert[Careful]\nKeep a copy.\n:::`);
+  const numbers = html.matchAll(/<li class="[^"]*"><span aria-hidden="true"[^>]*>(\d+)<\/span>/g);
+  expect([...numbers].map(([, n]) => n)).toEqual(["1", "2"]);
   expect(html).toContain('<aside aria-label="Careful"');
-  expect(html).toMatch(/<p class="font-bold text-ink-900">Careful<\/p>/);
+  expect(html).toMatch(
+    /<p class="font-bold text-ink-900">Careful<\/p><div[^>]*><p>Keep a copy\.<\/p><\/div><\/div><\/aside>/,
+  );
 });
 
 it("fills in {officeName}", () => {

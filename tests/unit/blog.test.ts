@@ -197,19 +197,7 @@ describe("an article's Markdown", () => {
     expect(frontMatter).toEqual({ title: "Taxes: a guide", date: "2025-01-31", readTime: 1 });
   });
 
-  it("turns :::alert[Title] into a box named by its title", () => {
-    const [alert] = elements(":::alert[Before you file]\nKeep copies.\n:::");
-    expect(alert).toMatchObject({ tagName: "aside", properties: { ariaLabel: "Before you file" } });
-    expect(alert!.children).toMatchObject([
-      { tagName: "p", children: [{ value: "Keep copies." }] },
-    ]);
-  });
-
-  it("numbers the items of an ordered list, the steps", () => {
-    const [steps] = elements("1. **Sign**\n\n   Sign it.\n\n2. **Mail**\n\n   Mail it.");
-    expect(steps!.children.map((li) => (li as Element).properties.value)).toEqual(["1", "2"]);
-  });
-
+  // The steps' numbers and an alert's title and text: article-body.test.ts, as the page shows them.
   it("gives a :::table its caption, column headers and row headers", () => {
     const [table] = elements(":::table[Fees]\n| Form | Fee |\n| - | - |\n| I-90 | $465 |\n:::");
     expect(table).toMatchObject({ tagName: "table", properties: { ariaLabel: "Fees" } });
