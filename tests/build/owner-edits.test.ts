@@ -7,7 +7,7 @@ import { parse, stringify } from "yaml";
 import { page as pageModel, type Page } from "~/content/model";
 import { sitePages } from "~/content/pages";
 import { officeConfig, officeFile } from "~/site/config";
-import { locales, pagePath, type Locale } from "~/site/pages";
+import { locales, pageFileName, pagePath, type Locale } from "~/site/pages";
 import { launchChromium } from "../../scripts/browser.mjs";
 import { startSite } from "../../scripts/site-server.mjs";
 import { noProblems, watchProblems } from "../e2e/support";
@@ -35,14 +35,13 @@ const write = (path: string, text: string) => {
   written.push(path);
   copy.write(path, text);
 };
-const pageFile = (id: string, locale: Locale) => `content/pages/${id}.${locale}.yaml`;
 /** Changes a page's file in both languages; nothing when no page can take the edit. */
 const edit = (id: string | undefined, change: (page: Page, locale: Locale) => void) => {
   if (!id) return;
   for (const locale of locales) {
-    const page = parse(read(pageFile(id, locale))) as Page;
+    const page = parse(read(pageFileName(id, locale))) as Page;
     change(page, locale);
-    write(pageFile(id, locale), stringify(page));
+    write(pageFileName(id, locale), stringify(page));
   }
 };
 type Section = Page["sections"][number];
@@ -126,7 +125,7 @@ beforeAll(() => {
         },
       ],
     };
-    write(pageFile(newPage.id, locale), stringify(file));
+    write(pageFileName(newPage.id, locale), stringify(file));
     for (const [id, title] of [
       [article.id, article[locale]],
       // Saved under the new page's address (in other capitals) before a build told the editor.
@@ -171,7 +170,7 @@ it(`shows the card added (${addCard}), with no link to a page removed`, () => {
 
 it.skipIf(!removeStep)(`shows one step less (${removeStep ?? none})`, () => {
   for (const locale of locales) {
-    const { steps } = sectionOf(parse(read(pageFile(removeStep!, locale))) as Page, "steps");
+    const { steps } = sectionOf(parse(read(pageFileName(removeStep!, locale))) as Page, "steps");
     const list = built(removeStep, locale).match(/<ol[^>]*>([\s\S]*?)<\/ol>/)![1]!;
     expect(list.match(/<li/g)).toHaveLength(steps.length);
     if (locale === "en") expect(list).not.toContain(`>${asHtml(changed.step)}<`);

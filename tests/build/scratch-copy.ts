@@ -5,8 +5,17 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { pageFile } from "../../app/build/host-files";
+
+/** Writes files under `root` (a path from there, or absolute), their folders too (an owner may
+ * have deleted every article); null removes one. */
+export const fileWriter = (root: string) => (path: string, data: string | Buffer | null) => {
+  const file = resolve(root, path);
+  mkdirSync(dirname(file), { recursive: true });
+  if (data === null) rmSync(file, { force: true });
+  else writeFileSync(file, data);
+};
 
 /** The project's own top-level folders that are not copied: dependencies, git, builds, test output. */
 const skipped =
@@ -43,11 +52,8 @@ export function scratchCopy(prefix: string) {
     /** A page of the copy's build, as the host publishes it (`/es/Blog` → `es/Blog.html`). */
     page: (path: string) => published(pageFile(path)),
     published,
-    /** Writes a file of the copy, with its folder (an owner may have deleted every article). */
-    write: (path: string, content: string | Buffer) => {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), content);
-    },
+    /** Writes a file of the copy. */
+    write: fileWriter(dir),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

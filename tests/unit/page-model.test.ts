@@ -1,12 +1,11 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parse, stringify } from "yaml";
+import { stringify } from "yaml";
 import type { z } from "zod";
 import { iconNames, layoutIds, siteWords } from "~/content/model";
 import { forbiddenWords } from "~/content/notices";
 import { allStrings, readPage, sitePages } from "~/content/pages";
 import { officeConfig } from "~/site/config";
-import { checkTemplates } from "~/site/data-file";
+import { checkTemplates, readYaml } from "~/site/data-file";
 import { locales, pageFileName } from "~/site/pages";
 import { dataFileMessage, scratchDir } from "./scratch";
 
@@ -259,7 +258,7 @@ describe("a words file (content/site.<language>.yaml, content/blog.<language>.ya
 
   it("keeps a text's names in braces (openStatus.open, reviewed, priceFrom…) as written, and no other", () => {
     for (const locale of locales) {
-      const words = parse(readFileSync(`content/site.${locale}.yaml`, "utf8")) as SiteWords;
+      const words = readYaml(`content/site.${locale}.yaml`) as SiteWords;
       const problems = (change: (words: SiteWords) => void) => {
         const changed = structuredClone(words);
         change(changed);

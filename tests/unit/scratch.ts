@@ -1,23 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, expect } from "vitest";
 import { DataFileError } from "~/site/data-file";
+import { fileWriter } from "../build/scratch-copy";
 
-/** A folder of a test file's own, for the files it writes; removed after its tests. */
+/** A folder of a test file's own, for the files it writes (`write`, as a scratch copy's);
+ * removed after its tests. */
 export function scratchDir(prefix: string) {
   const root = mkdtempSync(join(tmpdir(), prefix));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
-  return {
-    root,
-    /** Writes a file (its path from the folder's, or absolute), its folders too; null removes it. */
-    write(path: string, data: string | Buffer | null) {
-      const file = resolve(root, path);
-      mkdirSync(dirname(file), { recursive: true });
-      if (data === null) rmSync(file, { force: true });
-      else writeFileSync(file, data);
-    },
-  };
+  return { root, write: fileWriter(root) };
 }
 
 /** The message of the error `run` throws, which must be a `kind`; "" when it throws none. */
