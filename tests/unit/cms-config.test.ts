@@ -146,10 +146,9 @@ it("has the office, the fixed pages, the pages the owner adds, the blog's words 
   const [fixed, others] = [regexOf(pages.filter!.pattern), regexOf(added.filter!.pattern)];
   for (const id of specPageIds) expect([fixed.test(id), others.test(id)]).toEqual([true, false]);
   expect([fixed.test(newServiceId), others.test(newServiceId)]).toEqual([false, true]);
-  expect(added).toMatchObject({ create: true, delete: true });
   // The spec's pages are never created, deleted or renamed; a new page's address is typed once.
   expect(pages).toMatchObject({ create: false, delete: false, slug: { editable: [] } });
-  expect(added.slug).toMatchObject({ editable: ["create"] });
+  expect(added).toMatchObject({ create: true, delete: true, slug: { editable: ["create"] } });
   // A new page's address: letters and digits, and no page's, article's or the site's, in any capitals.
   const address = regexOf(added.slug!.pattern![0]);
   expect(address.test(newServiceId)).toBe(true);
