@@ -20,6 +20,7 @@ import {
   newCard,
   newService,
   newServiceId,
+  sectionOf,
 } from "../fixtures/owner-words";
 import { scratchCopy, type ScratchCopy } from "./scratch-copy";
 
@@ -44,9 +45,6 @@ const edit = (id: string | undefined, change: (page: Page, locale: Locale) => vo
     write(pageFileName(id, locale), stringify(page));
   }
 };
-type Section = Page["sections"][number];
-const sectionOf = <T extends Section["type"]>(page: Page, type: T) =>
-  page.sections.find((section) => section.type === type) as Extract<Section, { type: T }>;
 
 const newPage = { id: newServiceId, ...newService };
 // Its id, new by construction, keeps its title apart from every article the owner wrote.
@@ -77,12 +75,12 @@ beforeAll(() => {
     cards.push({ icon: "plane", booking, page: removedPage, ...newCard[locale] });
   });
   edit(removeStep, (page, locale) => {
-    const steps = sectionOf(page, "steps").steps;
+    const steps = sectionOf(page, "steps")!.steps;
     if (locale === "en") changed.step = steps[0]!.title;
     steps.shift();
   });
   edit(removeQuestion, (page, locale) => {
-    const questions = sectionOf(page, "faq").questions;
+    const questions = sectionOf(page, "faq")!.questions;
     if (locale === "en") changed.question = questions.at(-1)!.question;
     questions.pop();
   });
@@ -170,7 +168,7 @@ it(`shows the card added (${addCard}), with no link to a page removed`, () => {
 
 it.skipIf(!removeStep)(`shows one step less (${removeStep ?? none})`, () => {
   for (const locale of locales) {
-    const { steps } = sectionOf(parse(read(pageFileName(removeStep!, locale))) as Page, "steps");
+    const { steps } = sectionOf(parse(read(pageFileName(removeStep!, locale))) as Page, "steps")!;
     const list = built(removeStep, locale).match(/<ol[^>]*>([\s\S]*?)<\/ol>/)![1]!;
     expect(list.match(/<li/g)).toHaveLength(steps.length);
     if (locale === "en") expect(list).not.toContain(`>${asHtml(changed.step)}<`);
