@@ -18,11 +18,8 @@ const configProblems = (facts: unknown) => schemaProblems(siteConfigSchema, fact
 
 describe("the office's facts", () => {
   it("take the phone typed once: shown as typed, dialled in E.164; WhatsApp optional", () => {
-    expect(alternateConfig).toMatchObject({
-      phoneDisplay: "850-432-7781",
-      phoneE164: "+18504327781",
-      whatsappE164: "+18504327790",
-    });
+    // That office's numbers dialled: its vCard's (contact.test.ts).
+    expect(alternateConfig.phoneDisplay).toBe("850-432-7781");
     const parse = (change: Change) => siteConfigSchema.parse(withChange(change));
     expect(parse((c) => (c.phone = "(305) 555-0142")).phoneE164).toBe("+13055550142");
     expect(parse((c) => (c.whatsapp = "+52 55 1234 5678")).whatsappE164).toBe("+525512345678");

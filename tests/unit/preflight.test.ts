@@ -63,12 +63,7 @@ describe("launch check (npm run preflight)", () => {
     const problems = launchProblems(placeholders);
     const named = problems.map((p) => p.field).join("\n");
     for (const field of [
-      "siteUrl",
-      "reviewUrl",
-      "phone",
-      "whatsapp",
-      "email",
-      "address.street",
+      ..."siteUrl reviewUrl phone whatsapp email address.street".split(" "),
       "s. 501.1391 notice text",
       ...Object.keys(placeholders.config.social).map((key) => `social.${key}`),
       ...Object.keys(placeholders.config.booking).map((key) => `booking.${key}`),
