@@ -222,16 +222,14 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
   };
 }
 
-function fieldsOf(node: Node, path: string[], ctx: Context): CmsField[] {
-  return Object.entries(node.properties ?? {}).map(([name, child]) =>
+const fieldsOf = (node: Node, path: string[], ctx: Context): CmsField[] =>
+  Object.entries(node.properties ?? {}).map(([name, child]) =>
     fieldOf([...path, name], child, node.required?.includes(name) ?? false, ctx),
   );
-}
 
 /** Editor fields for a zod schema (`translated`: the words of pages and articles). */
-export function cmsFields(schema: z.ZodType, ctx: Context, root: string[] = []): CmsField[] {
-  return fieldsOf(jsonSchemaOf(schema), root, ctx);
-}
+export const cmsFields = (schema: z.ZodType, ctx: Context, root: string[] = []): CmsField[] =>
+  fieldsOf(jsonSchemaOf(schema), root, ctx);
 
 /** An article as a page a card or a legal text links to: "Blog: " and its title, as written. */
 function articleName(id: string, locale: Locale) {
@@ -268,8 +266,12 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
     pattern: [`/^(?!(${taken})$)${pattern}$/i`, say(refused).replace("{reserved}", reserved)],
   });
   const spec = specPageIds.join("|");
-  // The spec's pages in "Pages"; the ones the owner added in "New service pages".
+  // The spec's pages in "Pages", fixed; the ones the owner added, and adds, in "New service pages".
   const pages = (fixed: boolean) => ({
+    create: !fixed,
+    delete: !fixed,
+    // The spec's pages keep their addresses: a renamed file would leave the page missing.
+    ...(fixed && { slug: { editable: [] } }),
     folder: pagesDir,
     extension: "yaml",
     format: "yaml",
@@ -277,52 +279,34 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
     identifier_field: "name",
     filter: { field: "slug", pattern: fixed ? `/^(${spec})$/i` : `/^(?!(${spec})$)/i` },
     fields: cmsFields(page, words),
+    ...(!fixed && { slug: slug("addressHint", "[a-z][a-z0-9]*", "addressTaken") }),
   });
+  /** A collection's one file, of the collection's name; words per language unless `i18n` is false. */
+  const oneFile = (name: string, label: string, file: string, schema: z.ZodType, i18n = true) => [
+    {
+      name,
+      label,
+      file,
+      format: "yaml",
+      ...(i18n && { i18n }),
+      fields: cmsFields(schema, { ...words, translated: i18n }, [name]),
+    },
+  ];
   const wordsFile = (name: string, label: string, schema: z.ZodType) => ({
     name,
     label,
     i18n: true,
-    files: [
-      {
-        name,
-        label,
-        file: `content/${name}.{{locale}}.yaml`,
-        format: "yaml",
-        i18n: true,
-        fields: cmsFields(schema, words, [name]),
-      },
-    ],
+    files: oneFile(name, label, `content/${name}.{{locale}}.yaml`, schema),
   });
   const collections: CmsCollection[] = [
     {
       ...named(office),
-      files: [
-        {
-          name: office,
-          label: say("officeFile"),
-          file: officeFile,
-          format: "yaml",
-          fields: cmsFields(siteConfigSchema, { locale, translated: false, choices }, [office]),
-        },
-      ],
+      files: oneFile(office, say("officeFile"), officeFile, siteConfigSchema, false),
     },
-    {
-      ...named("pages"),
-      create: false,
-      delete: false,
-      // The spec's pages keep their addresses: a renamed file would leave the page missing.
-      slug: { editable: [] },
-      ...pages(true),
-    },
+    { ...named("pages"), ...pages(true) },
     wordsFile("blog", say("blogWords"), blogWordsSchema),
     { ...wordsFile("site", say("siteWords"), siteWords), description: say("siteWordsDescription") },
-    {
-      ...named("newPages"),
-      create: true,
-      delete: true,
-      ...pages(false),
-      slug: slug("addressHint", "[a-z][a-z0-9]*", "addressTaken"),
-    },
+    { ...named("newPages"), ...pages(false) },
     {
       ...named("articles"),
       folder: articlesDir,
