@@ -32,58 +32,54 @@ export const typesByExtension: Record<string, string> = {
 };
 
 /** Headers for every response (CSP with the inline scripts' hashes): MDN Observatory's A+. */
-export function securityHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
-  return {
-    "Content-Security-Policy": [
-      "default-src 'none'",
-      ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
-      "style-src 'self'",
-      "img-src 'self' data:",
-      "font-src 'self'",
-      "connect-src 'self'",
-      "manifest-src 'self'",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "form-action 'self' mailto:",
-      "frame-ancestors 'none'",
-    ].join("; "),
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy":
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Cross-Origin-Resource-Policy": "same-origin",
-    "Speculation-Rules": `"${speculationRulesPath}"`,
-  };
-}
+export const securityHeaders = (scriptHashes: readonly string[] = []) => ({
+  "Content-Security-Policy": [
+    "default-src 'none'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self' mailto:",
+    "frame-ancestors 'none'",
+  ].join("; "),
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "Speculation-Rules": `"${speculationRulesPath}"`,
+});
 
 /** Where the site editor (Sveltia CMS) is published: the one page that loads it. */
 export const adminPath = "/admin/";
 
 /** The site editor's own policy: what Sveltia loads (GitHub, jsDelivr, unpkg, blobs) and its inline
  * scripts' hashes (the import map); never indexed. */
-export function adminHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
-  return {
-    "Content-Security-Policy": [
-      "default-src 'self'",
-      ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https://*.githubusercontent.com",
-      "font-src 'self' data: https://cdn.jsdelivr.net",
-      "connect-src 'self' https://api.github.com https://*.githubusercontent.com https://www.githubstatus.com https://unpkg.com data: blob:",
-      "worker-src 'self' blob:",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join("; "),
-    // The GitHub sign-in popup hands the token back through window.opener, which "same-origin" cuts.
-    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-    "X-Robots-Tag": "noindex",
-  };
-}
+export const adminHeaders = (scriptHashes: readonly string[] = []) => ({
+  "Content-Security-Policy": [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://*.githubusercontent.com",
+    "font-src 'self' data: https://cdn.jsdelivr.net",
+    "connect-src 'self' https://api.github.com https://*.githubusercontent.com https://www.githubstatus.com https://unpkg.com data: blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; "),
+  // The GitHub sign-in popup hands the token back through window.opener, which "same-origin" cuts.
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  "X-Robots-Tag": "noindex",
+});
 
 /** Hashed assets (under /assets/) never change: a year without asking. Other files revalidate. */
 export const immutableCache = "public, max-age=31536000, immutable";

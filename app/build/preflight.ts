@@ -215,8 +215,8 @@ function siteReviewables(): Reviewable[] {
 }
 
 /** The launch check on the site as it is: its config, notices, pages and articles, today. */
-export function currentLaunchProblems(today = new Date()): LaunchProblem[] {
-  return launchProblems({
+export const currentLaunchProblems = (today = new Date()): LaunchProblem[] =>
+  launchProblems({
     config: officeConfig,
     notices: {
       immigrationServices: immigrationServicesNoticeStatus,
@@ -225,7 +225,6 @@ export function currentLaunchProblems(today = new Date()): LaunchProblem[] {
     reviewables: siteReviewables(),
     today,
   });
-}
 
 export function currentOwnerQuestions(): string[] {
   const languages = sitePage("Translations").text.en.sections.flatMap((section) =>

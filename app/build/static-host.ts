@@ -55,9 +55,8 @@ ${urls.join("\n")}
 `;
 }
 
-export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${officeConfig.siteUrl}/sitemap.xml\n`;
-}
+export const robotsTxt = () =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${officeConfig.siteUrl}/sitemap.xml\n`;
 
 /** Every URL that answers with a page: the canonical ones, then the /Home aliases. */
 const pageUrls = () => [
@@ -86,38 +85,36 @@ function casingRedirects(urls: readonly string[]) {
 }
 
 /** The built site, which the host files are generated from (`…ScriptHashes`: inline scripts'). */
-export function hostSite(
+export const hostSite = (
   scriptHashes: string[],
   publishedFiles: readonly string[],
   editorScriptHashes: string[] = [],
-) {
-  return {
-    siteUrl: officeConfig.siteUrl,
-    scriptHashes,
-    editorScriptHashes,
-    locales: locales.map((locale) => ({ locale, prefix: localePrefix(locale) })),
-    // Every URL that answers with a page, and its file; an alias (/Home) names the page it shows.
-    pages: pageUrls().map((path) => {
-      const alias = aliasPaths.find((alias) => alias.path === path);
-      const canonical = alias && pagePath(alias.page, alias.locale);
-      return { path, file: pageFile(path), ...(canonical && { canonical }) };
+) => ({
+  siteUrl: officeConfig.siteUrl,
+  scriptHashes,
+  editorScriptHashes,
+  locales: locales.map((locale) => ({ locale, prefix: localePrefix(locale) })),
+  // Every URL that answers with a page, and its file; an alias (/Home) names the page it shows.
+  pages: pageUrls().map((path) => {
+    const alias = aliasPaths.find((alias) => alias.path === path);
+    const canonical = alias && pagePath(alias.page, alias.locale);
+    return { path, file: pageFile(path), ...(canonical && { canonical }) };
+  }),
+  // Most specific first: `/es/…` before the rest.
+  notFound: [...locales]
+    .reverse()
+    .map((locale) => ({ prefix: localePrefix(locale), file: pageFile(notFoundPath(locale)) })),
+  editor: adminPath,
+  redirects: casingRedirects(pageUrls()),
+  // Files whose media type hosts may not know, with the type to send.
+  typedFiles: [
+    ...Object.entries(specialContentTypes).map(([path, type]) => ({ path, type })),
+    ...publishedFiles.flatMap((path) => {
+      const type = typesByExtension[extname(path).toLowerCase()];
+      return type ? [{ path, type }] : [];
     }),
-    // Most specific first: `/es/…` before the rest.
-    notFound: [...locales]
-      .reverse()
-      .map((locale) => ({ prefix: localePrefix(locale), file: pageFile(notFoundPath(locale)) })),
-    editor: adminPath,
-    redirects: casingRedirects(pageUrls()),
-    // Files whose media type hosts may not know, with the type to send.
-    typedFiles: [
-      ...Object.entries(specialContentTypes).map(([path, type]) => ({ path, type })),
-      ...publishedFiles.flatMap((path) => {
-        const type = typesByExtension[extname(path).toLowerCase()];
-        return type ? [{ path, type }] : [];
-      }),
-    ],
-  };
-}
+  ],
+});
 
 /** The repository the editor commits to: `CMS_REPO`, Netlify's, or a placeholder (docs/editing). */
 export function cmsRepository(env = process.env): string {

@@ -5,9 +5,8 @@ import { localePrefix, type Locale } from "../site/locales";
 import { hoursGroups } from "../site/office-hours";
 
 /** Escapes a text value (RFC 2426 section 4): backslash, comma, semicolon, line break. */
-export function escapeText(value: string): string {
-  return value.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n");
-}
+export const escapeText = (value: string): string =>
+  value.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n");
 
 /** Folds a content line at 75 octets (RFC 2425 section 5.8.1), never inside a UTF-8 character. */
 export function foldLine(line: string): string {
