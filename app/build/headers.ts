@@ -1,4 +1,5 @@
 // The site's HTTP headers, in one place, for `_headers` (host-files.ts) and docs/publishing.md.
+import { extname } from "node:path";
 
 /** Where the speculation rules live; the `Speculation-Rules` header points browsers to them. */
 export const speculationRulesPath = "/speculation-rules.json";
@@ -26,10 +27,19 @@ export const specialContentTypes: Record<string, string> = {
 };
 
 /** Extensions the hosts may not know, with the media type to send. */
-export const typesByExtension: Record<string, string> = {
+const typesByExtension: Record<string, string> = {
   ".vcf": "text/vcard; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
+
+/** The published files whose media type hosts may not know, with the type to send. */
+export const typedFiles = (published: readonly string[]) => [
+  ...Object.entries(specialContentTypes).map(([path, type]) => ({ path, type })),
+  ...published.flatMap((path) => {
+    const type = typesByExtension[extname(path).toLowerCase()];
+    return type ? [{ path, type }] : [];
+  }),
+];
 
 /** Headers for every response (CSP with the inline scripts' hashes): MDN Observatory's A+. */
 export const securityHeaders = (scriptHashes: readonly string[] = []) => ({

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync } from "n
 import { readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
-import { basename, dirname, extname, join, relative, sep } from "node:path";
+import { basename, dirname, join, relative, sep } from "node:path";
 import type { Plugin } from "esbuild";
 import { bundle, cspHashesFile } from "../client/vite-plugin";
 import { sharedFields } from "../blog/schema";
@@ -17,13 +17,7 @@ import { absoluteUrl, aliasPaths, defaultLocale, locales, pageIds } from "../sit
 import { notFoundPath, pagePath } from "../site/pages";
 import { parse, stringify } from "yaml";
 import { cmsConfig } from "./cms-config";
-import {
-  adminPath,
-  specialContentTypes,
-  speculationRules,
-  speculationRulesPath,
-  typesByExtension,
-} from "./headers";
+import { adminPath, speculationRules, speculationRulesPath, typedFiles } from "./headers";
 import { headersFile, pageFile, redirectsFile } from "./host-files";
 import { contactCard } from "./vcard";
 
@@ -106,14 +100,7 @@ export const hostSite = (
     .map((locale) => ({ prefix: localePrefix(locale), file: pageFile(notFoundPath(locale)) })),
   editor: adminPath,
   redirects: casingRedirects(pageUrls()),
-  // Files whose media type hosts may not know, with the type to send.
-  typedFiles: [
-    ...Object.entries(specialContentTypes).map(([path, type]) => ({ path, type })),
-    ...publishedFiles.flatMap((path) => {
-      const type = typesByExtension[extname(path).toLowerCase()];
-      return type ? [{ path, type }] : [];
-    }),
-  ],
+  typedFiles: typedFiles(publishedFiles),
 });
 
 /** The repository the editor commits to: `CMS_REPO`, Netlify's, or a placeholder (docs/editing). */
