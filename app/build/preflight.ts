@@ -94,10 +94,7 @@ export function sharedSearchTexts(items: readonly Reviewable[]): LaunchProblem[]
 }
 
 /** Office facts to put to the owner: not errors, but worth a second look before launch. */
-export function ownerQuestions(
-  config: SiteConfig,
-  translationLanguages: readonly string[],
-): string[] {
+export function ownerQuestions(config: SiteConfig, translationLanguages: readonly string[]) {
   const questions: string[] = [];
   // Other days open later than the first group's days (a lunch break's second group is theirs).
   const [first] = config.hours.office;
