@@ -1,11 +1,5 @@
 import { writeDate } from "~/site/format";
-import {
-  describeOpenStatus,
-  openStatus,
-  weekdayOf,
-  type ClockWords,
-  type OpenStatusText,
-} from "~/site/office-hours";
+import { describeOpenStatus, openStatus, weekdayOf, type ClockWords } from "~/site/office-hours";
 import { weekdays } from "~/site/weekdays";
 
 /** Keeps the top strip's "Open now · closes 3 PM" right; words from the page (no Intl). */
@@ -13,7 +7,7 @@ export function prepareOpenStatus(): () => void {
   const slot = document.querySelector<HTMLElement>("[data-open-status]");
   if (!slot) return () => {};
   const words = slot.dataset;
-  const text: OpenStatusText = {
+  const text = {
     open: words.open ?? "",
     closed: words.closed ?? "",
     opensToday: words.opensToday ?? "",
