@@ -45,10 +45,9 @@ function hostOf(value: string): string | undefined {
 }
 
 /** True for a URL or e-mail address on a reserved example domain, or a profile named "example". */
-export function isPlaceholderAddress(value: string): boolean {
-  if (placeholderHost.test(hostOf(value) ?? "")) return true;
-  return URL.canParse(value) && /^\/@?example\/?$/i.test(new URL(value).pathname);
-}
+export const isPlaceholderAddress = (value: string): boolean =>
+  placeholderHost.test(hostOf(value) ?? "") ||
+  (URL.canParse(value) && /^\/@?example\/?$/i.test(new URL(value).pathname));
 
 /** North American 555 numbers are fictional (555-0100 to 555-0199 are reserved for fiction). */
 const isFictionalPhone = (e164: string) => /^\+1\d{3}555\d{4}$/.test(e164);
