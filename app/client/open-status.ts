@@ -7,17 +7,11 @@ export function prepareOpenStatus(): () => void {
   const slot = document.querySelector<HTMLElement>("[data-open-status]");
   if (!slot) return () => {};
   const words = slot.dataset;
-  const text = {
-    open: words.open ?? "",
-    closed: words.closed ?? "",
-    opensToday: words.opensToday ?? "",
-    opensTomorrow: words.opensTomorrow ?? "",
-    opensOn: words.opensOn ?? "",
-    oneOClock: words.oneOClock?.split("|") ?? [],
-  };
+  const list = (key: string) => words[key]?.split("|") ?? [];
+  const { open = "", closed = "", opensToday = "", opensTomorrow = "", opensOn = "" } = words;
+  const text = { open, closed, opensToday, opensTomorrow, opensOn, oneOClock: list("oneOClock") };
   const times = JSON.parse(words.times ?? "{}") as Record<string, string>;
-  const dayNames = words.weekdays?.split("|") ?? [];
-  const months = words.months?.split("|") ?? [];
+  const [dayNames, months] = [list("weekdays"), list("months")];
   const clock: ClockWords = {
     time: (time) => times[time] ?? time,
     weekday: (day) => dayNames[weekdays.indexOf(weekdayOf(day))] ?? "",
