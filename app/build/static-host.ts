@@ -106,10 +106,8 @@ export const hostSite = (
 /** The repository the editor commits to: `CMS_REPO`, Netlify's, or a placeholder (docs/editing). */
 export function cmsRepository(env = process.env): string {
   // A name may hold dots (owner/my.site); only a closing ".git" is not part of it.
-  const fromNetlify = /github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(
-    env.REPOSITORY_URL ?? "",
-  )?.[1];
-  return env.CMS_REPO || fromNetlify || "your-github-account/your-site-repository";
+  const netlify = env.REPOSITORY_URL?.match(/github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?\/?$/)?.[1];
+  return env.CMS_REPO || netlify || "your-github-account/your-site-repository";
 }
 
 /** The sign-in service (sveltia-cms-auth) from `CMS_AUTH_URL`: an https address alone, or none. */
