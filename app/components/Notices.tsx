@@ -5,7 +5,7 @@ import { isMiamiDade, notaryNoticeHaitianCreole } from "~/content/common/notary-
 import type { NoticeKind } from "~/content/model";
 import { common } from "~/content/common";
 import { officeConfig } from "~/site/config";
-import { locales, usePage, type Locale } from "~/site/pages";
+import { locales, usePage } from "~/site/pages";
 
 interface NoticeProps {
   title: string;
@@ -36,11 +36,6 @@ export function Notice({ title, children, tone = "info", className }: NoticeProp
   );
 }
 
-const paragraphs = (kind: NoticeKind, locale: Locale) => {
-  const { notaryNotice, immigrationServicesNotice: immigration } = common[locale];
-  return kind === "notary" ? [notaryNotice.text] : [immigration.statement, immigration.explanation];
-};
-
 /** Florida's notice at body size: notary, s. 117.05(10), F.S.; immigration, s. 501.1391, F.S. */
 export function FloridaNotice({ kind, dark }: { kind: NoticeKind; dark?: boolean }) {
   const { locale } = usePage();
@@ -50,9 +45,11 @@ export function FloridaNotice({ kind, dark }: { kind: NoticeKind; dark?: boolean
   const Icon = notary ? Stamp : Scale;
   const Tag = dark ? "div" : "aside";
   const texts = [
-    ...[locale, ...locales.filter((l) => l !== locale)].flatMap((lang) =>
-      paragraphs(kind, lang).map((text) => ({ lang, text })),
-    ),
+    ...[locale, ...locales.filter((l) => l !== locale)].flatMap((lang) => {
+      const { notaryNotice, immigrationServicesNotice: immigration } = common[lang];
+      const own = notary ? [notaryNotice.text] : [immigration.statement, immigration.explanation];
+      return own.map((text) => ({ lang, text }));
+    }),
     ...(notary && isMiamiDade(officeConfig.address.county) ? [notaryNoticeHaitianCreole] : []),
   ];
   const colors = dark

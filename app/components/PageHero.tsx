@@ -6,21 +6,6 @@ import { buttonClass, cn } from "~/components/ui/classes";
 import type { Hero } from "~/content/model";
 import { officeConfig } from "~/site/config";
 
-/** A decorative emblem: the page's icon in concentric rings. */
-function HeroEmblem({ icon }: { icon: string }) {
-  return (
-    <div aria-hidden className="relative mx-auto flex size-80 items-center justify-center">
-      <span className="absolute inset-0 rounded-full bg-white/5" />
-      <span className="absolute inset-10 rounded-full bg-white/5" />
-      <span className="relative flex size-40 rotate-3 items-center justify-center rounded-[2rem] bg-white/10 shadow-2xl ring-1 ring-white/20">
-        <Icon name={icon} className="size-20 -rotate-3 text-sun-300" strokeWidth={1.5} />
-      </span>
-      <span className="absolute top-10 right-12 size-6 rounded-full bg-sun-400" />
-      <span className="absolute bottom-14 left-10 size-3 rounded-full bg-brand-200/70" />
-    </div>
-  );
-}
-
 /** The main actions under a hero's title (or a closing box's one): the first stands out. */
 export function Actions({ actions, services }: { actions: Hero["actions"]; services?: string }) {
   return actions?.map((action, i) => {
@@ -56,7 +41,18 @@ export function PageHero({ hero, services }: { hero: Hero; services?: string }) 
       className="mx-auto size-40 object-cover sm:size-56 lg:size-80"
     />
   ) : (
-    hero.icon && <HeroEmblem icon={hero.icon} />
+    // A decorative emblem: the page's icon in concentric rings.
+    hero.icon && (
+      <div aria-hidden className="relative mx-auto flex size-80 items-center justify-center">
+        <span className="absolute inset-0 rounded-full bg-white/5" />
+        <span className="absolute inset-10 rounded-full bg-white/5" />
+        <span className="relative flex size-40 rotate-3 items-center justify-center rounded-[2rem] bg-white/10 shadow-2xl ring-1 ring-white/20">
+          <Icon name={hero.icon} className="size-20 -rotate-3 text-sun-300" strokeWidth={1.5} />
+        </span>
+        <span className="absolute top-10 right-12 size-6 rounded-full bg-sun-400" />
+        <span className="absolute bottom-14 left-10 size-3 rounded-full bg-brand-200/70" />
+      </div>
+    )
   );
   return (
     <div className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
