@@ -62,25 +62,6 @@ function Section({ id, title, subtitle, tone = "white", children, ...rest }: Sec
   );
 }
 
-/** Words after a section's list: a boxed note when it has a title, else a line and its button. */
-function SectionNote({ note }: { note: Note }) {
-  if (!note) return null;
-  if (note.title)
-    return (
-      <Notice title={note.title} className="mx-auto mt-10 max-w-4xl">
-        <p>{note.text}</p>
-      </Notice>
-    );
-  return (
-    <div className="mt-10 flex flex-col items-center gap-5 text-center">
-      <p className="max-w-2xl text-pretty text-ink-700">{note.text}</p>
-      {note.booking && note.button && (
-        <BookingButton booking={note.booking} label={note.button} size="lg" />
-      )}
-    </div>
-  );
-}
-
 const pointLooks = {
   light: { box, icon: "bg-sun-100 text-brand-800", text: "text-ink-600" },
   dark: {
@@ -225,10 +206,25 @@ export function PageSections({ page }: { page: SitePage }) {
     const { id } = section;
     const head = section as { title?: string; subtitle?: string; note?: Note };
     const tone = "tone" in section ? (section.tone ?? "white") : "white";
+    // Words after a section's list: a boxed note when it has a title, else a line and its button.
+    const { note } = head;
     const framed = (children: ReactNode) => (
       <Section key={id} id={id} title={head.title} subtitle={head.subtitle} tone={tone}>
         {children}
-        <SectionNote note={head.note} />
+        {note?.title ? (
+          <Notice title={note.title} className="mx-auto mt-10 max-w-4xl">
+            <p>{note.text}</p>
+          </Notice>
+        ) : (
+          note && (
+            <div className="mt-10 flex flex-col items-center gap-5 text-center">
+              <p className="max-w-2xl text-pretty text-ink-700">{note.text}</p>
+              {note.booking && note.button && (
+                <BookingButton booking={note.booking} label={note.button} size="lg" />
+              )}
+            </div>
+          )
+        )}
       </Section>
     );
     switch (section.type) {
