@@ -37,33 +37,6 @@ function ContactRow(props: { Icon: LucideIcon; label: string; children: ReactNod
   );
 }
 
-/** The office's e-mail, phone and postal address, from the office's facts. */
-function LegalContact({ labels }: { labels: { email: string; phone: string; address: string } }) {
-  const { email, phoneE164, phoneDisplay, address, officeName } = officeConfig;
-  return (
-    <address className="max-w-lg rounded-2xl bg-slate-50 p-5 not-italic ring-1 ring-black/5 sm:p-6">
-      <p className="font-bold text-ink-900">{officeName}</p>
-      <ul className="mt-4 grid gap-4 text-ink-700">
-        <ContactRow Icon={Mail} label={labels.email}>
-          <a href={`mailto:${email}`} className={cn(link, "break-all")}>
-            {email}
-          </a>
-        </ContactRow>
-        <ContactRow Icon={Phone} label={labels.phone}>
-          <a href={`tel:${phoneE164}`} className={cn(link, "break-all")}>
-            {phoneDisplay}
-          </a>
-        </ContactRow>
-        <ContactRow Icon={MapPin} label={labels.address}>
-          {address.street}
-          <br />
-          {address.city}, {address.region} {address.postalCode}
-        </ContactRow>
-      </ul>
-    </address>
-  );
-}
-
 /** One block of a legal part; `notices` are the Florida notices, for a `notices` block. */
 function LegalPiece({ block, notices }: { block: LegalBlock; notices: ReactNode }) {
   switch (block.type) {
@@ -98,8 +71,32 @@ function LegalPiece({ block, notices }: { block: LegalBlock; notices: ReactNode 
           {block.text}
         </Notice>
       );
-    case "contact":
-      return <LegalContact labels={block} />;
+    case "contact": {
+      // The office's e-mail, phone and postal address, from the office's facts.
+      const { email, phoneE164, phoneDisplay, address, officeName } = officeConfig;
+      return (
+        <address className="max-w-lg rounded-2xl bg-slate-50 p-5 not-italic ring-1 ring-black/5 sm:p-6">
+          <p className="font-bold text-ink-900">{officeName}</p>
+          <ul className="mt-4 grid gap-4 text-ink-700">
+            <ContactRow Icon={Mail} label={block.email}>
+              <a href={`mailto:${email}`} className={cn(link, "break-all")}>
+                {email}
+              </a>
+            </ContactRow>
+            <ContactRow Icon={Phone} label={block.phone}>
+              <a href={`tel:${phoneE164}`} className={cn(link, "break-all")}>
+                {phoneDisplay}
+              </a>
+            </ContactRow>
+            <ContactRow Icon={MapPin} label={block.address}>
+              {address.street}
+              <br />
+              {address.city}, {address.region} {address.postalCode}
+            </ContactRow>
+          </ul>
+        </address>
+      );
+    }
     case "link":
       return block.page ? (
         <p>

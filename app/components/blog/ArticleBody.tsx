@@ -8,13 +8,12 @@ import { cn } from "~/components/ui/classes";
 import { linkedPage } from "~/site/linked-page";
 import { pageIds } from "~/site/pages";
 
-type Tag = "h2" | "h3" | "ul" | "ol" | "thead" | "tbody" | "td";
 const link = "font-semibold text-brand-700 underline";
 // Narrower on phones, so a three-column table fits a 390-pixel screen.
 const cell = "px-2.5 py-2.5 sm:px-4 sm:py-3";
 
 /** A Markdown shape that needs only the site's classes. */
-const styled = (Tag: Tag, className: string) =>
+const styled = (Tag: "h2" | "h3" | "ul" | "ol" | "thead" | "tbody" | "td", className: string) =>
   function Styled({ children }: { children?: ReactNode }) {
     return <Tag className={className}>{children}</Tag>;
   };

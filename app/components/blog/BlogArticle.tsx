@@ -25,9 +25,8 @@ export function BlogArticle({ article }: { article: Article }) {
   // The notices its words require in either language, and those its front matter lists.
   const bodies = [articleBody(article.id, "en"), articleBody(article.id, "es")];
   const notices = noticesFor(allStrings([article.en, article.es, ...bodies]), text.notices);
-  const picture = sharePicture(articlePicture(article)).src;
   const data = [
-    articleData(article.id, locale, text, picture),
+    articleData(article.id, locale, text, sharePicture(articlePicture(article)).src),
     breadcrumbData(["Home", "Blog", article.id], locale, (id) =>
       id === article.id ? text.title : pageName(id, locale),
     ),
