@@ -53,11 +53,8 @@ function LegalPiece({ block, notices }: { block: LegalBlock; notices: ReactNode 
             <ul className="grid list-disc gap-2 pl-6 marker:text-brand-600">
               {block.list.map((item) => (
                 <li key={item.term ?? item.text} className="pl-1">
-                  {item.term && (
-                    <>
-                      <strong className="font-semibold text-ink-900">{item.term}</strong>{" "}
-                    </>
-                  )}
+                  {item.term && <strong className="font-semibold text-ink-900">{item.term}</strong>}
+                  {item.term && " "}
                   {item.text}
                 </li>
               ))}
