@@ -41,7 +41,7 @@ export function BookingButton({ booking, label, context, ...style }: BookingButt
       href={bookingUrl(booking)}
       className={buttonClass(style.variant, style.size, style.className)}
     >
-      <CalendarCheck className="size-4" aria-hidden />
+      <CalendarCheck className="size-4" />
       {label}
       {context && <span className="sr-only">: {context}</span>}
     </OutboundLink>
@@ -79,7 +79,7 @@ export function BookingDropdown({ label, context, options }: BookingDropdownProp
               {option.title}
               <PriceFrom booking={option.booking} className="ml-2 font-normal text-ink-700" />
             </span>
-            <ExternalLink className="size-4 text-ink-600" aria-hidden />
+            <ExternalLink className="size-4 text-ink-600" />
           </OutboundLink>
           {option.note && <p className="px-3 pb-2 text-sm text-ink-700">{option.note}</p>}
         </li>

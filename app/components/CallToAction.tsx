@@ -36,7 +36,7 @@ export function CallToAction(props: CallToActionProps) {
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
           {props.action ?? <Actions actions={next ? [next] : []} services={props.services} />}
           <a href={`tel:${officeConfig.phoneE164}`} className={buttonClass("light", "lg")}>
-            <Phone className="size-4" aria-hidden />
+            <Phone className="size-4" />
             <span className="sr-only">{text.callUs}: </span>
             {officeConfig.phoneDisplay}
           </a>

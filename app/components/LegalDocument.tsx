@@ -28,7 +28,7 @@ function TodayDate() {
 function ContactRow(props: { Icon: LucideIcon; label: string; children: ReactNode }) {
   return (
     <li className="flex items-start gap-3">
-      <props.Icon className="mt-0.5 size-5 text-brand-700" aria-hidden />
+      <props.Icon className="mt-0.5 size-5 text-brand-700" />
       <p>
         <span className="block text-sm text-ink-600">{props.label}</span>
         {props.children}

@@ -34,7 +34,7 @@ export function ReviewLink({ className }: { className: string }) {
   if (!officeConfig.reviewUrl) return null;
   return (
     <OutboundLink href={officeConfig.reviewUrl} className={className} data-review-link="">
-      <Star className="size-4" aria-hidden />
+      <Star className="size-4" />
       {text.review}
     </OutboundLink>
   );

@@ -24,10 +24,7 @@ export function Notice({ title, children, tone = "info", className }: NoticeProp
       aria-label={title}
       className={cn("flex gap-3 rounded-xl border-l-4 p-4 sm:p-5", colors, className)}
     >
-      <Icon
-        className={cn("mt-0.5 size-5", warning ? "text-ink-900" : "text-brand-700")}
-        aria-hidden
-      />
+      <Icon className={cn("mt-0.5 size-5", warning ? "text-ink-900" : "text-brand-700")} />
       <div className="min-w-0">
         <p className="font-bold">{title}</p>
         <div className="mt-1 text-ink-700">{children}</div>
@@ -61,7 +58,7 @@ export function FloridaNotice({ kind, dark }: { kind: NoticeKind; dark?: boolean
       className={cn("rounded-xl border-l-4 p-4 sm:p-5", colors)}
     >
       <p className="flex items-center gap-2 font-bold">
-        <Icon className={dark ? "size-5 text-sun-400" : "size-5"} aria-hidden />
+        <Icon className={dark ? "size-5 text-sun-400" : "size-5"} />
         <span className="min-w-0">{title}</span>
       </p>
       {texts.map(({ lang, text }, i) => (

@@ -15,7 +15,7 @@ export function Actions({ actions, services }: { actions: Hero["actions"]; servi
     if (action.type === "call")
       return (
         <a key={i} href={`tel:${officeConfig.phoneE164}`} className={buttonClass(variant, "lg")}>
-          <Phone className="size-4" aria-hidden />
+          <Phone className="size-4" />
           {action.label} {officeConfig.phoneDisplay}
         </a>
       );

@@ -115,7 +115,7 @@ function Items({ section }: { section: SectionOf<"list"> }) {
     <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
       {section.items.map((item) => (
         <li key={item} className="flex gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-black/5">
-          <Check className="mt-1 size-4 text-brand-600" aria-hidden />
+          <Check className="mt-1 size-4 text-brand-600" />
           <span className="min-w-0">{item}</span>
         </li>
       ))}
@@ -137,7 +137,6 @@ function Testimonials() {
                 <Star
                   key={n}
                   className={n <= item.rating ? "size-5 fill-current" : "size-5 text-slate-300"}
-                  aria-hidden
                 />
               ))}
               <span className="sr-only">
@@ -145,7 +144,7 @@ function Testimonials() {
               </span>
             </p>
             <blockquote className="mt-4 grow text-ink-700">
-              <Quote className="mb-2 size-6 text-brand-200" aria-hidden />
+              <Quote className="mb-2 size-6 text-brand-200" />
               <p>{item.comment[locale]}</p>
             </blockquote>
             <figcaption className="mt-6">
@@ -265,10 +264,7 @@ export function PageSections({ page }: { page: SitePage }) {
               <details key={item.question} className={cn("group rounded-xl", box)}>
                 <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold">
                   <span className="min-w-0">{item.question}</span>
-                  <ChevronDown
-                    className="size-5 text-brand-700 transition-transform group-open:rotate-180"
-                    aria-hidden
-                  />
+                  <ChevronDown className="size-5 text-brand-700 transition-transform group-open:rotate-180" />
                 </summary>
                 <p className="px-5 pb-5 text-ink-700">{item.answer}</p>
               </details>

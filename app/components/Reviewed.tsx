@@ -18,7 +18,7 @@ export function Reviewed({ facts: { reviewed, sources = [] }, className }: Revie
   if (!reviewed) return null;
   return (
     <div className={cn("flex gap-3 text-sm text-ink-600", className)} data-reviewed={reviewed}>
-      <ShieldCheck className="mt-0.5 size-5 text-brand-700" aria-hidden />
+      <ShieldCheck className="mt-0.5 size-5 text-brand-700" />
       <p>
         <strong className="font-semibold text-ink-900">
           {text.reviewed.replaceAll("{date}", formatIsoDay(reviewed, locale))}

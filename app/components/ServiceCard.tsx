@@ -44,7 +44,7 @@ export function ServiceCard({ card, button, on }: ServiceCardProps) {
         <ul className="mt-4 grid gap-2 text-sm">
           {features.map((feature) => (
             <li key={feature} className="flex gap-2">
-              <Check className="mt-0.5 size-4 text-brand-600" aria-hidden />
+              <Check className="mt-0.5 size-4 text-brand-600" />
               <span className="min-w-0">{feature}</span>
             </li>
           ))}
@@ -81,7 +81,7 @@ export function ServiceCard({ card, button, on }: ServiceCardProps) {
                 {" "}
                 {text.about} {title}
               </span>
-              <ArrowRight className="size-4" aria-hidden />
+              <ArrowRight className="size-4" />
             </PageLink>
           )}
         </div>

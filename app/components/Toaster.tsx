@@ -16,7 +16,7 @@ export function Toaster() {
       {/* The prototype of each toast (not a <template>, which React cannot hydrate). */}
       <ol hidden data-toast-template="">
         <li className="pointer-events-auto flex items-start gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-black/10">
-          <CheckCircle2 className="mt-0.5 size-5 text-brand-700" aria-hidden />
+          <CheckCircle2 className="mt-0.5 size-5 text-brand-700" />
           <div className="grow text-sm">
             <p data-toast-title="" className="font-semibold" />
             <p data-toast-text="" className="mt-1 text-ink-700" />

@@ -23,7 +23,7 @@ function ListItem({ value, children }: { value?: unknown; children?: ReactNode }
   if (value === undefined)
     return (
       <li className="flex gap-3">
-        <Check className="mt-1.5 size-5 text-brand-600" aria-hidden />
+        <Check className="mt-1.5 size-5 text-brand-600" />
         {/* Text flow, not a grid, which would put each bold word or link on a line of its own. */}
         <div className="min-w-0 space-y-2">{children}</div>
       </li>
@@ -82,7 +82,7 @@ const components: Partial<Components> = {
       aria-label={title}
       className="flex gap-3 rounded-xl border-l-4 border-sun-500 bg-sun-100 p-5 text-base"
     >
-      <AlertCircle className="mt-0.5 size-5 text-ink-900" aria-hidden />
+      <AlertCircle className="mt-0.5 size-5 text-ink-900" />
       <div className="min-w-0">
         <p className="font-bold text-ink-900">{title}</p>
         <div className="mt-1 grid gap-2">{children}</div>

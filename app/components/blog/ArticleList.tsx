@@ -32,12 +32,12 @@ export function PostMeta({ facts, dark }: { facts: Facts; dark?: boolean }) {
         {text.categories[facts.category]}
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <CalendarDays className="size-4" aria-hidden />
+        <CalendarDays className="size-4" />
         {day(facts.date)}
       </span>
       {facts.updated && (
         <span className="inline-flex items-center gap-1.5" data-updated>
-          <RefreshCw className="size-4" aria-hidden />
+          <RefreshCw className="size-4" />
           {/* One text, so "Updated" and its date wrap as words on a narrow phone. */}
           <span>
             {text.updated} {day(facts.updated)}
@@ -45,7 +45,7 @@ export function PostMeta({ facts, dark }: { facts: Facts; dark?: boolean }) {
         </span>
       )}
       <span className="inline-flex items-center gap-1.5">
-        <Clock className="size-4" aria-hidden />
+        <Clock className="size-4" />
         {facts.readTime} {text.minutesRead}
       </span>
     </div>

@@ -40,7 +40,7 @@ export function BlogArticle({ article }: { article: Article }) {
               page="Blog"
               className={buttonClass("ghost", "md", "-ml-4 text-white hover:bg-white/10")}
             >
-              <ArrowLeft className="size-4" aria-hidden />
+              <ArrowLeft className="size-4" />
               {words.backToBlog}
             </PageLink>
             <PostMeta facts={text} dark />
@@ -80,7 +80,7 @@ export function BlogArticle({ article }: { article: Article }) {
           </div>
           <Reviewed facts={text} className="mt-12" />
           <p className="mt-12 mb-16 flex gap-3 rounded-xl bg-slate-50 p-5 text-sm text-ink-600 ring-1 ring-black/5">
-            <Info className="mt-0.5 size-5 text-brand-700" aria-hidden />
+            <Info className="mt-0.5 size-5 text-brand-700" />
             {words.notAdvice}
           </p>
         </div>

@@ -13,7 +13,7 @@ export function Newsletter({ text }: { text: SectionOf<"newsletter"> }) {
     <div className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-10">
       <div className="flex items-center gap-3">
         <span className="flex size-12 items-center justify-center rounded-xl bg-sun-100 text-brand-800">
-          <Mail className="size-6" aria-hidden />
+          <Mail className="size-6" />
         </span>
         <h2
           id={`${id}-title`}

@@ -21,14 +21,14 @@ export function ContactLinks({ compact, className }: { compact?: boolean; classN
     >
       <li>
         <a href={`tel:${officeConfig.phoneE164}`} className={linkClass}>
-          <Phone className="size-4" aria-hidden />
+          <Phone className="size-4" />
           <span className="sr-only">{text.callUs}: </span>
           {officeConfig.phoneDisplay}
         </a>
       </li>
       <li>
         <a href={`mailto:${officeConfig.email}`} className={iconOnPhones}>
-          <Mail className="size-4" aria-hidden />
+          <Mail className="size-4" />
           <span className="sr-only">{text.emailUs}: </span>
           {/* An address wider than a phone with large text breaks rather than widen the page. */}
           <span className={cn(shortOnPhones, "wrap-anywhere")}>{officeConfig.email}</span>
@@ -59,7 +59,7 @@ export function OfficeAddress(props: { className: string; linkClassName: string 
   return (
     <div className={cn("text-sm", props.className)}>
       <address className="flex gap-2 not-italic">
-        <MapPin className="mt-0.5 size-4" aria-hidden />
+        <MapPin className="mt-0.5 size-4" />
         <span className="min-w-0">
           {street}
           <br />

@@ -136,7 +136,7 @@ export function Footer() {
             type="text/vcard"
             className={`mt-2 inline-flex min-h-11 items-center gap-2 text-sm sm:min-h-9 print:hidden ${underlined}`}
           >
-            <Contact className="size-4" aria-hidden />
+            <Contact className="size-4" />
             {text.saveContact}
           </a>
           <ReviewLink
@@ -189,7 +189,7 @@ export function HoursNotice() {
       className="sticky bottom-0 z-30 border-t-4 border-sun-500 bg-sun-100 shadow-[0_-4px_12px_rgb(0_0_0/0.12)] print:static print:shadow-none"
     >
       <div className="mx-auto flex max-w-7xl gap-3 py-2 pr-1 pl-4 text-sm sm:pr-4 sm:pl-6">
-        <CalendarClock className="mt-2.5 size-5" aria-hidden />
+        <CalendarClock className="mt-2.5 size-5" />
         {/* However many closures the owner announces, the page keeps most of a phone's screen (the
             small viewport: steady as the toolbar hides); room on the sides for the link's focus ring. */}
         <div className="-mx-1 max-h-[40svh] grow overflow-y-auto px-1 py-2 print:max-h-none">

@@ -67,7 +67,7 @@ function LanguageSwitcher() {
       label={
         <>
           {/* Left out on the narrowest phones, where it took the strip to a second row. */}
-          <Globe className="size-4 max-[24rem]:hidden" aria-hidden />
+          <Globe className="size-4 max-[24rem]:hidden" />
           <span className="sr-only">{text.language}: </span>
           <span lang={locale}>{languages.find((l) => l.locale === locale)!.name}</span>
         </>
@@ -85,7 +85,7 @@ function LanguageSwitcher() {
           >
             <Flag className="rounded-sm ring-1 ring-black/10" />
             <span className="grow">{name}</span>
-            {target === locale && <Check className="size-4 text-brand-700" aria-hidden />}
+            {target === locale && <Check className="size-4 text-brand-700" />}
           </a>
         </li>
       ))}
@@ -130,7 +130,7 @@ export function Header() {
           popoverTarget={mobileMenuId}
           className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50 xl:hidden print:hidden"
         >
-          <Menu className="size-6" aria-hidden />
+          <Menu className="size-6" />
           {text.menu}
         </button>
       </div>
@@ -155,7 +155,7 @@ export function Header() {
             autoFocus
             className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50"
           >
-            <X className="size-6" aria-hidden />
+            <X className="size-6" />
             {/* Its words said on the narrowest phones, not shown: they broke the name beside them. */}
             <span className="max-[25rem]:sr-only">{text.closeMenu}</span>
           </button>

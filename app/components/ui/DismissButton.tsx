@@ -7,7 +7,7 @@ export function DismissButton(props: { className: string; iconClassName?: string
   const base = "inline-flex size-11 shrink-0 items-center justify-center rounded-md";
   return (
     <button type="button" className={cn(base, props.className)}>
-      <X className={props.iconClassName ?? "size-4"} aria-hidden />
+      <X className={props.iconClassName ?? "size-4"} />
       <span className="sr-only">{useCommonText().dismiss}</span>
     </button>
   );
