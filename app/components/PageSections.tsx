@@ -10,7 +10,7 @@ import { FloridaNotice, Notice } from "~/components/Notices";
 import { PageHero } from "~/components/PageHero";
 import { Reviewed } from "~/components/Reviewed";
 import { ServiceCard } from "~/components/ServiceCard";
-import { cn, sectionHeading } from "~/components/ui/classes";
+import { cn, iconTile, sectionHeading } from "~/components/ui/classes";
 import { useCommonText } from "~/content/common";
 import type { PageSection, SectionOf } from "~/content/model";
 import type { SitePage } from "~/content/pages";
@@ -80,9 +80,7 @@ function Points({ section, dark }: { section: SectionOf<"points">; dark: boolean
       {section.points.map((point) => (
         <li key={point.title} className={cn("rounded-2xl p-6", look.box)}>
           {point.icon && (
-            <span
-              className={cn("mb-4 flex size-12 items-center justify-center rounded-xl", look.icon)}
-            >
+            <span className={cn(iconTile, look.icon)}>
               <Icon name={point.icon} className="size-6" />
             </span>
           )}

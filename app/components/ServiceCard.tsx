@@ -2,7 +2,7 @@ import { ArrowRight, Check } from "lucide-react";
 import { PageLink } from "~/components/Links";
 import { BookingButton, BookingDropdown, PriceFrom, priceOf } from "~/components/Booking";
 import { Icon } from "~/components/Icon";
-import { buttonClass, cn } from "~/components/ui/classes";
+import { buttonClass, cn, iconTile } from "~/components/ui/classes";
 import type { ServiceCardData } from "~/content/model";
 import { useCommonText } from "~/content/common";
 
@@ -27,7 +27,7 @@ export function ServiceCard({ card, button, on }: ServiceCardProps) {
       )}
     >
       {icon && (
-        <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <span className={cn(iconTile, "bg-brand-50 text-brand-700")}>
           <Icon name={icon} className="size-6" />
         </span>
       )}

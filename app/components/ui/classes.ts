@@ -7,6 +7,9 @@ export function cn(...classes: (string | false | null | undefined)[]): string {
 export const sectionHeading =
   "text-3xl font-bold tracking-tight text-balance @max-xs/main:text-2xl sm:text-4xl";
 
+/** The box an icon sits in, above the title of a point or of a service card. */
+export const iconTile = "mb-4 flex size-12 items-center justify-center rounded-xl";
+
 const variants = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 shadow-sm",
   secondary: "bg-sun-400 text-ink-900 hover:bg-sun-300 shadow-sm",
