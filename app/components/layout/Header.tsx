@@ -131,7 +131,8 @@ export function Header() {
           className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50 xl:hidden print:hidden"
         >
           <Menu className="size-6" />
-          {text.menu}
+          {/* Its icon alone below 360 px, where its word took a row of its own under the name. */}
+          <span className="max-[22.5rem]:sr-only">{text.menu}</span>
         </button>
       </div>
       <nav
