@@ -125,74 +125,66 @@ export function compileBody(
   lineOffset: number,
   language: Locale,
 ): HastRoot {
-  const es = language === "es";
-  function fail(node: Nodes, english: string, spanish: string): never {
-    const at =
-      node.position && `, ${es ? "línea" : "line"} ${node.position.start.line + lineOffset}`;
-    throw new Error(`${file}${at ?? ""}: ${es ? spanish : english}`);
+  function fail(node: Nodes, words: Record<Locale, string>): never {
+    const line = language === "es" ? "línea" : "line";
+    const at = node.position && `, ${line} ${node.position.start.line + lineOffset}`;
+    throw new Error(`${file}${at ?? ""}: ${words[language]}`);
   }
   const visit = (node: Nodes, parent?: Parent, index = 0) => {
     if (!allowed.has(node.type)) {
       const name = `"${node.type}"`;
       const [english, spanish] = shapeNames[node.type] ?? [name, `Este formato (${name})`];
-      fail(
-        node,
-        `${english} is not supported in an article. Use ${supported.en}.`,
-        `${spanish} no se admite en un artículo. Use ${supported.es}.`,
-      );
+      fail(node, {
+        en: `${english} is not supported in an article. Use ${supported.en}.`,
+        es: `${spanish} no se admite en un artículo. Use ${supported.es}.`,
+      });
     }
     const typed = (at: Nodes) => markdown.slice(at.position!.start.offset, at.position!.end.offset);
     if (node.type === "heading" && !typed(node).startsWith("#"))
-      fail(
-        node,
-        "a line of --- or === under a text makes it a heading: start a heading with ## instead (a line across the text is not supported)",
-        "una línea de --- o === debajo de un texto lo convierte en subtítulo: empiece los subtítulos con ## (no se admiten líneas horizontales)",
-      );
-    if ((node.type === "heading" || node.type === "link") && !toString(node).trim())
-      fail(
-        node,
-        node.type === "link"
-          ? `the link to ${node.url} has no words: write them between the brackets, [its words](${node.url})`
-          : "this heading (##) has no words",
-        node.type === "link"
-          ? `el enlace a ${node.url} no tiene palabras: escríbalas entre los corchetes, [sus palabras](${node.url})`
-          : "este subtítulo (##) no tiene texto",
-      );
+      fail(node, {
+        en: "a line of --- or === under a text makes it a heading: start a heading with ## instead (a line across the text is not supported)",
+        es: "una línea de --- o === debajo de un texto lo convierte en subtítulo: empiece los subtítulos con ## (no se admiten líneas horizontales)",
+      });
+    if (node.type === "heading" && !toString(node).trim())
+      fail(node, {
+        en: "this heading (##) has no words",
+        es: "este subtítulo (##) no tiene texto",
+      });
+    if (node.type === "link" && !toString(node).trim())
+      fail(node, {
+        en: `the link to ${node.url} has no words: write them between the brackets, [its words](${node.url})`,
+        es: `el enlace a ${node.url} no tiene palabras: escríbalas entre los corchetes, [sus palabras](${node.url})`,
+      });
     if (node.type === "listItem" && node.children.length === 0)
-      fail(
-        node,
-        "a list item has no words (a - or 1. alone on its line)",
-        "un elemento de la lista está vacío (un - o 1. solo en su línea)",
-      );
+      fail(node, {
+        en: "a list item has no words (a - or 1. alone on its line)",
+        es: "un elemento de la lista está vacío (un - o 1. solo en su línea)",
+      });
     const leftover = node.type === "text" && leftovers.find(([mark]) => mark.test(node.value));
     if (leftover) {
       const shown = typed(node).trim().slice(0, 40);
-      fail(
-        node,
-        `"${shown}" would show as typed: ${leftover[1]}`,
-        `"${shown}" se vería tal cual: ${leftover[2]}`,
-      );
+      fail(node, {
+        en: `"${shown}" would show as typed: ${leftover[1]}`,
+        es: `"${shown}" se vería tal cual: ${leftover[2]}`,
+      });
     }
     if (node.type === "heading" && node.depth === 1)
-      fail(
-        node,
-        "the title is the front matter's title; start the body's headings at ## (level 2)",
-        "el título del artículo va en el campo «Título»: en el texto, empiece los subtítulos con ## (o ###)",
-      );
+      fail(node, {
+        en: "the title is the front matter's title; start the body's headings at ## (level 2)",
+        es: "el título del artículo va en el campo «Título»: en el texto, empiece los subtítulos con ## (o ###)",
+      });
     if (node.type === "heading" && node.depth > 3)
-      fail(
-        node,
-        `a level-${node.depth} heading is not supported: use ## or ###`,
-        `no se admiten subtítulos con ${"#".repeat(node.depth)}: use ## o ###`,
-      );
+      fail(node, {
+        en: `a level-${node.depth} heading is not supported: use ## or ###`,
+        es: `no se admiten subtítulos con ${"#".repeat(node.depth)}: use ## o ###`,
+      });
     if (node.type === "link")
       node.url =
         linkTarget(node.url) ??
-        fail(
-          node,
-          `the link "${node.url}" leads nowhere: write a whole address (https://www.irs.gov), an e-mail address, or a page of the site (/ItinServices)`,
-          `el enlace "${node.url}" no lleva a ninguna parte: escriba una dirección completa (https://www.irs.gov), un correo electrónico o una página del sitio (/ItinServices)`,
-        );
+        fail(node, {
+          en: `the link "${node.url}" leads nowhere: write a whole address (https://www.irs.gov), an e-mail address, or a page of the site (/ItinServices)`,
+          es: `el enlace "${node.url}" no lleva a ninguna parte: escriba una dirección completa (https://www.irs.gov), un correo electrónico o una página del sitio (/ItinServices)`,
+        });
     if (node.type === "textDirective") {
       // A colon before a word ("note:this") parses as a directive; it is plain text here.
       const { start, end } = node.position!;
@@ -202,11 +194,10 @@ export function compileBody(
     if (node.type === "list" && node.ordered) {
       const first = node.start ?? 1;
       if (first > 99)
-        fail(
-          node,
-          `a line that starts with a number and a period ("${first}.") becomes a numbered step: write it another way (In ${first}, …)`,
-          `una línea que empieza con un número y un punto ("${first}.") se convierte en un paso numerado: escríbala de otra forma (En ${first}, …)`,
-        );
+        fail(node, {
+          en: `a line that starts with a number and a period ("${first}.") becomes a numbered step: write it another way (In ${first}, …)`,
+          es: `una línea que empieza con un número y un punto ("${first}.") se convierte en un paso numerado: escríbala de otra forma (En ${first}, …)`,
+        });
       node.children.forEach((item, i) => {
         item.data = { ...item.data, hProperties: { value: String(first + i) } };
       });
@@ -214,42 +205,37 @@ export function compileBody(
     if (node.type === "containerDirective") {
       // A box not closed runs to the end of the text: the rest of the article would be in it.
       if (!/^\s*:{3,}\s*$/.test(typed(node).split("\n").pop()!))
-        fail(
-          node,
-          `close :::${node.name} with ::: on a line of its own, after its last line`,
-          `cierre :::${node.name} con ::: en una línea aparte, después de su última línea`,
-        );
+        fail(node, {
+          en: `close :::${node.name} with ::: on a line of its own, after its last line`,
+          es: `cierre :::${node.name} con ::: en una línea aparte, después de su última línea`,
+        });
       // The `[Title]` of `:::alert[Title]`, taken out of the box's content.
       const label = node.children.shift();
       if (label?.type !== "paragraph" || !label.data?.directiveLabel)
-        fail(
-          node,
-          `write a title in brackets right after the name: :::${node.name}[Your title]`,
-          `escriba un título entre corchetes justo después del nombre: :::${node.name}[Su título]`,
-        );
+        fail(node, {
+          en: `write a title in brackets right after the name: :::${node.name}[Your title]`,
+          es: `escriba un título entre corchetes justo después del nombre: :::${node.name}[Su título]`,
+        });
       const title = toString(label, { includeImageAlt: false }).trim();
       if (!title)
-        fail(
-          node,
-          `the [title] of :::${node.name} is empty`,
-          `el [título] de :::${node.name} está vacío`,
-        );
+        fail(node, {
+          en: `the [title] of :::${node.name} is empty`,
+          es: `el [título] de :::${node.name} está vacío`,
+        });
       if (node.name === "table") {
         const table = node.children.find((child): child is Table => child.type === "table");
         if (!table || node.children.length !== 1)
-          fail(
-            node,
-            ":::table[Caption] must hold exactly one table, and nothing else: no empty line between its rows, and ::: right after the last one",
-            ":::table[Leyenda] debe contener una sola tabla, y nada más: sin líneas vacías entre sus filas, y con ::: justo después de la última",
-          );
+          fail(node, {
+            en: ":::table[Caption] must hold exactly one table, and nothing else: no empty line between its rows, and ::: right after the last one",
+            es: ":::table[Leyenda] debe contener una sola tabla, y nada más: sin líneas vacías entre sus filas, y con ::: justo después de la última",
+          });
         const columns = table.children[0]!.children.length;
         const long = table.children.find((row) => row.children.length > columns);
         if (long)
-          fail(
-            long,
-            `this row has more cells than the table's first row (${columns}): remove a | or add a column to the first row`,
-            `esta fila tiene más celdas que la primera fila de la tabla (${columns}): quite una | o agregue una columna a la primera fila`,
-          );
+          fail(long, {
+            en: `this row has more cells than the table's first row (${columns}): remove a | or add a column to the first row`,
+            es: `esta fila tiene más celdas que la primera fila de la tabla (${columns}): quite una | o agregue una columna a la primera fila`,
+          });
         table.data = { hProperties: { ariaLabel: title } };
         table.children.forEach((row, r) =>
           row.children.forEach((cell, c) => {
@@ -262,25 +248,22 @@ export function compileBody(
         return;
       }
       if (node.name !== "alert")
-        fail(
-          node,
-          `":::${node.name}" is not a known box: use :::alert[Title] or :::table[Caption]`,
-          `":::${node.name}" no es un recuadro conocido: use :::alert[Título] o :::table[Leyenda]`,
-        );
+        fail(node, {
+          en: `":::${node.name}" is not a known box: use :::alert[Title] or :::table[Caption]`,
+          es: `":::${node.name}" no es un recuadro conocido: use :::alert[Título] o :::table[Leyenda]`,
+        });
       node.data = { hName: "aside", hProperties: { ariaLabel: title } };
     }
     if (node.type === "table" && !node.data?.hProperties)
-      fail(
-        node,
-        "put a table inside :::table[Its caption] … ::: so that it has a caption",
-        "ponga la tabla dentro de :::table[Su leyenda] … ::: para que tenga una leyenda",
-      );
+      fail(node, {
+        en: "put a table inside :::table[Its caption] … ::: so that it has a caption",
+        es: "ponga la tabla dentro de :::table[Su leyenda] … ::: para que tenga una leyenda",
+      });
     if (node.type === "listItem" && typeof node.checked === "boolean")
-      fail(
-        node,
-        "check boxes ([ ] or [x]) are not supported in a list",
-        "no se admiten casillas ([ ] o [x]) en una lista",
-      );
+      fail(node, {
+        en: "check boxes ([ ] or [x]) are not supported in a list",
+        es: "no se admiten casillas ([ ] o [x]) en una lista",
+      });
     if ("children" in node)
       node.children.forEach((child, i, all) => {
         // "1. **Title**", its text not indented, then "2. …": the text fell out of its step.
@@ -288,11 +271,10 @@ export function compileBody(
         if (child.type === "paragraph" && before?.type === "list" && after?.type === "list") {
           const step = (before.start ?? 1) + before.children.length - 1;
           if (before.ordered && after.ordered && after.start === step + 1)
-            fail(
-              child,
-              `the text under step ${step} is not indented: line it up with the step's title (three spaces, four from step 10)`,
-              `el texto bajo el paso ${step} no tiene sangría: alinéelo con el título del paso (tres espacios; cuatro desde el paso 10)`,
-            );
+            fail(child, {
+              en: `the text under step ${step} is not indented: line it up with the step's title (three spaces, four from step 10)`,
+              es: `el texto bajo el paso ${step} no tiene sangría: alinéelo con el título del paso (tres espacios; cuatro desde el paso 10)`,
+            });
         }
         visit(child as Nodes, node, i);
       });

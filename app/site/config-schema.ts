@@ -8,26 +8,32 @@ import { weekdays } from "./weekdays";
 export const expected = (what: string) => ({
   error: (issue: { input?: unknown }) => `expected ${what}, got ${JSON.stringify(issue.input)}`,
 });
-/** The same, for a check of several fields: the problem at `path`; `es`, as the editor says it. */
-const unexpected = (what: string, es: string, value: unknown, path: PropertyKey[] = []) => ({
-  code: "custom" as const,
-  message: `expected ${what}, got ${JSON.stringify(value)}`,
-  params: { es },
-  path,
-});
-/** Adds the problem of a check of several fields (see `unexpected`) to its context. */
-const refuse = (ctx: z.RefinementCtx, ...problem: Parameters<typeof unexpected>) =>
-  ctx.addIssue(unexpected(...problem));
+/** Adds the problem of a check of several fields: `value`, at `path`, is not what `expected` says;
+ * `es`, as the editor says it; `stop`: the checks after it wait for its fix. */
+const refuse = (
+  ctx: z.RefinementCtx,
+  value: unknown,
+  path: PropertyKey[],
+  { expected: what, es, stop = false }: { expected: string; es: string; stop?: boolean },
+) =>
+  ctx.addIssue({
+    code: "custom",
+    message: `expected ${what}, got ${JSON.stringify(value)}`,
+    params: { es },
+    path,
+    continue: !stop,
+  });
 
 /** A string that passes `test`, else not `what`; `cms`: the editor's pattern or picker for it. */
 const stringThat = (
   what: string,
   test: (value: string) => boolean,
   cms?: { pattern?: string; widget?: "date" | "time" | "timeZone" | "text" },
-) => {
-  const schema = z.string(expected(what)).refine(test, expected(what));
-  return cms ? schema.meta({ cms }) : schema;
-};
+) =>
+  z
+    .string(expected(what))
+    .refine(test, expected(what))
+    .meta(cms ? { cms } : {});
 /** A string matching `re`, which the editor checks as it is typed too. */
 const matching = (what: string, re: RegExp) =>
   stringThat(what, (value) => re.test(value), { pattern: re.source });
@@ -83,12 +89,10 @@ const weekSchedule = z.array(
     })
     .superRefine(({ opens, closes }, ctx) => {
       if (opens >= closes)
-        refuse(
-          ctx,
-          "opens before closes",
-          `abre a las ${opens} y cierra a las ${closes}: la hora de cierre debe ser posterior a la de apertura`,
-          `${opens}-${closes}`,
-        );
+        refuse(ctx, `${opens}-${closes}`, [], {
+          expected: "opens before closes",
+          es: `abre a las ${opens} y cierra a las ${closes}: la hora de cierre debe ser posterior a la de apertura`,
+        });
     }),
 );
 
@@ -108,21 +112,15 @@ const hoursException = z
   ])
   .superRefine((day, ctx) => {
     if (day.to < day.from)
-      refuse(
-        ctx,
-        `a date on or after its start (${day.from})`,
-        `el último día (${day.to}) es anterior al primero (${day.from})`,
-        day.to,
-        ["to"],
-      );
+      refuse(ctx, day.to, ["to"], {
+        expected: `a date on or after its start (${day.from})`,
+        es: `el último día (${day.to}) es anterior al primero (${day.from})`,
+      });
     if (day.type === "hours" && day.opens >= day.closes)
-      refuse(
-        ctx,
-        `a time after opens (${day.opens})`,
-        `cierra a las ${day.closes} y abre a las ${day.opens}: la hora de cierre debe ser posterior a la de apertura`,
-        day.closes,
-        ["closes"],
-      );
+      refuse(ctx, day.closes, ["closes"], {
+        expected: `a time after opens (${day.opens})`,
+        es: `cierra a las ${day.closes} y abre a las ${day.opens}: la hora de cierre debe ser posterior a la de apertura`,
+      });
   })
   .transform(({ type, from, to, note, ...hours }) => ({
     from,
@@ -215,13 +213,10 @@ export const siteConfigSchema = z
             // The earlier entry that shares a day with this one, counted from 1 (0: none).
             const first = 1 + exceptions.findIndex((a, i) => i < j && a.from <= to && from <= a.to);
             if (first)
-              refuse(
-                ctx,
-                `dates apart from entry ${first}'s`,
-                `esta entrada cae en un día de la entrada ${first}: deje solo una, o cambie sus fechas`,
-                from,
-                [j, "from"],
-              );
+              refuse(ctx, from, [j, "from"], {
+                expected: `dates apart from entry ${first}'s`,
+                es: `esta entrada cae en un día de la entrada ${first}: deje solo una, o cambie sus fechas`,
+              });
           }),
         )
         .readonly()
@@ -237,21 +232,15 @@ export const siteConfigSchema = z
       .superRefine(({ taxYear, filingDeadline: filing, extendedDeadline: extended }, ctx) => {
         const year = taxYear + 1;
         if (!filing.startsWith(`${year}-`))
-          refuse(
-            ctx,
-            `a date in ${year}, the year after the tax year`,
-            `la fecha (${filing}) debe caer en ${year}, el año siguiente al año fiscal`,
-            filing,
-            ["filingDeadline"],
-          );
+          refuse(ctx, filing, ["filingDeadline"], {
+            expected: `a date in ${year}, the year after the tax year`,
+            es: `la fecha (${filing}) debe caer en ${year}, el año siguiente al año fiscal`,
+          });
         if (extended <= filing)
-          refuse(
-            ctx,
-            "a date after the filing deadline",
-            `la fecha con prórroga (${extended}) debe ser posterior a la fecha límite para declarar (${filing})`,
-            extended,
-            ["extendedDeadline"],
-          );
+          refuse(ctx, extended, ["extendedDeadline"], {
+            expected: "a date after the filing deadline",
+            es: `la fecha con prórroga (${extended}) debe ser posterior a la fecha límite para declarar (${filing})`,
+          });
       }),
     claims: z.record(
       z.enum(claimKeys),
@@ -292,15 +281,11 @@ export const siteConfigSchema = z
       .superRefine((links, ctx) =>
         links.forEach(({ name }, i) => {
           if (links.findIndex((link) => link.name === name) < i)
-            ctx.addIssue({
-              ...unexpected(
-                "each name once",
-                `otro enlace ya se llama "${name}": cada nombre puede usarse una sola vez`,
-                name,
-                [i, "name"],
-              ),
+            refuse(ctx, name, [i, "name"], {
+              expected: "each name once",
+              es: `otro enlace ya se llama "${name}": cada nombre puede usarse una sola vez`,
               // The prices' check below needs the links by name: it waits for this one's fix.
-              continue: false,
+              stop: true,
             });
         }),
       )
@@ -310,13 +295,10 @@ export const siteConfigSchema = z
   .superRefine((config, ctx) => {
     config.prices.forEach(({ service }, i) => {
       if (!Object.hasOwn(config.booking, service))
-        refuse(
-          ctx,
-          "the name of a booking link",
-          `ningún enlace de reserva se llama "${service}"`,
-          service,
-          ["prices", i, "service"],
-        );
+        refuse(ctx, service, ["prices", i, "service"], {
+          expected: "the name of a booking link",
+          es: `ningún enlace de reserva se llama "${service}"`,
+        });
     });
   })
   .transform(({ phone, whatsapp, ...config }) => ({
