@@ -66,6 +66,8 @@ function isTimeZone(value: string): boolean {
 
 const wholeNumber = (what: string, min: number, max: number) =>
   z.number(expected(what)).int(expected(what)).min(min, expected(what)).max(max, expected(what));
+/** A list of entries of this shape (the owner's prices, testimonials, booking links). */
+const listOf = <Shape extends z.ZodRawShape>(shape: Shape) => z.array(z.object(shape));
 const degrees = (max: number, example: string) => {
   const error = expected(`decimal degrees from -${max} to ${max}, like ${example}`);
   return z.number(error).min(-max, error).max(max, error);
@@ -247,37 +249,27 @@ export const siteConfigSchema = z
       z.object({ value: text("a figure"), confirmed: z.boolean(expected("true or false")) }),
     ),
     // A service with no price is left out, and no price at all too (as the site editor writes it).
-    prices: z
-      .array(
-        z.object({
-          service: bookingName,
-          from: wholeNumber("a whole number of dollars from 1 to 100000", 1, 100_000),
-          confirmed: z.boolean(expected("true or false")),
-        }),
-      )
-      .default([]),
-    testimonials: z
-      .array(
-        z.object({
-          name: text("a name"),
-          service: bilingual("a service"),
-          comment: bilingual("a comment", true),
-          rating: wholeNumber("a whole number of stars from 1 to 5", 1, 5),
-          consent: z.boolean(expected("true or false")),
-        }),
-      )
+    prices: listOf({
+      service: bookingName,
+      from: wholeNumber("a whole number of dollars from 1 to 100000", 1, 100_000),
+      confirmed: z.boolean(expected("true or false")),
+    }).default([]),
+    testimonials: listOf({
+      name: text("a name"),
+      service: bilingual("a service"),
+      comment: bilingual("a comment", true),
+      rating: wholeNumber("a whole number of stars from 1 to 5", 1, 5),
+      consent: z.boolean(expected("true or false")),
+    })
       .readonly()
       .default([]),
     // One scheduler link per service, by the name pages pick it with; several may share a URL.
-    booking: z
-      .array(
-        z.object({
-          name: matching("a name like familyPetition", linkName),
-          // How the editor lists it for picking, in the owner's words; visitors never see it.
-          label: text("a name to pick it by").optional(),
-          url: httpsUrl,
-        }),
-      )
+    booking: listOf({
+      name: matching("a name like familyPetition", linkName),
+      // How the editor lists it for picking, in the owner's words; visitors never see it.
+      label: text("a name to pick it by").optional(),
+      url: httpsUrl,
+    })
       .superRefine((links, ctx) =>
         links.forEach(({ name }, i) => {
           if (links.findIndex((link) => link.name === name) < i)
