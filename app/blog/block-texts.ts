@@ -8,8 +8,8 @@ export const isElement = (node: RootContent): node is Element => node.type === "
 const isBlock = (node: RootContent) => isElement(node) && ["p", "ul", "ol"].includes(node.tagName);
 
 /** Each block's text, in reading order: headings, paragraphs, list items, cells, box titles. */
-export function blockTexts(node: Root | Element): string[] {
-  return (node.children as RootContent[]).filter(isElement).flatMap((child) => {
+export const blockTexts = (node: Root | Element): string[] =>
+  (node.children as RootContent[]).filter(isElement).flatMap((child) => {
     const label =
       typeof child.properties.ariaLabel === "string" ? [child.properties.ariaLabel] : [];
     if (["p", "h2", "h3", "th", "td"].includes(child.tagName)) return [toString(child)];
@@ -19,7 +19,6 @@ export function blockTexts(node: Root | Element): string[] {
     const words = toString(own).trim();
     return [...label, ...(words ? [words] : []), ...blockTexts(child)];
   });
-}
 
 /** An article's words in a language: its fields' texts, but those typed once for both languages
  * (`shared`: a picture's file name, a page's name), and its body's blocks. */

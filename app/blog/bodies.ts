@@ -47,21 +47,19 @@ function sitePath(href: string) {
 
 /** A compiled body with `{officeName}` filled in; a link to no page of the site is its words
  * alone (the editor refuses one as it is typed; a page's removal is not a save it checks). */
-export function prepareBody<T extends Root | Element>(file: string, node: T): T {
-  return {
-    ...node,
-    children: (node.children as RootContent[]).flatMap((child): RootContent[] => {
-      if (child.type === "text") return [{ ...child, value: fillOfficeValues(file, child.value) }];
-      if (child.type !== "element") return [child];
-      const { href } = child.properties;
-      const path = child.tagName === "a" && typeof href === "string" ? sitePath(href) : undefined;
-      const element = path ? { ...child, properties: { ...child.properties, href: path } } : child;
-      if (!path || linkedPage(path, pageIds).page) return [prepareBody(file, element)];
-      warnOnce(`${file}: the link to ${path} is left out: it names no page of the site`);
-      return prepareBody(file, element).children;
-    }) as T["children"],
-  };
-}
+export const prepareBody = <T extends Root | Element>(file: string, node: T): T => ({
+  ...node,
+  children: (node.children as RootContent[]).flatMap((child): RootContent[] => {
+    if (child.type === "text") return [{ ...child, value: fillOfficeValues(file, child.value) }];
+    if (child.type !== "element") return [child];
+    const { href } = child.properties;
+    const path = child.tagName === "a" && typeof href === "string" ? sitePath(href) : undefined;
+    const element = path ? { ...child, properties: { ...child.properties, href: path } } : child;
+    if (!path || linkedPage(path, pageIds).page) return [prepareBody(file, element)];
+    warnOnce(`${file}: the link to ${path} is left out: it names no page of the site`);
+    return prepareBody(file, element).children;
+  }) as T["children"],
+});
 
 export function articleBody(id: ArticleId, locale: Locale): Root {
   const file = `${articlesDir}/${id}.${locale}.md`;

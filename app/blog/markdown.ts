@@ -187,8 +187,7 @@ export function compileBody(
         });
     if (node.type === "textDirective") {
       // A colon before a word ("note:this") parses as a directive; it is plain text here.
-      const { start, end } = node.position!;
-      parent!.children[index] = { type: "text", value: markdown.slice(start.offset, end.offset) };
+      parent!.children[index] = { type: "text", value: typed(node) };
       return;
     }
     if (node.type === "list" && node.ordered) {

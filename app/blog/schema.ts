@@ -8,11 +8,10 @@ export type BlogCategory = (typeof blogCategories)[number];
 export { blogFilterNames };
 
 /** The filters a post appears under: "all" and every filter that lists its category. */
-export function filtersOf(category: BlogCategory) {
-  return blogFilterNames.filter((name) =>
+export const filtersOf = (category: BlogCategory) =>
+  blogFilterNames.filter((name) =>
     (blogFilters[name] as readonly BlogCategory[]).includes(category),
   );
-}
 
 /** A field's error: "is missing" when absent, else what it should be. */
 const expected = (what: string) => ({

@@ -213,15 +213,14 @@ export const anchorIds = (id: string) => [
   ...["title", "toc", "email", "error"].map((end) => `${id}-${end}`),
 ];
 /** Gives each item ids no earlier one took; a taken anchor gets its place added (`services-4`). */
-function claim<T>(items: T[], taken: Set<string>, wanted: (item: T, i: number) => string) {
-  return items.map((item, i) => {
+const claim = <T>(items: T[], taken: Set<string>, wanted: (item: T, i: number) => string) =>
+  items.map((item, i) => {
     const id = wanted(item, i);
     let free = id;
     for (let n = i + 1; anchorIds(free).some((x) => taken.has(x)); n++) free = `${id}-${n}`;
     anchorIds(free).forEach((x) => taken.add(x));
     return { ...item, id: free };
   });
-}
 // A section's title is its h2: the h3s of its cards and steps come under it.
 const head = {
   id: anchor.optional(),

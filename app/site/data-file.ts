@@ -23,11 +23,10 @@ export class DataFileError extends Error {
 }
 
 /** `hours.office[0].opens` from zod's `["hours", "office", 0, "opens"]`. */
-export function fieldName(path: readonly PropertyKey[]): string {
-  return path
+export const fieldName = (path: readonly PropertyKey[]): string =>
+  path
     .map((key, i) => (typeof key === "number" ? `[${key}]` : (i ? "." : "") + String(key)))
     .join("");
-}
 
 /** Every text inside a value, with its field's name: `[["hero.title", "Welcome"], …]`. */
 const textFields = (value: unknown): [string, string][] =>

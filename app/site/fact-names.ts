@@ -15,8 +15,8 @@ export function textsAt(value: unknown, path: PropertyKey[] = []): [PropertyKey[
 }
 
 /** The names in braces that no fact has ("{officename}"); `{email}` is the newsletter mail's own. */
-export function unknownFactNames(words: unknown, facts: readonly string[]) {
-  return textsAt(words).flatMap(([path, text]) =>
+export const unknownFactNames = (words: unknown, facts: readonly string[]) =>
+  textsAt(words).flatMap(([path, text]) =>
     [...text.matchAll(factName)]
       .filter(
         ([, name = ""]) =>
@@ -24,7 +24,6 @@ export function unknownFactNames(words: unknown, facts: readonly string[]) {
       )
       .map(([typed]) => ({ path, typed })),
   );
-}
 
 /** The names in braces of an article's text but {officeName}, the one fact an article names. */
 export const namesButOfficeName = (text: string) =>

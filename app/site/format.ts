@@ -44,27 +44,24 @@ export const formatWeekday = (day: string, locale: Locale) =>
 export const formatPrice = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
 
 /** The pattern `Intl` writes a date in, with its parts as placeholders: "{month} {day}". */
-function datePattern(locale: Locale, options: Intl.DateTimeFormatOptions): string {
-  return utcFormat(locale, options)
+const datePattern = (locale: Locale, options: Intl.DateTimeFormatOptions): string =>
+  utcFormat(locale, options)
     .formatToParts(midday("2024-01-15"))
     .map(({ type, value }) => (["day", "month", "year"].includes(type) ? `{${type}}` : value))
     .join("");
-}
 
 /** The words of dates in a language, carried by the page so the site script needs no `Intl`. */
-export function dateWords(locale: Locale) {
-  return {
-    months: Array.from({ length: 12 }, (_, i) =>
-      utcFormat(locale, { month: "long" }).format(Date.UTC(2024, i, 15)),
-    ),
-    /** Monday first (1 January 2024 was a Monday), as said mid-sentence: "Monday" / "lunes". */
-    weekdays: Array.from({ length: 7 }, (_, i) => formatWeekday(`2024-01-0${i + 1}`, locale)),
-    /** "{month} {day}" / "{day} de {month}". */
-    monthDay: datePattern(locale, monthDay),
-    /** "{month} {day}, {year}" / "{day} de {month} de {year}". */
-    longDate: datePattern(locale, { year: "numeric", ...monthDay }),
-  };
-}
+export const dateWords = (locale: Locale) => ({
+  months: Array.from({ length: 12 }, (_, i) =>
+    utcFormat(locale, { month: "long" }).format(Date.UTC(2024, i, 15)),
+  ),
+  /** Monday first (1 January 2024 was a Monday), as said mid-sentence: "Monday" / "lunes". */
+  weekdays: Array.from({ length: 7 }, (_, i) => formatWeekday(`2024-01-0${i + 1}`, locale)),
+  /** "{month} {day}" / "{day} de {month}". */
+  monthDay: datePattern(locale, monthDay),
+  /** "{month} {day}, {year}" / "{day} de {month} de {year}". */
+  longDate: datePattern(locale, { year: "numeric", ...monthDay }),
+});
 
 /** A day `YYYY-MM-DD` written with a pattern of `dateWords`, as the `format…` functions write it. */
 export function writeDate(pattern: string, months: readonly string[], day: string): string {

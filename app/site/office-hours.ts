@@ -201,8 +201,7 @@ export function daysInWords(days: readonly string[], text: WeekText): string {
 
 /** A week's rows: days sharing hours, the hours in words and as times; then the days "Closed". */
 export function weeklyRows(schedule: OfficeSchedule["weekly"], text: WeekText, locale: Locale) {
-  const open = new Set(schedule.flatMap((slot) => slot.days));
-  const closed = weekdays.filter((day) => !open.has(day));
+  const closed = weekdays.filter((day) => !schedule.some((slot) => slot.days.includes(day)));
   const groups = new Map<string, { days: Weekday[]; hours: DailyHours[] }>();
   for (const slot of schedule) {
     const days = weekdays.filter((day) => slot.days.includes(day));
@@ -236,8 +235,7 @@ export function hoursGroups(
 }
 
 /** A day's hours as shown: "9:30 AM – 12 PM", or "Closed". */
-export function formatHours(hours: DailyHours | null, closed: string, locale: Locale): string {
-  return hours
+export const formatHours = (hours: DailyHours | null, closed: string, locale: Locale): string =>
+  hours
     ? `${formatClockTime(hours.opens, locale)} – ${formatClockTime(hours.closes, locale)}`
     : closed;
-}
