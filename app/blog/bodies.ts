@@ -16,17 +16,16 @@ const compiled = import.meta.glob<Root>("/app/content/blog/articles/*.md", {
 });
 
 /** The titles Florida law forbids in an article's words, in each language, told in `language`. */
-export function forbiddenInArticle(
+export const forbiddenInArticle = (
   article: Article,
   body: (locale: Locale) => Root,
   language: Locale,
-) {
-  return locales.flatMap((locale) => {
+) =>
+  locales.flatMap((locale) => {
     const words = articleWords(article[locale], sharedFields, body(locale));
     const about = article[locale].category === "immigration";
     return articleForbiddenWords(article.files[locale], words, locale, about, language);
   });
-}
 
 // Refused in articles as in pages (s. 117.05(11), F.S., Rule 10-2.2): the build stops on one.
 const { editorLanguage } = officeConfig;

@@ -157,14 +157,13 @@ export const allStrings = (value: unknown) => textsAt(value).map(([, text]) => t
 
 /** The forbidden terms in a value's texts, as the build reports them (place, term, rule, text),
  * the rule in `why`, the editor's language. */
-export function forbiddenReport(
+export const forbiddenReport = (
   place: string,
   value: unknown,
   locale: Locale,
   immigration: boolean,
   why: Locale,
-) {
-  return allStrings(value)
+) =>
+  allStrings(value)
     .flatMap((text) => findForbiddenTerms(text, locale, { immigration }))
     .map((found) => `${place}: "${found.term}" (${found.why[why]}): ${found.sentence}`);
-}

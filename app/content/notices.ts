@@ -88,17 +88,16 @@ export function forbiddenWords(
 
 /** The same for an article's texts in a language (its fields', its body's blocks): immigration's
  * rules in an article about immigration, or in a block that offers those services. */
-export function articleForbiddenWords(
+export const articleForbiddenWords = (
   file: string,
   texts: readonly string[],
   locale: Locale,
   aboutImmigration: boolean,
   language: Locale,
-): string[] {
-  return texts.flatMap((text) =>
+): string[] =>
+  texts.flatMap((text) =>
     forbiddenReport(file, text, locale, aboutImmigration || offers(text), language),
   );
-}
 
 /** The same for the office's facts the site shows: its name and payment methods, read in either
  * language, and the texts it has per language (a testimonial, a closure's note); `place` names a

@@ -39,19 +39,17 @@ export function officeDay(config: Pick<OfficeSchedule, "timeZone" | "offsets">, 
 const bakedYears = 10;
 
 /** What the site script needs for "Open now": zone, hours, the exceptions not over on `today`. */
-export function officeSchedule(
+export const officeSchedule = (
   config: Pick<SiteConfig, "timeZone" | "hours" | "specialHours">,
   today: string,
-): OfficeSchedule {
-  return {
-    timeZone: config.timeZone,
-    offsets: zoneOffsets(config.timeZone, Number(today.slice(0, 4)), bakedYears),
-    weekly: config.hours.office,
-    exceptions: upcomingExceptions(config.specialHours.exceptions, today).map(
-      ({ from, to, hours }) => ({ from, to, hours }),
-    ),
-  };
-}
+): OfficeSchedule => ({
+  timeZone: config.timeZone,
+  offsets: zoneOffsets(config.timeZone, Number(today.slice(0, 4)), bakedYears),
+  weekly: config.hours.office,
+  exceptions: upcomingExceptions(config.specialHours.exceptions, today).map(
+    ({ from, to, hours }) => ({ from, to, hours }),
+  ),
+});
 
 /** Where the office's vCard of a language is published: `/contact.vcf`, `/es/contact.vcf`. */
 export const contactCardPath = (locale: Locale) => `${localePrefix(locale)}/contact.vcf`;

@@ -57,22 +57,20 @@ export function officeData(
 }
 
 /** Home › … › page, for every page but Home, each named by `name`. */
-export function breadcrumbData(
+export const breadcrumbData = (
   trail: PageId[],
   locale: Locale,
   name: (page: PageId) => string,
-): WithContext<BreadcrumbList> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: trail.map((page, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: name(page),
-      item: absoluteUrl(page, locale),
-    })),
-  };
-}
+): WithContext<BreadcrumbList> => ({
+  "@context": "https://schema.org",
+  "@type": "BreadcrumbList",
+  itemListElement: trail.map((page, i) => ({
+    "@type": "ListItem",
+    position: i + 1,
+    name: name(page),
+    item: absoluteUrl(page, locale),
+  })),
+});
 
 /** An article, for search engines, from its front matter in `locale`: headline, dates, picture. */
 export function articleData(
