@@ -31,9 +31,8 @@ export const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
 /** The office's calendar day "YYYY-MM-DD" in its time zone at `now` (at build: the build day). */
-export function officeDay(config: Pick<OfficeSchedule, "timeZone" | "offsets">, now = new Date()) {
-  return officeClock(now, config.timeZone, config.offsets).day;
-}
+export const officeDay = (config: Pick<OfficeSchedule, "timeZone" | "offsets">, now = new Date()) =>
+  officeClock(now, config.timeZone, config.offsets).day;
 
 /** How many years of the office's UTC offsets the site script carries (then it asks `Intl`). */
 const bakedYears = 10;

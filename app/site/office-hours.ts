@@ -81,10 +81,9 @@ export function officeClock(now: Date, timeZone: string, offsets?: ZoneOffsets) 
   return { day, weekday: weekdayOf(day), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 
-export function weekdayOf(day: string): Weekday {
-  // getUTCDay counts from Sunday; `weekdays` starts on Monday.
-  return weekdays[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7]!;
-}
+// getUTCDay counts from Sunday; `weekdays` starts on Monday.
+export const weekdayOf = (day: string): Weekday =>
+  weekdays[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7]!;
 
 /** The calendar day `days` after (or before, when negative) "YYYY-MM-DD". */
 export function addDays(day: string, days: number): string {
@@ -93,9 +92,8 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function exceptionOn<E extends Dated>(exceptions: readonly E[], day: string): E | undefined {
-  return exceptions.find((e) => e.from <= day && day <= e.to);
-}
+export const exceptionOn = <E extends Dated>(exceptions: readonly E[], day: string) =>
+  exceptions.find((e) => e.from <= day && day <= e.to);
 
 /** Hours in time order, those that overlap or touch run together: 9–12 and 12–5 are 9–5. */
 function mergeHours(hours: readonly DailyHours[]): DailyHours[] {
@@ -173,9 +171,8 @@ export function noticeWindow(exception: Dated, announceDaysBefore: number) {
 }
 
 /** Whether an element dated by `showFrom`/`showUntil` is shown on `today`. */
-export function shownOn(today: string, showUntil: string, showFrom = ""): boolean {
-  return showFrom <= today && today <= showUntil;
-}
+export const shownOn = (today: string, showUntil: string, showFrom = ""): boolean =>
+  showFrom <= today && today <= showUntil;
 
 /** The words the weekly rows need: day names, "to", "Closed". */
 export type WeekText = { weekdays: Record<Weekday, string>; through: string; closed: string };
