@@ -51,19 +51,16 @@ function withSharedFields(node: SchemaNode, en: unknown, other: unknown): unknow
 }
 
 /** The facts a text may name ("{officeName}", "{claims.taxAccuracy}"), as a language writes them. */
-function factsIn(locale: Locale): Record<string, string> {
-  const { taxYear, filingDeadline, extendedDeadline } = officeConfig.taxSeason;
-  return {
-    officeName: officeConfig.officeName,
-    county: officeConfig.address.county,
-    taxYear: String(taxYear),
-    filingDeadline: formatIsoDay(filingDeadline, locale),
-    extendedDeadline: formatIsoDay(extendedDeadline, locale),
-    ...Object.fromEntries(
-      Object.entries(officeConfig.claims).map(([key, claim]) => [`claims.${key}`, claim.value]),
-    ),
-  };
-}
+const factsIn = (locale: Locale): Record<string, string> => ({
+  officeName: officeConfig.officeName,
+  county: officeConfig.address.county,
+  taxYear: String(officeConfig.taxSeason.taxYear),
+  filingDeadline: formatIsoDay(officeConfig.taxSeason.filingDeadline, locale),
+  extendedDeadline: formatIsoDay(officeConfig.taxSeason.extendedDeadline, locale),
+  ...Object.fromEntries(
+    Object.entries(officeConfig.claims).map(([key, claim]) => [`claims.${key}`, claim.value]),
+  ),
+});
 
 /** The names of the facts a text may name (the editor's checks get them too). */
 export const factNames = () => Object.keys(factsIn(defaultLocale));

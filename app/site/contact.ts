@@ -21,10 +21,8 @@ export function directionsUrls(address: Address): { google: string; apple: strin
 }
 
 /** WhatsApp click-to-chat with a pre-filled message; null when the office has no WhatsApp. */
-export function whatsAppUrl(e164: string | null, message: string): string | null {
-  if (!e164) return null;
-  return `https://wa.me/${e164.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
-}
+export const whatsAppUrl = (e164: string | null, message: string): string | null =>
+  e164 ? `https://wa.me/${e164.replace(/\D/g, "")}?text=${encodeURIComponent(message)}` : null;
 
 /** Fills `{name}` placeholders in a text. */
 export const fill = (template: string, values: Record<string, string>) =>

@@ -33,12 +33,10 @@ const textFields = (value: unknown): [string, string][] =>
   textsAt(value).map(([path, text]) => [fieldName(path), text]);
 
 /** Every problem of a value against a schema, each naming its field; empty when it is valid. */
-export function schemaProblems(schema: z.ZodType, value: unknown): string[] {
-  const issues = schema.safeParse(value).error?.issues ?? [];
-  return issues.map((issue) =>
+export const schemaProblems = (schema: z.ZodType, value: unknown): string[] =>
+  (schema.safeParse(value).error?.issues ?? []).map((issue) =>
     issue.path.length > 0 ? `${fieldName(issue.path)}: ${issue.message}` : issue.message,
   );
-}
 
 /** The parsed YAML of a file under the project root; fails naming a missing or broken file. */
 export function readYaml(file: string, root = process.cwd()): unknown {

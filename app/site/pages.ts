@@ -50,10 +50,8 @@ export const pageModule = (page: PageId): string =>
   isArticleId(page) ? "routes/article.tsx" : "routes/page.tsx";
 
 /** The path of a page in a language: `/NotaryPublic`, `/es/NotaryPublic`, `/`, `/es`. */
-export function pagePath(id: PageId, locale: Locale): string {
-  const prefix = localePrefix(locale);
-  return id === "Home" ? prefix || "/" : `${prefix}/${id}`;
-}
+export const pagePath = (id: PageId, locale: Locale): string =>
+  id === "Home" ? localePrefix(locale) || "/" : `${localePrefix(locale)}/${id}`;
 
 /** The absolute URL of a page in a language, from the configured site origin. */
 export const absoluteUrl = (page: PageId, locale: Locale): string =>
