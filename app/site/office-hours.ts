@@ -202,8 +202,7 @@ export function weeklyRows(schedule: OfficeSchedule["weekly"], text: WeekText, l
   const groups = new Map<string, { days: Weekday[]; hours: DailyHours[] }>();
   for (const slot of schedule) {
     const days = weekdays.filter((day) => slot.days.includes(day));
-    const group = groups.get(days.join()) ?? { days, hours: [] };
-    groups.set(days.join(), { ...group, hours: [...group.hours, slot] });
+    groups.set(days.join(), { days, hours: [...(groups.get(days.join())?.hours ?? []), slot] });
   }
   const rows = [...groups.values()]
     .sort((a, b) => weekdays.indexOf(a.days[0]!) - weekdays.indexOf(b.days[0]!))
