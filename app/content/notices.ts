@@ -62,27 +62,26 @@ export function forbiddenWords(
     const { meta, hero, sections = [] } = text[locale]!;
     // The search engines' words and the top of the page offer together.
     const top = offers([meta, hero]);
-    const places: { path: PropertyKey[]; value: unknown; offered?: boolean }[] = [
-      { path: ["meta"], value: meta, offered: top },
-      { path: ["hero"], value: hero, offered: top },
-      ...sections.flatMap((section, s) => {
-        const list = itemLists.find((name) => name in section) ?? "";
-        const { [list]: items = [], ...rest } = section as Record<string, unknown[]>;
-        return [
-          { path: ["sections", s], value: rest },
-          ...items.map((item, i) => ({ path: ["sections", s, list, i], value: item })),
-        ];
-      }),
-    ];
-    return places.flatMap(({ path, value, offered }) =>
+    const report = (path: PropertyKey[], value: unknown, offered = offers(value)) =>
       forbiddenReport(
         `${fileOf(locale)}: ${placeOf(path, language, text[locale])}`,
         value,
         locale,
-        wholePage || (offered ?? offers(value)),
+        wholePage || offered,
         language,
-      ),
-    );
+      );
+    return [
+      ...report(["meta"], meta, top),
+      ...report(["hero"], hero, top),
+      ...sections.flatMap((section, s) => {
+        const list = itemLists.find((name) => name in section) ?? "";
+        const { [list]: items = [], ...rest } = section as Record<string, unknown[]>;
+        return [
+          ...report(["sections", s], rest),
+          ...items.flatMap((item, i) => report(["sections", s, list, i], item)),
+        ];
+      }),
+    ];
   });
 }
 
