@@ -22,8 +22,7 @@ const noon: Partial<Record<Locale, string>> = { es: "12 del mediodía" };
 /** A time "15:00" as the language shows it: "3 PM" / "3 p. m.", "9:30 AM", "12 del mediodía". */
 export function formatClockTime(time: string, locale: Locale): string {
   const [h = 0, m = 0] = time.split(":").map(Number);
-  const noonWords = noon[locale];
-  if (h === 12 && m === 0 && noonWords) return noonWords;
+  if (h === 12 && m === 0 && noon[locale]) return noon[locale];
   return utcFormat(locale, {
     hour: "numeric",
     minute: m === 0 ? undefined : "2-digit",
