@@ -65,8 +65,9 @@ const factsIn = (locale: Locale): Record<string, string> => ({
 /** The names of the facts a text may name (the editor's checks get them too). */
 export const factNames = () => Object.keys(factsIn(defaultLocale));
 
-/** Words with the facts they name filled in; a name no fact has ("{officename}") is a problem. */
-function fillFacts(words: unknown, facts: Record<string, string>) {
+/** Words with the facts they name filled in; a name no fact has ("{officename}") fails, naming
+ * `file` and the field. */
+function fillFacts(file: string, words: unknown, facts: Record<string, string>) {
   // Its own names only: `name in facts` would take "{constructor}" for a fact.
   const has = (name: string) => Object.hasOwn(facts, name);
   const names = Object.keys(facts).map((key) => `{${key}}`);
@@ -77,7 +78,8 @@ function fillFacts(words: unknown, facts: Record<string, string>) {
     typeof value === "string"
       ? value.replace(factName, (typed, name: string) => (has(name) ? facts[name]! : typed))
       : value;
-  return { words: JSON.parse(JSON.stringify(words), fill) as unknown, problems };
+  if (problems.length > 0) throw new DataFileError(file, problems);
+  return JSON.parse(JSON.stringify(words), fill) as unknown;
 }
 
 /** A page's words in every language, checked; errors name the file and the field. */
@@ -88,9 +90,7 @@ export function readPage(id: string, root = process.cwd()): Record<Locale, Page>
       const file = pageFileName(id, locale);
       const raw =
         locale === defaultLocale ? en : withSharedFields(pageJson, en, readYaml(file, root));
-      const { words, problems } = fillFacts(checkedData(file, page, raw), factsIn(locale));
-      if (problems.length > 0) throw new DataFileError(file, problems);
-      return [locale, words];
+      return [locale, fillFacts(file, checkedData(file, page, raw), factsIn(locale))];
     }),
   ) as Record<Locale, Page>;
 }
