@@ -12,7 +12,7 @@ import { common } from "../../app/content/common";
 import type { Page as PageFile, SectionOf } from "../../app/content/model";
 import { blogWords, pageName } from "../../app/content/pages";
 import { officeConfig, officeFile } from "../../app/site/config";
-import { siteConfigSchema, type SiteConfig } from "../../app/site/config-schema";
+import { siteConfigSchema } from "../../app/site/config-schema";
 import { articlesDir } from "../../app/site/content-paths";
 import { locales, type Locale } from "../../app/site/locales";
 import { addDays, formatHours } from "../../app/site/office-hours";
@@ -154,19 +154,16 @@ async function addItem(list: Locator, count: number, button: RegExp, first: stri
  * they show (`subject`) in the middle of the screen at both sizes. */
 async function picture(page: Page, name: string, subject?: Locator) {
   if (!process.env.DOCS_SCREENSHOTS) return;
-  const ready = async () => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     // (One a phone's single pane does not show stays where it is.)
     if (await subject?.count())
       await subject!.first().evaluate((element) => element.scrollIntoView({ block: "center" }));
     const moving = () =>
       page.evaluate(() => document.getAnimations().some((a) => a.playState === "running"));
     await expect.poll(moving).toBe(false);
-  };
-  await ready();
-  await page.screenshot({ path: `docs/images/editor-${name}-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await ready();
-  await page.screenshot({ path: `docs/images/editor-${name}-390.png` });
+    await page.screenshot({ path: `docs/images/editor-${name}-${width}.png` });
+  }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -175,9 +172,6 @@ async function choose(scope: Locator, option: string) {
   await scope.getByRole("combobox").click();
   await scope.page().getByRole("option", { name: option, exact: true }).click();
 }
-
-/** Aborts every request to a host other than this one. */
-const offline = (target: Pick<Page, "route">) => target.route(remote, (route) => route.abort());
 
 /** Gives the entry being edited its address (slug). */
 async function setSlug(page: Page, slug: string) {
@@ -225,6 +219,8 @@ test.describe("the site editor at /admin, in Spanish", () => {
   /** What the editor wrote, by path (pictures as base64). */
   const edited: Record<string, string> = {};
 
+  /** Opens a view of the editor by its address after the "#". */
+  const go = (view: string) => page.evaluate((hash) => (location.hash = hash), view);
   const keep = async (path: string, base64 = false) =>
     (edited[path] = await privateFile(page, path, { base64 }));
   /** Keeps a file once the editor has written `text` into it. */
@@ -256,7 +252,8 @@ test.describe("the site editor at /admin, in Spanish", () => {
     english = page.getByRole("group", { name: /Editar el contenido en .{1,2}Inglés/ });
     spanish = page.getByRole("group", { name: /Editar el contenido en .{1,2}Español/ });
     [main, other] = language === "es" ? [spanish, english] : [english, spanish];
-    await offline(page);
+    // Every request to a host other than this one is aborted.
+    await page.route(remote, (route) => route.abort());
     // The icon font, from the pinned package (a route added later is tried first).
     await page.route(/material-symbols-outlined.*\.woff2$/, (route) =>
       route.fulfill({ contentType: "font/woff2", body: font }),
@@ -285,7 +282,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     const tab = await browser.newPage({ locale: "es-US" });
     const token = "gho_stand_in_token";
     const calls: string[] = [];
-    await offline(tab.context());
+    await tab.context().route(remote, (route) => route.abort());
     // The sign-in service: sveltia-cms-auth's handshake, from its own origin.
     await tab.context().route(
       (url) => url.origin === auth.origin,
@@ -386,8 +383,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await scrollTo(page, closures);
     await type({ "Primer día": nextDay, "Último día": nextDay });
     await save(page);
-    const facts = async () =>
-      siteConfigSchema.parse(parse(await privateFile(page, officeFile))) as SiteConfig;
+    const facts = async () => siteConfigSchema.parse(parse(await privateFile(page, officeFile)));
     await expect
       .poll(async () => (await facts()).specialHours.exceptions)
       .toContainEqual({ ...holiday, to: holiday.from, hours: null });
@@ -404,7 +400,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
   });
 
   test("refuses forbidden titles in either language", async () => {
-    await page.evaluate(() => (location.hash = "/collections/pages/entries/Immigration"));
+    await go("/collections/pages/entries/Immigration");
     // Titles the build refuses, one per language pane; each pane shows its own refusal.
     const refused = [
       [english, "Your immigration advisor in Miami"],
@@ -420,7 +416,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
 
   test("adds a card to Immigration in the editor's language; the other side follows and asks for its words", async () => {
     const { addCard } = editedPages;
-    await page.evaluate((id) => (location.hash = `/collections/pages/entries/${id}`), addCard);
+    await go(`/collections/pages/entries/${addCard}`);
     const cards = (pane: Locator) => field(pane, "Tarjetas").first();
     const { sections } = parse(contentFiles()[cardsFile("en")]!) as PageFile;
     const index = sections.findIndex((s) => s.type === "cards");
@@ -479,7 +475,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
   });
 
   test("creates a service page in both languages, with a portrait photo, and no developer", async () => {
-    await page.evaluate(() => (location.hash = "/collections/newPages/new"));
+    await go("/collections/newPages/new");
     for (const [pane, locale] of panes()) {
       const words = newService[locale];
       await typeInto(pane, "Nombre en el menú y el pie de página", words.name);
@@ -526,7 +522,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
   });
 
   test("creates an article with a 3:2 photo named with a space and an ñ", async () => {
-    await page.evaluate(() => (location.hash = "/collections/articles/new"));
+    await go("/collections/articles/new");
     const words = articleWords;
     for (const [pane, locale] of panes()) {
       const [title, description, body] = words[locale];
@@ -572,10 +568,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
   });
 
   test("deletes an article in both languages", async () => {
-    await page.evaluate(
-      (id) => (location.hash = `/collections/articles/entries/${id}`),
-      oldArticleId,
-    );
+    await go(`/collections/articles/entries/${oldArticleId}`);
     await page.getByRole("button", { name: "Mostrar las opciones del editor" }).click();
     await page.getByRole("menuitem", { name: "Eliminar" }).click();
     await page.getByRole("button", { name: "Eliminar", exact: true }).click();
