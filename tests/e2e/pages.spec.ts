@@ -149,9 +149,7 @@ for (const { page: pageId, locale, path } of allPages) {
         await expect(page.getByRole("img", { name: imageAlt, exact: true })).toBeVisible();
       if (legal) {
         await waitForSiteScript(page);
-        const today = new Intl.DateTimeFormat(locale === "en" ? "en-US" : "es", {
-          dateStyle: "long",
-        }).format(noon);
+        const today = formatIsoDay("2026-03-05", locale);
         await expect(page.locator("main time").first()).toHaveText(today);
       }
     }
@@ -206,5 +204,26 @@ for (const { page: pageId, locale, path } of allPages) {
     expect(clipped, "nothing cut off, at 200% text").toEqual([]);
     expect(squeezed, "every icon square, at 200% text").toEqual([]);
     expect(broken, "every form's and phone number on one line, at 200% text").toEqual([]);
+    // An e-mail or a web address in a sentence the owner types never widens a phone's page either:
+    // one after the first word of each text of four words or more in the page's body (not a link's
+    // or button's label), at the normal text size.
+    const sentences = await page.evaluate((word) => {
+      document.documentElement.style.fontSize = "";
+      const texts = document.createTreeWalker(
+        document.querySelector("main")!,
+        NodeFilter.SHOW_TEXT,
+      );
+      let count = 0;
+      for (let text; (text = texts.nextNode());) {
+        const words = text.textContent ?? "";
+        if (words.trim().split(/\s+/).length < 4 || text.parentElement?.closest("a, button, time"))
+          continue;
+        text.textContent = words.replace(/\S+/, (first) => `${first} ${word}`);
+        count++;
+      }
+      return count;
+    }, "documentos.multiservicios.pensacola@gmail.com");
+    expect(sentences, "sentences to lengthen").toBeGreaterThan(0);
+    expect(await page.evaluate(width), "nothing wider than 320 px, with a long word").toBe(320);
   });
 }
