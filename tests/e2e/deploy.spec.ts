@@ -88,11 +88,12 @@ const expectedTypes: Record<string, RegExp> = {
   ".yml": /^(application|text)\/(x-)?yaml\b/,
 };
 
-test("every page answers 200 at its canonical URL, with no redirect", async () => {
+test("every page answers 200 at its canonical URL, with no redirect; a trailing slash, .html and other casings reach it", async () => {
   // Every page of the route table in every language, and the /Home aliases.
   expect(host.pages.map(({ path }) => path).sort()).toEqual(
     [...allPages.map(({ path }) => path), ...aliasPaths.map(({ path }) => path)].sort(),
   );
+  const listed = new Set(host.redirects.map(({ from }) => from));
   for (const { path, canonical: shows } of host.pages) {
     const { status, headers, body } = await get(path);
     expect(status, path).toBe(200);
@@ -101,12 +102,6 @@ test("every page answers 200 at its canonical URL, with no redirect", async () =
     // Its own URL, or for an alias (/Home) the page it shows, with that page's h1.
     expect(canonicalOf(body), path).toBe(host.siteUrl + (shows ?? path));
     if (shows) expect(h1Of(body), path).toBe(h1Of((await get(shows)).body));
-  }
-});
-
-test("a trailing slash, .html and other casings reach the canonical URL", async () => {
-  const listed = new Set(host.redirects.map(({ from }) => from));
-  for (const { path } of host.pages) {
     const mixed = path.replace(/[a-z]/gi, (c, i: number) =>
       i % 2 ? c.toLowerCase() : c.toUpperCase(),
     );
@@ -221,7 +216,7 @@ test("every kind of file has its media type; assets are cached for good and text
   }
 });
 
-test("bad input gets the host's normal 400/404 and nothing outside the published folder", async () => {
+test("bad input gets the host's normal 400/404, a malformed request an error; nothing outside the published folder, and the server keeps answering", async () => {
   const secrets = ['"devDependencies"', "root:x:0:0", '"scriptHashes"', "Content-Security-Policy:"];
   // wrangler's local asset server answers 502 where it cannot look a name up (NUL, a file
   // taken for a folder); the body names the error, never a file's content.
@@ -248,21 +243,6 @@ test("bad input gets the host's normal 400/404 and nothing outside the published
     expect(allowed, `${path.slice(0, 40)}: ${status}`).toContain(status);
     for (const secret of secrets) expect(body, path.slice(0, 40)).not.toContain(secret);
   }
-  expect((await get("/")).status).toBe(200);
-});
-
-test("GET and HEAD alone are answered, HEAD like GET without a body", async ({ request }) => {
-  for (const method of ["POST", "PUT", "DELETE"])
-    expect((await request.fetch("/", { method })).status(), method).toBe(405);
-  const head = await get("/Immigration", {}, "HEAD");
-  const full = await get("/Immigration");
-  expect(head.status).toBe(full.status);
-  expect(head.body).toBe("");
-  for (const name of ["content-type", "content-security-policy", "cache-control"])
-    expect(head.headers[name], name).toBe(full.headers[name]);
-});
-
-test("malformed requests get an error, nothing outside the site, and the server keeps answering", async () => {
   const { port } = new URL(baseURL);
   // wrangler's dev proxy answers a malformed Content-Length with 500 (Cloudflare's edge with 400).
   for (const [raw, statuses] of [
@@ -284,6 +264,17 @@ test("malformed requests get an error, nothing outside the site, and the server 
     );
   }
   expect((await get("/")).status).toBe(200);
+});
+
+test("GET and HEAD alone are answered, HEAD like GET without a body", async ({ request }) => {
+  for (const method of ["POST", "PUT", "DELETE"])
+    expect((await request.fetch("/", { method })).status(), method).toBe(405);
+  const head = await get("/Immigration", {}, "HEAD");
+  const full = await get("/Immigration");
+  expect(head.status).toBe(full.status);
+  expect(head.body).toBe("");
+  for (const name of ["content-type", "content-security-policy", "cache-control"])
+    expect(head.headers[name], name).toBe(full.headers[name]);
 });
 
 // Other flows run on this same runtime in the other files; these need the host's 404 pages.

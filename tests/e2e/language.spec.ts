@@ -60,9 +60,12 @@ test("Spanish chosen is stored, kept on reload and navigation", async ({ page, p
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
-test("a stored es goes to Spanish before English is painted", async ({ page }) => {
-  await page.goto("/PrivacyPolicy");
-  await page.evaluate(() => localStorage.setItem("language", "es"));
+test("a Spanish URL stores es, which opens Spanish before English is painted; English opened in a new tab stays", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/es/Blog");
+  expect(await stored(page)).toBe("es");
   // Record, as each document leaves, whether it painted any content.
   await page.addInitScript(() => {
     addEventListener("pagehide", () => {
@@ -74,11 +77,6 @@ test("a stored es goes to Spanish before English is painted", async ({ page }) =
   await expect(page).toHaveURL(/\/es\/Immigration\?ref=x$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   expect(await page.evaluate(() => sessionStorage.getItem("painted:/Immigration"))).toBe("false");
-});
-
-test("a Spanish URL stores es; English opened in a new tab stays", async ({ page, baseURL }) => {
-  await page.goto("/es/Blog");
-  expect(await stored(page)).toBe("es");
   // A new tab runs no click handler: the Spanish page it came from tells the choice.
   await page.goto("/Blog", { referer: `${baseURL}/es/Blog` });
   await expect(page).toHaveURL(/\/Blog$/);
