@@ -179,7 +179,9 @@ async function articlePart(page: Page, part: string) {
   return found;
 }
 
-test("an article's bullet keeps its bold words and links in its line of text", async ({ page }) => {
+test("an article's bullet keeps its bold words and links in its line; a step's first paragraph is bold when more follow; a link in a table never widens a phone's page", async ({
+  page,
+}) => {
   const bullet = await articlePart(page, "ul > li > div");
   const tops = await bullet.evaluate((words) => {
     words.innerHTML = "<strong>Form W-7</strong>: what to <a href='#'>bring</a> with it";
@@ -190,11 +192,7 @@ test("an article's bullet keeps its bold words and links in its line of text", a
     });
   });
   expect(new Set(tops).size, "its four parts on one line").toBe(1);
-});
-
-test("a step's first paragraph is bold when more follow; a step of one is plain", async ({
-  page,
-}) => {
+  // A step's first paragraph is bold when more follow; a step of one is plain.
   const step = await articlePart(page, "ol > li > div");
   const weights = await step.evaluate((words) => {
     const weight = (html: string) => {
@@ -204,9 +202,7 @@ test("a step's first paragraph is bold when more follow; a step of one is plain"
     return [weight("<p>Sign</p><p>Sign it.</p>"), weight("<p>Sign it.</p>")];
   });
   expect(weights).toEqual(["700", "400"]);
-});
-
-test("a link in a table scrolls with it and never widens a phone's page", async ({ page }) => {
+  // A link in a table scrolls with it and never widens a phone's page.
   await page.setViewportSize({ width: 320, height: 700 });
   const cell = await articlePart(page, "[role=region] tbody td");
   // Two more columns in its last row, wider than the phone, the last holding the page's own
