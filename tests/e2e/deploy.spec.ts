@@ -127,24 +127,6 @@ test("every page answers 200 at its canonical URL, with no redirect; a trailing 
   }
 });
 
-test("unknown paths answer 404 with Home in the language of their prefix", async () => {
-  const home = { en: h1Of((await get("/")).body), es: h1Of((await get("/es")).body) };
-  expect(home.en).toBeTruthy();
-  expect(home.es).not.toBe(home.en);
-  for (const [path, lang] of [
-    ["/no-such-page", "en"],
-    ["/es/no-existe", "es"],
-    ["/es/a/b", "es"],
-    ["/Blog/extra", "en"],
-  ] as const) {
-    const { status, headers, body } = await get(path);
-    expect(status, path).toBe(404);
-    expect(headers["content-type"], path).toMatch(/^text\/html\b/);
-    expect(langOf(body), path).toBe(lang);
-    expect(h1Of(body), path).toBe(home[lang]);
-  }
-});
-
 test("security headers (MDN HTTP Observatory's A+) on every kind of answer; the CSP allows exactly the served inline scripts", async () => {
   const expected = securityHeaders(host.scriptHashes);
   for (const path of ["/", "/es/Immigration", asset(), "/no-such-page", "/immigration"]) {
@@ -180,14 +162,12 @@ test("security headers (MDN HTTP Observatory's A+) on every kind of answer; the 
   );
   expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
   expect(headers["x-frame-options"]).toBe("DENY");
-});
-
-test("/admin has the editor's own headers (its sign-in popup may answer it), and no sitemap entry", async () => {
+  // /admin has the editor's own headers (its sign-in popup may answer it), and no sitemap entry.
   const admin = await get(adminPath);
   expect(admin.status).toBe(200);
   for (const [name, value] of Object.entries(adminHeaders(host.editorScriptHashes)))
     expect(admin.headers[name.toLowerCase()], name).toBe(value);
-  // Not the pages' "same-origin" (see the security headers test): the GitHub sign-in popup answers it.
+  // Not the pages' "same-origin" (above): the GitHub sign-in popup answers it.
   expect(admin.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
   expect((await get("/sitemap.xml")).body).not.toContain("/admin");
 });
@@ -278,11 +258,26 @@ test("GET and HEAD alone are answered, HEAD like GET without a body", async ({ r
 });
 
 // Other flows run on this same runtime in the other files; these need the host's 404 pages.
-test("browser: any casing ends at its page, an unknown path shows Home", async ({
+test("unknown paths answer 404 with Home in the language of their prefix; in a browser, any casing ends at its page", async ({
   page,
   problems,
 }) => {
-  // An article too, while the owner keeps one.
+  const home = { en: h1Of((await get("/")).body), es: h1Of((await get("/es")).body) };
+  expect(home.en).toBeTruthy();
+  expect(home.es).not.toBe(home.en);
+  for (const [path, lang] of [
+    ["/no-such-page", "en"],
+    ["/es/no-existe", "es"],
+    ["/es/a/b", "es"],
+    ["/Blog/extra", "en"],
+  ] as const) {
+    const { status, headers, body } = await get(path);
+    expect(status, path).toBe(404);
+    expect(headers["content-type"], path).toMatch(/^text\/html\b/);
+    expect(langOf(body), path).toBe(lang);
+    expect(h1Of(body), path).toBe(home[lang]);
+  }
+  // In a browser: an article too, while the owner keeps one.
   const article = pageIds.filter(isArticleId).map((id) => [`/${id.toLowerCase()}`, `/${id}`]);
   for (const [typed, canonical] of [
     ["/iMmIgRaTiOn", "/Immigration"],
@@ -295,8 +290,8 @@ test("browser: any casing ends at its page, an unknown path shows Home", async (
   }
   await page.goto("/es/no-existe");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  const home = await page.request.get("/es");
-  expect(await page.locator("h1").evaluate((el) => el.innerHTML)).toBe(h1Of(await home.text()));
+  const served = await page.request.get("/es");
+  expect(await page.locator("h1").evaluate((el) => el.innerHTML)).toBe(h1Of(await served.text()));
   // A 404 status is the one console error Chromium reports: one per path typed in another casing, and this one.
   problems.consoleErrors = problems.consoleErrors.filter((e) => !e.includes("404"));
 });
