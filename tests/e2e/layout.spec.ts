@@ -1,11 +1,12 @@
+import { statSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { common } from "../../app/content/common";
 import { footerLinks, navigation, pageName, sitePage, sitePages } from "../../app/content/pages";
 import { locales, pagePath } from "../../app/site/pages";
-import { addressLines } from "../../app/site/contact";
-import { bookingUrl } from "../../app/site/config";
-import { weeklyRows } from "../../app/site/office-hours";
-import { literal, officeConfig, plain, startsWith } from "./office";
+import { addressLines, officeDay } from "../../app/site/contact";
+import { bookingUrl, officeConfig } from "../../app/site/config";
+import { upcomingExceptions, weeklyRows } from "../../app/site/office-hours";
+import { literal, plain, startsWith } from "./office";
 import { expandedState, expect, expectOpen, open, popoverOf, test } from "./support";
 
 /** The English names the header and footer show, in the page registry's order. */
@@ -234,7 +235,9 @@ test.describe("mobile menu", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test("controls work natively, every section shows", async ({ page }) => {
+  test("controls work natively, every section shows; no open status or notice, the hours block lists what is ahead", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.locator("h1")).toBeVisible();
     const toggle = page.getByRole("button", { name: startsWith(common.en.menu) });
@@ -268,6 +271,25 @@ test.describe("without JavaScript", () => {
     for (const child of await page.locator("[data-reveal] > *").all()) {
       await child.evaluate((el) => el.scrollIntoView({ block: "center" }));
       await expect.poll(() => child.evaluate(drawn)).toMatchObject({ opacity: "1", offset: 0 });
+    }
+
+    // No open status or notice (the site script fills them); the hours block lists what is ahead.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/es");
+      const slot = page.locator("[data-open-status]");
+      await expect(slot).toHaveText("");
+      expect((await slot.boundingBox())?.height ?? 0).toBe(0);
+    }
+    await expect(page.locator("[data-hours-notice]")).toBeHidden();
+    // The closures ahead on the office's day the page was built (a run may cross its midnight).
+    const builtOn = officeDay(officeConfig, statSync("build/client/es.html").mtime);
+    const ahead = upcomingExceptions(officeConfig.specialHours.exceptions, builtOn);
+    const rows = page.locator("footer [data-show-until]");
+    await expect(rows).toHaveCount(ahead.length);
+    if (ahead.length > 0) {
+      await expect(rows.first()).toBeVisible();
+      await expect(page.locator("footer")).toContainText(common.es.specialHours.title);
     }
   });
 });

@@ -1,9 +1,8 @@
-import { statSync } from "node:fs";
 import { common } from "../../app/content/common";
 import type { SectionOf } from "../../app/content/model";
 import { sitePage } from "../../app/content/pages";
 import { contactCard } from "../../app/build/vcard";
-import { bookingUrl } from "../../app/site/config";
+import { bookingUrl, officeConfig } from "../../app/site/config";
 import { addressLines, directionsUrls, officeDay, officeSchedule } from "../../app/site/contact";
 import { formatClockTime, formatWeekday } from "../../app/site/format";
 import {
@@ -14,7 +13,7 @@ import {
   upcomingExceptions,
 } from "../../app/site/office-hours";
 import { locales, pagePath, type Locale } from "../../app/site/pages";
-import { officeConfig, officeInstant, plain, startsWith } from "./office";
+import { officeInstant, plain, startsWith } from "./office";
 import { bookingLinksOf } from "./page-file";
 import { pdfText } from "./pdf-text";
 import { axeViolations, expect, open, test } from "./support";
@@ -119,30 +118,6 @@ test.describe("open now", () => {
       await open(page, "/es", late);
       await expect(page.locator("[data-open-status]")).not.toHaveText("");
       expect((await banner.boundingBox())?.height, `${width} px`).toBe(reserved?.height);
-    }
-  });
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("no open status or notice; the hours block lists what is ahead", async ({ page }) => {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto("/es");
-      const slot = page.locator("[data-open-status]");
-      await expect(slot).toHaveText("");
-      expect((await slot.boundingBox())?.height ?? 0).toBe(0);
-    }
-    await expect(page.locator("[data-hours-notice]")).toBeHidden();
-    // The closures ahead on the office's day the page was built (a run may cross its midnight).
-    const builtOn = officeDay(officeConfig, statSync("build/client/es.html").mtime);
-    const ahead = upcomingExceptions(exceptions, builtOn);
-    const rows = page.locator("footer [data-show-until]");
-    await expect(rows).toHaveCount(ahead.length);
-    if (ahead.length > 0) {
-      await expect(rows.first()).toBeVisible();
-      await expect(page.locator("footer")).toContainText(common.es.specialHours.title);
     }
   });
 });

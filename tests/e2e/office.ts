@@ -2,8 +2,6 @@
 import { officeConfig } from "../../app/site/config";
 import { officeClock } from "../../app/site/office-hours";
 
-export { officeConfig };
-
 /** Intl's narrow and regular no-break spaces ("3 PM") as plain spaces. */
 export const plain = (text: string | null) => (text ?? "").replace(/[\u202f\u00a0]/g, " ").trim();
 
