@@ -62,9 +62,7 @@ async function expectFloridaNotices(page: Page, kinds: readonly NoticeKind[], lo
 }
 
 const fontSizes = (elements: Locator) =>
-  elements.evaluateAll((all) =>
-    all.map((element) => parseFloat(getComputedStyle(element).fontSize)),
-  );
+  elements.evaluateAll((all) => all.map((el) => parseFloat(getComputedStyle(el).fontSize)));
 /** The font size most of the paragraphs of `main` outside its boxes have. */
 async function bodySize(page: Page) {
   const sizes = await fontSizes(page.locator("main p:not(aside p)"));
