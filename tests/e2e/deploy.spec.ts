@@ -252,12 +252,8 @@ test("unknown paths answer 404 with Home in the language of their prefix; in a b
   const home = { en: h1Of((await get("/")).body), es: h1Of((await get("/es")).body) };
   expect(home.en).toBeTruthy();
   expect(home.es).not.toBe(home.en);
-  for (const [path, lang] of [
-    ["/no-such-page", "en"],
-    ["/es/no-existe", "es"],
-    ["/es/a/b", "es"],
-    ["/Blog/extra", "en"],
-  ] as const) {
+  for (const path of ["/no-such-page", "/es/no-existe", "/es/a/b", "/Blog/extra"]) {
+    const lang = path.startsWith("/es/") ? "es" : "en";
     const { status, headers, body } = await get(path);
     expect(status, path).toBe(404);
     expect(headers["content-type"], path).toMatch(/^text\/html\b/);
