@@ -180,7 +180,7 @@ for (const { page: pageId, locale, path } of allPages) {
       document.documentElement.style.fontSize = "200%";
       for (const part of document.querySelectorAll<HTMLElement>(".render-when-near"))
         part.style.contentVisibility = "visible";
-      const clipped = [...document.querySelectorAll<HTMLElement>("body *:not(.sr-only)")]
+      const clipped = [...document.querySelectorAll<HTMLElement>("body *:not([class*=sr-only])")]
         .filter((box) => ["hidden", "clip"].includes(getComputedStyle(box).overflowX))
         .filter((box) => box.scrollWidth > box.clientWidth + 1);
       const squeezed = [...document.querySelectorAll("svg.lucide")]
