@@ -40,7 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {common[locale].skipToContent}
         </a>
         <Header />
-        <main id="main" tabIndex={-1} className="@container/main focus:outline-none">
+        <main id="main" tabIndex={-1} className="focus:outline-none">
           {children}
         </main>
         <Footer />

@@ -147,7 +147,7 @@ export function LegalDocument({ text, notices }: { text: SectionOf<"legal">; not
             >
               <h2
                 id={`${part.id}-title`}
-                className="flex gap-3 text-2xl font-bold tracking-tight text-balance @max-xs/main:text-xl"
+                className="flex gap-3 text-2xl font-bold tracking-tight text-balance max-[20rem]:text-xl"
               >
                 <span className="text-brand-700 tabular-nums">{i + 1}.</span>
                 <span className="min-w-0">{part.title}</span>

@@ -68,7 +68,7 @@ export function PageHero({ hero, services }: { hero: Hero; services?: string }) 
               {hero.eyebrow}
             </p>
           )}
-          <h1 className="text-4xl font-extrabold tracking-tight text-balance @max-xs/main:text-3xl sm:text-5xl">
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance max-[20rem]:text-3xl sm:text-5xl">
             {hero.title}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-pretty text-brand-100 sm:text-xl">

@@ -31,9 +31,7 @@ export function ServiceCard({ card, button, on }: ServiceCardProps) {
           <Icon name={icon} className="size-6" />
         </span>
       )}
-      <h3 className="text-xl font-bold tracking-tight text-balance @max-xs/main:text-lg">
-        {title}
-      </h3>
+      <h3 className="text-xl font-bold tracking-tight text-balance max-[20rem]:text-lg">{title}</h3>
       <p className="mt-2 text-ink-600">{description}</p>
       {booking && !options && priceOf(booking) !== undefined && (
         <p className="mt-3">

@@ -30,7 +30,7 @@ function ListItem({ value, children }: { value?: unknown; children?: ReactNode }
     );
   return (
     // Its number above its text on a narrow screen with large text, which then has the width.
-    <li className="flex gap-4 rounded-xl bg-slate-50 p-5 ring-1 ring-black/5 @max-xs/main:flex-col">
+    <li className="flex gap-4 rounded-xl bg-slate-50 p-5 ring-1 ring-black/5 max-[20rem]:flex-col">
       <span
         aria-hidden
         className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
@@ -69,9 +69,9 @@ function ArticleLink({ href = "", children }: { href?: string; children?: ReactN
 const components: Partial<Components> = {
   h2: styled(
     "h2",
-    "mt-6 text-2xl font-bold tracking-tight text-balance text-ink-900 @max-xs/main:text-xl sm:text-3xl",
+    "mt-6 text-2xl font-bold tracking-tight text-balance text-ink-900 max-[20rem]:text-xl sm:text-3xl",
   ),
-  h3: styled("h3", "mt-2 text-xl font-bold text-balance text-ink-900 @max-xs/main:text-lg"),
+  h3: styled("h3", "mt-2 text-xl font-bold text-balance text-ink-900 max-[20rem]:text-lg"),
   ul: styled("ul", "grid gap-2"),
   ol: styled("ol", "grid gap-4"),
   li: ListItem,

@@ -88,7 +88,7 @@ function PostCard({ article, featured = false }: { article: Article; featured?: 
         <Heading
           className={cn(
             "mt-4 font-bold tracking-tight text-balance",
-            featured ? "text-2xl @max-xs/main:text-xl sm:text-3xl" : "text-xl @max-xs/main:text-lg",
+            featured ? "text-2xl max-[20rem]:text-xl sm:text-3xl" : "text-xl max-[20rem]:text-lg",
           )}
         >
           <PageLink page={article.id} className="after:absolute after:inset-0 hover:underline">

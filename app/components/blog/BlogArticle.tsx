@@ -44,7 +44,7 @@ export function BlogArticle({ article }: { article: Article }) {
               {words.backToBlog}
             </PageLink>
             <PostMeta facts={text} dark />
-            <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-balance @max-xs/main:text-2xl sm:text-5xl">
+            <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-balance max-[20rem]:text-2xl sm:text-5xl">
               {text.title}
             </h1>
             <p className="mt-5 font-semibold text-brand-100">

@@ -17,7 +17,7 @@ export function Newsletter({ text }: { text: SectionOf<"newsletter"> }) {
         </span>
         <h2
           id={`${id}-title`}
-          className="min-w-0 text-2xl font-bold tracking-tight @max-xs/main:text-xl"
+          className="min-w-0 text-2xl font-bold tracking-tight max-[20rem]:text-xl"
         >
           {text.title}
         </h2>

@@ -5,7 +5,7 @@ export function cn(...classes: (string | false | null | undefined)[]): string {
 
 /** A section's title (h2): in a section of a page and in the closing call to action. */
 export const sectionHeading =
-  "text-3xl font-bold tracking-tight text-balance @max-xs/main:text-2xl sm:text-4xl";
+  "text-3xl font-bold tracking-tight text-balance max-[20rem]:text-2xl sm:text-4xl";
 
 /** The box an icon sits in, above the title of a point or of a service card. */
 export const iconTile = "mb-4 flex size-12 items-center justify-center rounded-xl";
