@@ -4,10 +4,10 @@ import { prerender } from "react-dom/static";
 import { ServerRouter, type EntryContext } from "react-router";
 
 /** A form's or rule's number (I-765, W-7, MCS-150, 1099-K, 10-2.1, 103.2(b)(3)), a phone number's
- * last seven digits (555-0142) or "EE. UU.", which a narrow screen would break at its hyphen, its
- * parentheses or its space. */
+ * last seven digits (555-0142), "EE. UU." or a dash with the word it is written against ("web
+ * —muy poco— y"), which a narrow screen would break at its hyphen, parentheses, space or dash. */
 export const keptWhole =
-  /\b(?:[A-Z]{1,4}-\d+[A-Z]?|\d+-[A-Z]+|\d+-\d+\.\d+|\d{3}-\d{4})\b|\b\d+\.\d+(?:\(\w+\))+|\bEE\. UU\./g;
+  /\b(?:[A-Z]{1,4}-\d+[A-Z]?|\d+-[A-Z]+|\d+-\d+\.\d+|\d{3}-\d{4})\b|\b\d+\.\d+(?:\(\w+\))+|\bEE\. UU\.|[^\s—]+—[^\s—]*|—[^\s—]+/g;
 
 /** The page's parts: an element whose content is not text to lay out (a script, a title, a form
  * field's), a tag, or a run of text (with React's comments between its pieces). React escapes

@@ -174,7 +174,8 @@ for (const { page: pageId, locale, path } of allPages) {
     expect(await page.evaluate(width), "nothing wider than a phone").toBeLessThanOrEqual(390);
     // Nor on the narrowest phone (320 px) with its largest text (200%), every part laid out, the
     // footer too; nothing cut off inside a box that hides what overflows it, no icon squeezed, no
-    // form's or phone number broken at its hyphen ("I-" then "765"), nor "EE. UU." at its space.
+    // number broken at its hyphen ("I-" then "765"), nor "EE. UU." at its space, nor a dash off
+    // its word.
     await page.setViewportSize({ width: 320, height: 700 });
     const { clipped, squeezed, broken } = await page.evaluate((numbers) => {
       document.documentElement.style.fontSize = "200%";
@@ -201,7 +202,7 @@ for (const { page: pageId, locale, path } of allPages) {
     expect(await page.evaluate(width), "nothing wider than 320 px, at 200% text").toBe(320);
     expect(clipped, "nothing cut off, at 200% text").toEqual([]);
     expect(squeezed, "every icon square, at 200% text").toEqual([]);
-    expect(broken, "every form's and phone number on one line, at 200% text").toEqual([]);
+    expect(broken, "every number, EE. UU. and dash's word on one line, at 200% text").toEqual([]);
     // An e-mail or a web address in a sentence the owner types never widens a phone's page either:
     // one after the first word of each text of four words or more in the page's body (not a link's
     // or button's label), at the normal text size.

@@ -146,10 +146,10 @@ it("the footer puts each time in a <time>, which app.css keeps on one line, and 
   expect(row).toBe(`${times("09:30")} – ${times("12:00")}, ${times("13:00")} – ${times("17:00")}`);
 });
 
-it("a page keeps each form's and rule's number, a phone's last digits and EE. UU. on one line, and leaves scripts, titles and attributes as they are", () => {
-  const page = `<title>W-7</title><p title="I-765">Form <!-- -->I-765 or 1099-NEC (Rule 10-2.1, EE. UU., 8 CFR 103.2(b)(3)): (305) 555-0142</p><script>if (a<b && c>d) x = "SS-5"</script>`;
+it("a page keeps each form's and rule's number, a phone's last digits, EE. UU. and a dash's word on one line, and leaves scripts, titles and attributes as they are", () => {
+  const page = `<title>W-7</title><p title="I-765">Form <!-- -->I-765 or 1099-NEC (Rule 10-2.1, EE. UU., 8 CFR 103.2(b)(3)): (305) 555-0142 —muy poco— y</p><script>if (a<b && c>d) x = "SS-5"</script>`;
   const kept = (number: string) => `<span class="whitespace-nowrap">${number}</span>`;
   expect(unbrokenNumbers(page)).toBe(
-    `<title>W-7</title><p title="I-765"><span>Form <!-- -->${kept("I-765")} or ${kept("1099-NEC")} (Rule ${kept("10-2.1")}, ${kept("EE. UU.")}, 8 CFR ${kept("103.2(b)(3)")}): (305) ${kept("555-0142")}</span></p><script>if (a<b && c>d) x = "SS-5"</script>`,
+    `<title>W-7</title><p title="I-765"><span>Form <!-- -->${kept("I-765")} or ${kept("1099-NEC")} (Rule ${kept("10-2.1")}, ${kept("EE. UU.")}, 8 CFR ${kept("103.2(b)(3)")}): (305) ${kept("555-0142")} ${kept("—muy")} ${kept("poco—")} y</span></p><script>if (a<b && c>d) x = "SS-5"</script>`,
   );
 });

@@ -38,8 +38,9 @@ export function PostMeta({ facts, dark }: { facts: Facts; dark?: boolean }) {
       {facts.updated && (
         <span className="inline-flex items-center gap-1.5" data-updated>
           <RefreshCw className="size-4" />
-          {/* One text, so "Updated" and its date wrap as words on a narrow phone. */}
-          <span>
+          {/* One text, so "Updated" and its date wrap as words on a narrow phone; a year never
+              alone on its line. */}
+          <span className="text-pretty">
             {text.updated} {day(facts.updated)}
           </span>
         </span>
