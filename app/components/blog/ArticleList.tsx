@@ -19,7 +19,8 @@ export function PostMeta({ facts, dark }: { facts: Facts; dark?: boolean }) {
   return (
     <div
       className={cn(
-        "flex flex-wrap items-center gap-x-4 gap-y-2 text-sm",
+        // A year never alone on its line.
+        "flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-pretty",
         dark ? "text-brand-100 mt-6" : "text-ink-600",
       )}
     >
@@ -38,9 +39,8 @@ export function PostMeta({ facts, dark }: { facts: Facts; dark?: boolean }) {
       {facts.updated && (
         <span className="inline-flex items-center gap-1.5" data-updated>
           <RefreshCw className="size-4" />
-          {/* One text, so "Updated" and its date wrap as words on a narrow phone; a year never
-              alone on its line. */}
-          <span className="text-pretty">
+          {/* One text, so "Updated" and its date wrap as words on a narrow phone. */}
+          <span>
             {text.updated} {day(facts.updated)}
           </span>
         </span>
@@ -97,7 +97,7 @@ function PostCard({ article, featured = false }: { article: Article; featured?: 
           </PageLink>
         </Heading>
         <p className="mt-3 grow text-ink-600">{text.excerpt}</p>
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 text-sm">
           {/* Beside the author while it fits, then under it (very large text). */}
           <p className="grow font-semibold text-ink-700">
             {words.by} <span>{text.author}</span>
