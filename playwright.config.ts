@@ -9,10 +9,7 @@ import { chromiumArgs, chromiumPath } from "./scripts/browser.mjs";
 // The port is chosen once, here, and handed to the workers through the environment.
 process.env.TEST_PORT ??= execFileSync(
   process.execPath,
-  [
-    "-e",
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-  ],
+  ["-e", "import('./scripts/site-server.mjs').then(async (s) => console.log(await s.freePort()))"],
   { encoding: "utf8" },
 ).trim();
 const port = Number(process.env.TEST_PORT);

@@ -11,19 +11,27 @@ import { join, resolve } from "node:path";
 /** @import { ChildProcess, StdioOptions } from "node:child_process" */
 
 /** A port nobody listens on (`wanted`, or any when 0); throws when `wanted` is taken, so that a
- * server left over from another run is never mistaken for this one. */
+ * server left over from another run is never mistaken for this one. Any is drawn below the ports
+ * the system hands out itself (32768 and up), so that none it gives wrangler's own servers while
+ * this one waits for wrangler can be this one. */
 export async function freePort(wanted = 0) {
-  const probe = createServer().listen(wanted, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
+  const port = wanted || 20000 + Math.floor(Math.random() * 12000);
+  const probe = createServer().listen(port, "127.0.0.1");
+  await once(probe, "listening").catch((error) => {
+    if (wanted) throw error;
+  });
+  // Taken: another, at random.
+  if (!probe.listening) return freePort();
   await new Promise((closed) => probe.close(closed));
   return port;
 }
 /** Starts wrangler on the folder `client`, at 127.0.0.1:`port`.
  * @param {string} client @param {number} port @param {StdioOptions} stdio */
 export async function serveBuild(client, port, stdio) {
-  // Its debugger port: any free one, so that two servers can run side by side.
-  const inspectorPort = await freePort();
+  // Its debugger port: any free one, so that two servers can run side by side; never the site's,
+  // which is free too until wrangler takes it.
+  let inspectorPort = port;
+  while (inspectorPort === port) inspectorPort = await freePort();
   // Its state (caches, logs, the bundles it writes in its working directory) in a temporary
   // folder, removed on exit. The compatibility date is the one the site is tested with.
   const state = mkdtempSync(join(tmpdir(), "wrangler-"));
