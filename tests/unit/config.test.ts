@@ -118,7 +118,7 @@ describe("the office's facts", () => {
     const twice = withChange((c) =>
       c.specialHours.exceptions.push({ type: "closed", from: "2031-07-04", to: "2031-07-05" }),
     );
-    const at = alternateFacts.specialHours.exceptions.length;
+    const at = alternateConfig.specialHours.exceptions.length;
     expect(configProblems(twice)).toEqual([
       `specialHours.exceptions[${at}].from: expected dates apart from entry 1's, got "2031-07-04"`,
     ]);

@@ -51,7 +51,7 @@ describe("the editor's checks of the office's facts", () => {
     [["booking", alternateFacts.booking.length, "name"], (c) => c.booking.push(c.booking[0])],
     [["prices", 1, "service"], (c) => (c.prices[1].service = "apostile")],
     [
-      ["specialHours", "exceptions", alternateFacts.specialHours.exceptions.length, "from"],
+      ["specialHours", "exceptions", alternateFacts.specialHours.exceptions!.length, "from"],
       (c) => c.specialHours.exceptions.push({ ...c.specialHours.exceptions[0] }),
     ],
   ])(
