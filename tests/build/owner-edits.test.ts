@@ -142,7 +142,7 @@ it("the edits build and pass the build checks and budgets", { timeout: 240_000 }
   const build = copy.build();
   log = build.output;
   expect(build.status, build.output).toBe(0);
-  const check = copy.run(["scripts/check-build.mjs"], { BUILD_DIR: "build" });
+  const check = copy.run(["scripts/check-build.mjs"]);
   expect(check.status, check.output).toBe(0);
 });
 

@@ -31,12 +31,13 @@ export function scratchCopy(prefix: string) {
   symlinkSync(realpathSync(join(root, "node_modules")), join(dir, "node_modules"));
   /** A file of the copy's published folder (`sitemap.xml`). */
   const published = (path: string) => readFileSync(join(dir, "build/client", path), "utf8");
-  /** Runs a Node script of the copy (or of a package it uses) in the copy; its status and output. */
+  /** Runs a Node script of the copy (or of a package it uses) in the copy, building into and
+   * checking its build/; its status and output. */
   const run = (args: string[], env: Record<string, string> = {}) => {
     const result = spawnSync(process.execPath, args, {
       cwd: dir,
       encoding: "utf8",
-      env: { ...process.env, ...env },
+      env: { ...process.env, BUILD_DIR: "build", ...env },
       maxBuffer: 64 * 1024 * 1024,
     });
     return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
@@ -44,10 +45,7 @@ export function scratchCopy(prefix: string) {
   return {
     dir,
     build: () =>
-      run(["node_modules/@react-router/dev/bin.js", "build"], {
-        BUILD_DIR: "build",
-        NODE_ENV: "production",
-      }),
+      run(["node_modules/@react-router/dev/bin.js", "build"], { NODE_ENV: "production" }),
     run,
     /** A page of the copy's build, as the host publishes it (`/es/Blog` → `es/Blog.html`). */
     page: (path: string) => published(pageFile(path)),
