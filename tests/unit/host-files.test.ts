@@ -68,7 +68,7 @@ const url = (page: (typeof pageIds)[number], locale: (typeof locales)[number]) =
 it("the sitemap lists every page URL in every language with en, es and x-default alternates", () => {
   const blocks = [...sitemapXml().matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, block]) => block!);
   expect(blocks).toHaveLength(pageIds.length * locales.length);
-  for (const page of pageIds) {
+  for (const page of pageIds)
     for (const locale of locales) {
       const block = blocks.find((b) => b.includes(`<loc>${url(page, locale)}</loc>`));
       expect(block, `${page} (${locale})`).toBeDefined();
@@ -80,7 +80,6 @@ it("the sitemap lists every page URL in every language with en, es and x-default
         ["x-default", url(page, defaultLocale)],
       ]);
     }
-  }
 });
 
 it("robots.txt points to the sitemap", () => {
