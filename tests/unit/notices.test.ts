@@ -26,9 +26,7 @@ it.each([
   ["Sin apostilla.", []],
   ["We do not give legal advice. We notarize documents.", ["notary"]],
   ["We notarize documents.\nWe do not prepare immigration forms.", ["notary"]],
-])("%j requires %j", (text, kinds) => {
-  expect(noticesFor([text])).toEqual(kinds);
-});
+])("%j requires %j", (text, kinds) => expect(noticesFor([text])).toEqual(kinds));
 
 it.each([
   [[], "We notarize documents.", ["notary"]],
@@ -37,9 +35,7 @@ it.each([
   [["immigration"], "We type immigration forms.", ["immigration"]],
 ] as const)(
   "add to the notices %j what %j requires, in the listed order, never fewer",
-  (listed, text, kinds) => {
-    expect(noticesFor([text], listed)).toEqual(kinds);
-  },
+  (listed, text, kinds) => expect(noticesFor([text], listed)).toEqual(kinds),
 );
 
 it("gives every page of the site at least what its words require", () => {
