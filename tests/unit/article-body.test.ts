@@ -39,17 +39,15 @@ it.each([
   expect(render(markdown, path)).toContain(html);
 });
 
-it("links the site's whole address to the home page, in the same tab", () => {
-  expect(render(`[Home](${siteUrl})`, "/Blog")).toMatch(/href="\/"(?! target)/);
-});
+it("links the site's whole address to the home page, in the same tab", () =>
+  expect(render(`[Home](${siteUrl})`, "/Blog")).toMatch(/href="\/"(?! target)/));
 
 it.each(["javascript:alert(1)", "see the IRS", "305 555 0142", "W-7.pdf", "tel:", "#", "#fees"])(
   "fails, naming the file and line, on a link to %j, which leads nowhere",
-  (url) => {
+  (url) =>
     expect(() => render(`Text.\n\n[Here](<${url}>)`)).toThrow(
       `Guide.es.md, line 5: the link "${url}" leads nowhere`,
-    );
-  },
+    ),
 );
 
 it("shows the words alone of a link to a page the site no longer has", () => {

@@ -176,11 +176,10 @@ describe("the article collection", () => {
   });
 
   // {officeName} filled in: in the description above, and in a body (article-body.test.ts).
-  it("refuses any {…} but {officeName}", () => {
+  it("refuses any {…} but {officeName}", () =>
     expect(() => fillOfficeValues("a.md", "Call {phone}")).toThrow(
       'a.md: "{phone}" is not an office fact; write {officeName}',
-    );
-  });
+    ));
 });
 
 describe("an article's Markdown", () => {
@@ -209,11 +208,10 @@ describe("an article's Markdown", () => {
     });
   });
 
-  it("keeps a colon before a word as text", () => {
+  it("keeps a colon before a word as text", () =>
     expect(compile("Note:this and 10:30.").children).toMatchObject([
       { tagName: "p", children: [{ value: "Note:this and 10:30." }] },
-    ]);
-  });
+    ]));
 
   it.each([
     ["# Title", "line 4: the title is the front matter's title"],

@@ -26,7 +26,7 @@ describe("the office's facts", () => {
     expect(parse((c) => delete c.whatsapp).whatsappE164).toBeNull();
   });
 
-  it("read a closure as no hours and special hours as their times", () => {
+  it("read a closure as no hours and special hours as their times", () =>
     expect(alternateConfig.specialHours.exceptions).toEqual([
       {
         from: "2031-07-04",
@@ -41,8 +41,7 @@ describe("the office's facts", () => {
         note: { en: "Christmas Eve", es: "Nochebuena" },
       },
       { from: "2031-12-25", to: "2031-12-27", hours: null },
-    ]);
-  });
+    ]));
 
   // The checks across fields (hours that close before they open, a closure that ends before it
   // starts, a booking link's name twice, a price of no service) are the editor's too: their rows

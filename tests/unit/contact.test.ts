@@ -28,11 +28,10 @@ describe("WhatsApp click-to-chat", () => {
     for (const none of [null, ""]) expect(whatsAppUrl(none, "Hello")).toBeNull();
   });
 
-  it("fills named placeholders and leaves unknown ones", () => {
+  it("fills named placeholders and leaves unknown ones", () =>
     expect(fill("Hello {office}, about {service}. {x}", { office: "Sol", service: "ITIN" })).toBe(
       "Hello Sol, about ITIN. {x}",
-    );
-  });
+    ));
 
   it("knows the office's calendar day at the build, in the office's time zone", () => {
     const now = new Date("2026-11-23T05:30:00Z");

@@ -82,6 +82,5 @@ it("the sitemap lists every page URL in every language with en, es and x-default
     }
 });
 
-it("robots.txt points to the sitemap", () => {
-  expect(robotsTxt()).toContain(`Sitemap: ${officeConfig.siteUrl}/sitemap.xml`);
-});
+it("robots.txt points to the sitemap", () =>
+  expect(robotsTxt()).toContain(`Sitemap: ${officeConfig.siteUrl}/sitemap.xml`));

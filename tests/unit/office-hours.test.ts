@@ -222,12 +222,11 @@ describe("open now", () => {
     }
   });
 
-  it("a day in two groups has both hours: hours that overlap run together", () => {
+  it("a day in two groups has both hours: hours that overlap run together", () =>
     expect(hoursOn(lunch, "2026-11-24")).toEqual([
       { opens: "09:00", closes: "12:00" },
       { opens: "13:00", closes: "19:00" },
-    ]);
-  });
+    ]));
 });
 
 describe("holiday exceptions", () => {
@@ -312,14 +311,13 @@ describe("weekly rows", () => {
   });
 
   // The same rows in English are the vCard's note (contact.test.ts).
-  it("name days that do not follow each other one by one, never as a range", () => {
+  it("name days that do not follow each other one by one, never as a range", () =>
     expect(rows(alternateConfig.hours.office, "es")).toEqual([
       "Lunes, miércoles, viernes: 8 a. m. – 5:30 p. m.",
       "Martes, jueves: 10 a. m. – 7 p. m.",
       "Sábado: 9 a. m. – 1 p. m.",
       "Domingo: Cerrado",
-    ]);
-  });
+    ]));
 
   it.each([
     [["Monday", "Wednesday"], "Monday, Wednesday", "Lunes, miércoles"],
@@ -352,9 +350,8 @@ describe("weekly rows", () => {
 
 // formatClockTime's other hours ("9:30 AM", "3 p. m.", "a la 1 p. m.", "12 del mediodía") are in
 // the status lines and the weekly rows above.
-it("formatClockTime writes half past noon in Spanish as 12:30 p. m.", () => {
-  expect(plain(formatClockTime("12:30", "es"))).toBe("12:30 p. m.");
-});
+it("formatClockTime writes half past noon in Spanish as 12:30 p. m.", () =>
+  expect(plain(formatClockTime("12:30", "es"))).toBe("12:30 p. m."));
 
 it.each([
   ["en", "March 5, 2024"],

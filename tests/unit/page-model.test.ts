@@ -131,11 +131,10 @@ describe("a page's files (content/pages/<Page>.<language>.yaml)", () => {
     );
   });
 
-  it("refuse a forbidden title, in plain words", () => {
+  it("refuse a forbidden title, in plain words", () =>
     expect(problemWith((_, es) => (es.hero.eyebrow = "Su notario de confianza"))).toMatch(
       new RegExp(`${file("es")}: hero.eyebrow: "notario[^"]*" may not be used`),
-    );
-  });
+    ));
 
   // An icon not in the list, a section of no known kind, a list emptied, a field with a typo,
   // a page that is no page's address, a booking link the facts do not have.

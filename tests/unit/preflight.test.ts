@@ -115,11 +115,10 @@ describe("launch check (npm run preflight)", () => {
     (_, change, field) => expect(fields(facts(change))).toEqual([field]),
   );
 
-  it("flags a price until the owner confirms it, with its amount", () => {
+  it("flags a price until the owner confirms it, with its amount", () =>
     expect(launchProblems(facts((c) => (c.prices[1].confirmed = false)))).toEqual([
       { field: "prices (apostille)", problem: expect.stringContaining("$95") },
-    ]);
-  });
+    ]));
 
   it("flags the notice until someone has checked it against the statute", () => {
     const unchecked = { ...checked, immigrationServices: { verified: false } };
@@ -226,9 +225,8 @@ describe("review dates of the fees, deadlines and times pages and articles state
     (text) => expect(review(text)).toMatchObject([{ problem: undated }]),
   );
 
-  it("asks for none where the words state no such thing", () => {
-    expect(review("We prepare tax returns.")).toEqual([]);
-  });
+  it("asks for none where the words state no such thing", () =>
+    expect(review("We prepare tax returns.")).toEqual([]));
 
   it("lists a date over a year old, and a source that is not official", () => {
     expect(review("A $35 fee.", "2025-11-23")).toEqual([]);
