@@ -211,8 +211,7 @@ it("put the new service page everywhere a page belongs", () => {
     const home = copy.page(pagePath("Home", locale));
     const footer = home.slice(home.indexOf("<footer"));
     expect(footer).toMatch(new RegExp(`href="${path}"[^>]*>${newPage[locale].name}</a>`));
-    const nav = home.slice(home.indexOf("<nav"), home.indexOf("</nav>"));
-    expect(nav).toContain(`href="${path}"`);
+    expect(home.slice(home.indexOf("<nav"), home.indexOf("</nav>"))).toContain(`href="${path}"`);
     expect(copy.published("sitemap.xml")).toContain(`<loc>${site}${path}</loc>`);
     expect(host.pages.map((page: { path: string }) => page.path)).toContain(path);
     expect(copy.page(pagePath(article.id, locale))).toContain(`href="${path}"`);

@@ -140,8 +140,7 @@ it("the footer puts each time in a <time>, which app.css keeps on one line, and 
     ],
     online: [],
   };
-  const html = render("/es", createElement(Footer));
-  const row = /<dd>(.*?)<\/dd>/.exec(html)![1]!;
+  const row = /<dd>(.*?)<\/dd>/.exec(render("/es", createElement(Footer)))![1]!;
   const times = (at: string) => `<time dateTime="${at}">${formatClockTime(at, "es")}</time>`;
   expect(row).toBe(`${times("09:30")} – ${times("12:00")}, ${times("13:00")} – ${times("17:00")}`);
 });

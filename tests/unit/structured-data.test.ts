@@ -74,8 +74,7 @@ it("describes the office of the config, as of the day of the build, by default",
 
 it("lists breadcrumbs with positions and absolute URLs", () => {
   const names: Record<string, string> = { Home: "Inicio", Blog: "Blog" };
-  const data = breadcrumbData(["Home", "Blog"], "es", (page) => names[page]!);
-  expect(data.itemListElement).toEqual([
+  expect(breadcrumbData(["Home", "Blog"], "es", (page) => names[page]!).itemListElement).toEqual([
     { "@type": "ListItem", position: 1, name: "Inicio", item: `${site}/es` },
     { "@type": "ListItem", position: 2, name: "Blog", item: `${site}/es/Blog` },
   ]);
