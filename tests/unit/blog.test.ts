@@ -20,8 +20,8 @@ const picture = pictureFile.replace(/\.\w+$/, "");
 const path = (name: string) => `/${articlesDir}/${name}`;
 
 /** The block structure of a body, e.g. ["p", "h2", "aside(p)", "ul(4)"]: what both languages must share. */
-function blockShape(node: Root): string[] {
-  return (node.children as RootContent[]).filter(isElement).map((child) => {
+const blockShape = (node: Root): string[] =>
+  (node.children as RootContent[]).filter(isElement).map((child) => {
     const items = child.children.filter(isElement);
     if (child.tagName === "ul" || child.tagName === "ol")
       return `${child.tagName}(${items.length})`;
@@ -32,7 +32,6 @@ function blockShape(node: Root): string[] {
     }
     return child.tagName;
   });
-}
 
 /** Front matter that passes, to break one field at a time. */
 const valid = {

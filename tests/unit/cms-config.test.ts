@@ -36,14 +36,13 @@ const regexOf = (written: string) => {
 };
 
 /** Every field of a configuration, nested ones and the fields of every list type too. */
-function allFields(fields: readonly CmsField[]): CmsField[] {
-  return fields.flatMap((field) => [
+const allFields = (fields: readonly CmsField[]): CmsField[] =>
+  fields.flatMap((field) => [
     field,
     ...allFields(field.fields ?? []),
     ...(field.field ? allFields([field.field]) : []),
     ...(field.types ?? []).flatMap((type) => allFields(type.fields)),
   ]);
-}
 
 type Node = model.SchemaNode & { pattern?: string; format?: string };
 /** Every node of a JSON schema, with its path, but the editor's hints (`cms`). */

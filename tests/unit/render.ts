@@ -3,6 +3,5 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 
 /** A component's HTML as the build writes it, on the page at `path`. */
-export function render(path: string, element: ReactElement): string {
-  return renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [path] }, element));
-}
+export const render = (path: string, element: ReactElement): string =>
+  renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [path] }, element));
