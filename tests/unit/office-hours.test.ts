@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { weekdays } from "~/site/weekdays";
 import { officeSchedule } from "~/site/contact";
 import { dateWords, formatClockTime, formatIsoDay, writeDate } from "~/site/format";
@@ -130,12 +130,8 @@ describe("office clock (America/New_York)", () => {
 });
 
 describe("open now", () => {
-  const originalTz = process.env.TZ;
-  afterEach(() => {
-    // Assigning undefined would store the string "undefined".
-    if (originalTz === undefined) delete process.env.TZ;
-    else process.env.TZ = originalTz;
-  });
+  // The visitor's time zone is set per case, and put back as it was (left out, if it was).
+  afterEach(() => vi.unstubAllEnvs());
 
   // Other weeks: a holiday of three weeks, no hours at all, and a day in two groups (closed over
   // lunch; on Tuesdays a third group runs into the second).
@@ -216,7 +212,7 @@ describe("open now", () => {
   ])("%s (%s): %s, whatever the visitor's own time zone", (instant, locale, expected, week) => {
     expect(statusAt(instant, locale, week)).toBe(expected);
     for (const tz of ["Europe/Madrid", "America/Los_Angeles", "Asia/Tokyo", "UTC"]) {
-      process.env.TZ = tz;
+      vi.stubEnv("TZ", tz);
       expect(statusAt(instant, locale, week), tz).toBe(expected);
     }
   });
