@@ -46,15 +46,8 @@ interface CmsCollection {
 }
 
 /** The rich-text toolbar's buttons for an article's body. */
-export const articleButtons = [
-  "bold",
-  "italic",
-  "link",
-  "heading-two",
-  "heading-three",
-  "bulleted-list",
-  "numbered-list",
-];
+export const articleButtons =
+  "bold italic link heading-two heading-three bulleted-list numbered-list".split(" ");
 
 type EditorWords = Record<string, Record<string, [string, string]>>;
 /** The editor's words (editor-words.yaml): [English, Spanish], by group and key. */
@@ -143,7 +136,7 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
     ...(hint && { hint }),
     ...(ctx.translated && { i18n: translatable && !node.shared ? true : "duplicate" }),
   };
-  const type = Array.isArray(node.type) ? node.type[0] : node.type;
+  const { type } = node;
   // A booking link: one of the office's, read from its file as saved, so a new one is there at once.
   if (node.cms?.widget === "booking") {
     const names = "booking.*.name";

@@ -49,7 +49,7 @@ export const searchDescription = (text: z.ZodString) =>
 type Bounds = "minItems" | "maxItems" | "minimum" | "maximum" | "minLength" | "maxLength";
 /** A JSON Schema node, as zod writes it: what the translations and the editor's fields read. */
 export interface SchemaNode extends Partial<Record<Bounds, number>> {
-  type?: string | string[];
+  type?: string;
   properties?: Record<string, SchemaNode>;
   required?: string[];
   items?: SchemaNode;
@@ -136,7 +136,6 @@ export const iconNames =
 export { noticeKinds, type NoticeKind } from "./notices";
 
 const icon = shared(z.enum(iconNames as [string, ...string[]], expected("an icon of the list")));
-const linkNames = Object.keys(officeConfig.booking);
 const bookingError = expected("the name of a booking link of content/office.yaml");
 /** A booking link, picked in the editor from the office's as they are saved (a relation field).
  * A name no link has now (renamed or removed after a page picked it, which no editor hook sees)
@@ -144,7 +143,7 @@ const bookingError = expected("the name of a booking link of content/office.yaml
 const booking = z
   .string(bookingError)
   .transform((name, ctx) => {
-    if (linkNames.includes(name)) return name;
+    if (Object.hasOwn(officeConfig.booking, name)) return name;
     if (!linkName.test(name)) {
       ctx.addIssue({ code: "custom", message: bookingError.error({ input: name }), input: name });
       return z.NEVER;
