@@ -12,7 +12,7 @@ import { canonicalPagePath } from "../site/canonical-path";
 import { contactCardPath } from "../site/contact";
 import { officeConfig, officeFile } from "../site/config";
 import { articlesDir, pagesDir } from "../site/content-paths";
-import { isLocale, localePrefix, type Locale } from "../site/locales";
+import { localePrefix, type Locale } from "../site/locales";
 import { absoluteUrl, aliasPaths, defaultLocale, locales, pageIds } from "../site/pages";
 import { notFoundPath, pagePath } from "../site/pages";
 import { parse, stringify } from "yaml";
@@ -64,16 +64,12 @@ function casingRedirects(urls: readonly string[]) {
   const casings = (word: string) => [word.toLowerCase(), word.toUpperCase(), title(word), word];
   const redirects = new Map<string, string>();
   for (const to of urls) {
-    const segments = to.split("/").filter(Boolean);
-    const prefixed = isLocale(segments[0]) && localePrefix(segments[0]) !== "";
-    const prefixes = prefixed ? casings(segments.shift()!) : [""];
-    const names = segments.length > 0 ? casings(segments[0]!) : [""];
-    for (const prefix of prefixes)
-      for (const name of names) {
-        const from = (prefix ? `/${prefix}` : "") + (name ? `/${name}` : "") || "/";
-        if (from !== to && !redirects.has(from) && canonicalPagePath(from, orderedPageIds) === to)
-          redirects.set(from, to);
-      }
+    // Each casing of the language's segment with each of the page's ("/es/Blog", "/Blog", "/es").
+    const [first = [""], second = [""]] = to.split("/").filter(Boolean).map(casings);
+    const paths = first.flatMap((a) => second.map((b) => `/${[a, b].filter(Boolean).join("/")}`));
+    for (const from of paths)
+      if (from !== to && !redirects.has(from) && canonicalPagePath(from, orderedPageIds) === to)
+        redirects.set(from, to);
   }
   return [...redirects].map(([from, to]) => ({ from, to }));
 }
