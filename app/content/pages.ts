@@ -29,10 +29,8 @@ const pageJson = jsonSchemaOf(page);
 /** A translation with the shared fields and the length of every list taken from the English. */
 function withSharedFields(node: SchemaNode, en: unknown, other: unknown): unknown {
   // In a union, the branch the value takes (by its `type`).
-  const chosen =
-    (node.oneOf ?? node.anyOf)?.find(
-      (option) => option.properties?.type?.const === (en as { type?: string })?.type,
-    ) ?? node;
+  const type = (en as { type?: unknown } | null)?.type;
+  const chosen = node.oneOf?.find((option) => option.properties?.type?.const === type) ?? node;
   if (chosen.shared && chosen.type !== "array") return en;
   if (Array.isArray(en))
     return en.map((item, i) =>
@@ -41,9 +39,8 @@ function withSharedFields(node: SchemaNode, en: unknown, other: unknown): unknow
   if (!chosen.properties || !en || typeof en !== "object") return other;
   const ours = en as Record<string, unknown>;
   const theirs = other && typeof other === "object" ? (other as Record<string, unknown>) : {};
-  const keys = [...new Set([...Object.keys(ours), ...Object.keys(theirs)])];
   return Object.fromEntries(
-    keys.map((key) => {
+    Object.keys({ ...ours, ...theirs }).map((key) => {
       const child = chosen.properties![key];
       return [key, child ? withSharedFields(child, ours[key], theirs[key]) : theirs[key]];
     }),
