@@ -297,8 +297,7 @@ const fileEnding = /\.(pdf|docx?|xlsx?|pptx?|html?|jpe?g|png|gif|heic|svg|webp|t
 // remark-gfm) gets https://, an e-mail address mailto:, a page's name its slash.
 function linkTarget(typed: string): string | undefined {
   const url = typed.replace(/^[a-z]+:/i, (scheme) => scheme.toLowerCase());
-  if (/^http:\/\/[^\s/]/.test(url)) return url.replace("http:", "https:");
-  if (/^\/\/[^\s/]/.test(url)) return `https:${url}`;
+  if (/^(http:)?\/\/[^\s/]/.test(url)) return url.replace(/^(http:)?/, "https:");
   if (/^(https:\/\/[^\s/]|mailto:[^\s@]+@|tel:\+?[\d(]|\/)/.test(url)) return url;
   if (/^[^\s@/:]+@[^\s@/]+\.[a-z]{2,}$/i.test(url)) return `mailto:${url}`;
   const domain = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(?=[/?#]|$)/i.exec(url)?.[0];
