@@ -24,16 +24,13 @@ const refuse = (
     continue: !stop,
   });
 
-/** A string that passes `test`, else not `what`; `cms`: the editor's pattern or picker for it. */
+/** A string that passes `test`, else not `what` (a schema's error words its checks' too); `cms`:
+ * the editor's pattern or picker for it. */
 const stringThat = (
   what: string,
   test: (value: string) => boolean,
   cms?: { pattern?: string; widget?: "date" | "time" | "timeZone" | "text" },
-) =>
-  z
-    .string(expected(what))
-    .refine(test, expected(what))
-    .meta(cms ? { cms } : {});
+) => z.string(expected(what)).refine(test).meta({ cms });
 /** A string matching `re`, which the editor checks as it is typed too. */
 const matching = (what: string, re: RegExp) =>
   stringThat(what, (value) => re.test(value), { pattern: re.source });
@@ -65,12 +62,12 @@ function isTimeZone(value: string): boolean {
 }
 
 const wholeNumber = (what: string, min: number, max: number) =>
-  z.number(expected(what)).int(expected(what)).min(min, expected(what)).max(max, expected(what));
+  z.number(expected(what)).int().min(min).max(max);
 /** A list of entries of this shape (the owner's prices, testimonials, booking links). */
 const listOf = <Shape extends z.ZodRawShape>(shape: Shape) => z.array(z.object(shape));
 const degrees = (max: number, example: string) => {
   const error = expected(`decimal degrees from -${max} to ${max}, like ${example}`);
-  return z.number(error).min(-max, error).max(max, error);
+  return z.number(error).min(-max).max(max);
 };
 /** A text in both languages; `box`: typed in a box of several lines (a client's words). */
 const bilingual = (what: string, box = false) => {
