@@ -73,13 +73,6 @@ function lookUp(group: string, path: readonly string[], ctx: Context): string | 
   return ends.map((end) => editorWords[group]?.[end]).find(Boolean)?.[locales.indexOf(ctx.locale)];
 }
 
-function withoutNull(node: Node): { node: Node; nullable: boolean } {
-  const options = node.anyOf?.filter((option) => option.type !== "null");
-  if (options?.length === 1 && options.length < node.anyOf!.length)
-    return { node: { ...options[0]!, cms: node.cms ?? options[0]!.cms }, nullable: true };
-  return { node, nullable: false };
-}
-
 /** The editor's name of the office's facts, as a collection and as its one file. */
 const office = "office";
 
@@ -122,7 +115,10 @@ const oneLine =
 /** The editor field of the schema node at a path (its name last). */
 function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): CmsField {
   const name = path.at(-1)!;
-  const { node, nullable } = withoutNull(raw);
+  // A value that may be null (the office's geo): the field of its other type, not required.
+  const [other, ...more] = raw.anyOf?.filter((option) => option.type !== "null") ?? [];
+  const nullable = other !== undefined && more.length === 0 && raw.anyOf!.length > 1;
+  const node = nullable ? { ...other, cms: raw.cms ?? other.cms } : raw;
   const hint = lookUp("hints", path, ctx);
   // Words per language, structure once; no i18n option when nothing is translated.
   const translatable =
@@ -156,7 +152,7 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
     return { ...base, widget: "number", value_type, min, max };
   }
   if (type === "array") {
-    const item = withoutNull(node.items ?? { type: "string" }).node;
+    const item = node.items ?? { type: "string" };
     const singular = lookUp("singular", path, ctx);
     const list = {
       ...base,
