@@ -11,11 +11,12 @@ import { bookingUsers, factNames, orderedPageIds } from "../content/pages";
 import { canonicalPagePath } from "../site/canonical-path";
 import { contactCardPath } from "../site/contact";
 import { officeConfig, officeFile } from "../site/config";
+import { readYaml } from "../site/data-file";
 import { articlesDir, pagesDir } from "../site/content-paths";
 import { localePrefix, type Locale } from "../site/locales";
 import { absoluteUrl, aliasPaths, defaultLocale, locales, pageIds } from "../site/pages";
 import { notFoundPath, pagePath } from "../site/pages";
-import { parse, stringify } from "yaml";
+import { stringify } from "yaml";
 import { cmsConfig } from "./cms-config";
 import { adminPath, speculationRules, speculationRulesPath, typedFiles } from "./headers";
 import { headersFile, pageFile, redirectsFile } from "./host-files";
@@ -151,18 +152,14 @@ const withMissing = (theirs: Words, ours: Words): Words =>
     }),
   );
 
-/** One of the editor's Spanish word files beside this one. */
-const editorUi = (file: string): Words =>
-  parse(readFileSync(join(process.cwd(), "app/build", file), "utf8"));
-
 /** Sveltia's Spanish interface words, with those it lacks from editor-ui.es.yaml, and those of
  * editor-ui.es.replaced.yaml instead of its own. */
 export const editorSpanish = (): Words =>
   withMissing(
-    editorUi("editor-ui.es.replaced.yaml"),
+    readYaml("app/build/editor-ui.es.replaced.yaml") as Words,
     withMissing(
       JSON.parse(readFileSync(join(sveltiaDir(), "locales", "es-CO.json"), "utf8")),
-      editorUi("editor-ui.es.yaml"),
+      readYaml("app/build/editor-ui.es.yaml") as Words,
     ),
   );
 
