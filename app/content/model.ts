@@ -207,10 +207,8 @@ export const layoutIds = [
   ...["hours-notice-title", "page-names", "articles", ...blogFilterNames],
 ];
 /** The ids a block with this anchor takes: its own, its heading's, its contents' and its form's. */
-export const anchorIds = (id: string) => [
-  id,
-  ...["title", "toc", "email", "error"].map((end) => `${id}-${end}`),
-];
+export const anchorIds = (id: string) =>
+  ["", "-title", "-toc", "-email", "-error"].map((end) => id + end);
 /** Gives each item ids no earlier one took; a taken anchor gets its place added (`services-4`). */
 const claim = <T>(items: T[], taken: Set<string>, wanted: (item: T, i: number) => string) =>
   items.map((item, i) => {
