@@ -119,10 +119,10 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
   const [other, ...more] = raw.anyOf?.filter((option) => option.type !== "null") ?? [];
   const nullable = other !== undefined && more.length === 0 && raw.anyOf!.length > 1;
   const node = nullable ? { ...other, cms: raw.cms ?? other.cms } : raw;
+  const { type } = node;
   const hint = lookUp("hints", path, ctx);
   // Words per language, structure once; no i18n option when nothing is translated.
-  const translatable =
-    node.type === "object" || (node.type === "string" && !node.enum && !node.cms?.widget);
+  const translatable = type === "object" || (type === "string" && !node.enum && !node.cms?.widget);
   const base: CmsField = {
     name,
     // A missing label shows the name (tests/unit/cms-config.test.ts finds none).
@@ -132,7 +132,6 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
     ...(hint && { hint }),
     ...(ctx.translated && { i18n: translatable && !node.shared ? true : "duplicate" }),
   };
-  const { type } = node;
   // A booking link: one of the office's, read from its file as saved, so a new one is there at once.
   if (node.cms?.widget === "booking") {
     const names = "booking.*.name";
