@@ -34,11 +34,9 @@ export function collectArticles(sources: Record<string, Record<string, unknown>>
       article[locale] = Object.fromEntries(filled) as ArticleFrontMatter;
     }
     // Date, category, picture, linked page and notices are typed once: the English file's count.
-    const shared = Object.fromEntries(
-      sharedFields.map((key) => [key, article[defaultLocale][key]]),
-    );
+    const shared = sharedFields.map((key) => [key, article[defaultLocale][key]]);
     for (const other of locales.filter((locale) => locale !== defaultLocale))
-      article[other] = { ...article[other], ...shared };
+      article[other] = { ...article[other], ...Object.fromEntries(shared) };
     return article;
   });
   // Newest first; the blog list features the first. Of one date, in name order: articleIdsOf gives
