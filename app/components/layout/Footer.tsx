@@ -121,7 +121,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2.5 text-lg font-bold">
-            <LogoMark className="size-10" />
+            <LogoMark />
             <span className="wrap-anywhere">{officeConfig.officeName}</span>
           </p>
           <p className="mt-3 text-sm leading-relaxed text-brand-100">{text.footer.tagline}</p>
