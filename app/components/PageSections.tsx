@@ -62,19 +62,12 @@ function Section({ id, title, subtitle, tone = "white", children, ...rest }: Sec
   );
 }
 
-const pointLooks = {
-  light: { box, icon: "bg-sun-100 text-brand-800", text: "text-ink-600" },
-  dark: {
-    box: "bg-white/10 text-white",
-    icon: "bg-sun-400 text-brand-950",
-    text: "text-brand-100",
-  },
-};
-
 /** Short reasons, tips or qualities side by side, each with its icon; `dark` on a brand section. */
 function Points({ section, dark }: { section: SectionOf<"points">; dark: boolean }) {
   const columns = section.columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4";
-  const look = dark ? pointLooks.dark : pointLooks.light;
+  const look = dark
+    ? { box: "bg-white/10 text-white", icon: "bg-sun-400 text-brand-950", text: "text-brand-100" }
+    : { box, icon: "bg-sun-100 text-brand-800", text: "text-ink-600" };
   return (
     <ul className={cn("grid gap-6 sm:grid-cols-2", columns)}>
       {section.points.map((point) => (
@@ -201,12 +194,11 @@ export function PageSections({ page }: { page: SitePage }) {
   );
   const view = (section: PageSection, i: number) => {
     const { id } = section;
-    const head = section as { title?: string; subtitle?: string; note?: Note };
+    const { title, subtitle, note } = section as { title?: string; subtitle?: string; note?: Note };
     const tone = "tone" in section ? (section.tone ?? "white") : "white";
     // Words after a section's list: a boxed note when it has a title, else a line and its button.
-    const { note } = head;
     const framed = (children: ReactNode) => (
-      <Section key={id} id={id} title={head.title} subtitle={head.subtitle} tone={tone}>
+      <Section key={id} id={id} title={title} subtitle={subtitle} tone={tone}>
         {children}
         {note?.title ? (
           <Notice title={note.title} className="mx-auto mt-10 max-w-4xl">

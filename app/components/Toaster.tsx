@@ -4,10 +4,9 @@ import { useCommonText } from "~/content/common";
 
 /** The toast area: a polite live region the site script fills from the hidden prototype. */
 export function Toaster() {
-  const text = useCommonText();
   return (
     <section
-      aria-label={text.toastRegion}
+      aria-label={useCommonText().toastRegion}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-4 print:hidden sm:right-0 sm:left-auto sm:w-96"
     >
       <div role="status" aria-live="polite">

@@ -48,7 +48,6 @@ export function ContactLinks({ compact, className }: { compact?: boolean; classN
 
 /** The address with directions links (plain links: nothing loads from the maps until a tap). */
 export function OfficeAddress(props: { className: string; linkClassName: string }) {
-  const text = useCommonText();
   const [street, city] = addressLines(officeConfig.address);
   const maps = directionsUrls(officeConfig.address);
   const link = cn(
@@ -67,7 +66,7 @@ export function OfficeAddress(props: { className: string; linkClassName: string 
         </span>
       </address>
       <p className="flex flex-wrap items-center gap-x-3 pl-6 print:hidden">
-        {text.address.directions}:
+        {useCommonText().address.directions}:
         <span className="inline-flex gap-x-3">
           <OutboundLink href={maps.google} className={link}>
             Google Maps
