@@ -16,17 +16,13 @@ function rememberLanguageChoice(event: Event) {
   if (isLocale(locale)) storeLanguage(locale);
 }
 
-/** Lets the browser handle input and paint before the next piece of work. */
-function yieldToInput(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((done) => setTimeout(done));
-}
-
 /** Works out the dated parts between taps, then writes them in one frame: one restyle. */
 async function showTimelyParts() {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
   const writes: (() => void)[] = [];
   for (const prepare of [prepareTodayDates, prepareOpenStatus, prepareDatedHours]) {
-    await yieldToInput();
+    // Lets the browser handle input and paint before the next piece of work.
+    await (scheduler?.yield ? scheduler.yield() : new Promise((done) => setTimeout(done)));
     writes.push(prepare());
   }
   requestAnimationFrame(() => {
