@@ -47,10 +47,7 @@ export function CallToAction(props: CallToActionProps) {
         </div>
         <ReviewLink className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-white underline underline-offset-2 hover:text-sun-300" />
         {props.address && (
-          <OfficeAddress
-            className="mx-auto mt-8 w-fit max-w-full text-left text-base text-brand-100"
-            linkClassName="text-white hover:text-sun-300"
-          />
+          <OfficeAddress className="mx-auto mt-8 w-fit max-w-full text-left text-base" dark />
         )}
       </div>
     </section>

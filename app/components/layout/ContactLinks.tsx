@@ -46,17 +46,18 @@ export function ContactLinks({ compact, className }: { compact?: boolean; classN
   );
 }
 
-/** The address with directions links (plain links: nothing loads from the maps until a tap). */
-export function OfficeAddress(props: { className: string; linkClassName: string }) {
+/** The address with directions links (plain links: nothing loads from the maps until a tap);
+ * `dark`: light blue with white links, on the footer's and the closing box's dark blue. */
+export function OfficeAddress(props: { className: string; dark?: boolean }) {
   const [street, city] = addressLines(officeConfig.address);
   const maps = directionsUrls(officeConfig.address);
   const link = cn(
     "inline-flex min-h-11 items-center font-semibold underline sm:min-h-9",
-    props.linkClassName,
+    props.dark ? "text-white hover:text-sun-300" : "text-brand-700 hover:text-brand-900",
   );
   // "Get directions:" names the links' purpose (WCAG 2.4.4); the two wrap together.
   return (
-    <div className={cn("text-sm", props.className)}>
+    <div className={cn("text-sm", props.className, props.dark && "text-brand-100")}>
       <address className="flex gap-2 not-italic">
         <MapPin className="mt-0.5 size-4" />
         <span className="min-w-0">

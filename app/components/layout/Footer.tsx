@@ -126,10 +126,7 @@ export function Footer() {
           </p>
           <p className="mt-3 text-sm leading-relaxed text-brand-100">{text.footer.tagline}</p>
           <ContactLinks className="mt-3 flex-col items-start text-sm text-brand-100" />
-          <OfficeAddress
-            className="mt-1 text-brand-100"
-            linkClassName="text-white hover:text-sun-300"
-          />
+          <OfficeAddress className="mt-1" dark />
           {/* The office's vCard (written by the build); phones offer to add it to contacts. */}
           <a
             href={contactCardPath(locale)}

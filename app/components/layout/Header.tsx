@@ -171,7 +171,7 @@ export function Header() {
         <div className="border-t border-brand-100 px-6 py-3 text-brand-900">
           <p className="text-sm font-bold">{text.contactUs}</p>
           <ContactLinks className="flex-col items-start" />
-          <OfficeAddress className="mt-1" linkClassName="text-brand-700 hover:text-brand-900" />
+          <OfficeAddress className="mt-1" />
           {networks.length > 0 && <p className="mt-2 text-sm font-bold">{text.followUs}</p>}
           <SocialLinks className="-ml-3" linkClassName="hover:bg-brand-50" />
         </div>
