@@ -124,14 +124,12 @@ export const LogoMark = () => (
 );
 
 /** The mark and the office's name, as the header shows them. */
-export function Logo() {
-  return (
-    <span className="flex items-center gap-2.5">
-      <LogoMark />
-      {/* A name wider than a phone with large text breaks rather than widen the page. */}
-      <span className="text-lg leading-tight font-bold tracking-tight wrap-anywhere text-brand-900">
-        {officeConfig.officeName}
-      </span>
+export const Logo = () => (
+  <span className="flex items-center gap-2.5">
+    <LogoMark />
+    {/* A name wider than a phone with large text breaks rather than widen the page. */}
+    <span className="text-lg leading-tight font-bold tracking-tight wrap-anywhere text-brand-900">
+      {officeConfig.officeName}
     </span>
-  );
-}
+  </span>
+);
