@@ -34,14 +34,13 @@ export function prepareDatedHours(): () => void {
     }
     notice.hidden = false;
     // A control reached by Tab scrolls into view above the notice, never under it, also once
-    // the notice rewraps (a phone turned) or is dismissed.
+    // the notice rewraps (a phone turned) or is dismissed: an observer sees each of its sizes,
+    // the first before this frame is painted, and 0 once it is hidden.
     const { style } = document.documentElement;
     const pad = () => (style.scrollPaddingBottom = notice.hidden ? "" : `${notice.offsetHeight}px`);
-    pad();
     new ResizeObserver(pad).observe(notice);
     notice.querySelector("button")?.addEventListener("click", () => {
       notice.hidden = true;
-      pad();
       try {
         sessionStorage.setItem(dismissedKey, key);
       } catch {
