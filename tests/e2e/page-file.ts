@@ -96,7 +96,8 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
     }
   };
   sections.forEach((section, i) => {
-    const what = `section ${i + 1} (${section.type})`;
+    const push = (part: Omit<Drawn, "what">) =>
+      drawn.push({ what: `section ${i + 1} (${section.type})`, ...part });
     const head =
       "title" in section ? defined(section.title, "subtitle" in section && section.subtitle) : [];
     const described = (list: { title: string; description: string }[]) =>
@@ -110,8 +111,7 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
       links: string[] = [],
       more: [string, number][] = [],
     ) =>
-      drawn.push({
-        what,
+      push({
         at: `[id="${section.id}"]`,
         texts: [
           ...head,
@@ -172,8 +172,7 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
         const notes = section.notes ?? [];
         const texts = [...notes.flatMap((n) => [n.title, ...n.paragraphs]), ...florida];
         if (texts.length)
-          drawn.push({
-            what,
+          push({
             at: labelled(notes[0]?.title ?? florida[0]!),
             texts,
             counts: [["aside", notes.length + florida.length]],
@@ -183,8 +182,7 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
       case "cta": {
         const link = section.booking ? bookingUrl(section.booking) : section.button && services;
         const label = section.booking ? (section.button ?? words.bookNow) : section.button;
-        return drawn.push({
-          what,
+        return push({
           at: `[id="${section.id}-title"]`,
           texts: defined(section.title, section.subtitle, link && label, officeConfig.phoneDisplay),
           links: defined(link, tel),
@@ -195,8 +193,7 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
           { texts: [part.title], links: [] },
           ...part.blocks.map(legal),
         ]);
-        return drawn.push({
-          what,
+        return push({
           at: `[id="${section.id}"]`,
           // The contents list, the date line, then each part.
           texts: [

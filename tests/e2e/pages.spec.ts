@@ -11,7 +11,7 @@ import { blockTexts } from "../../app/blog/block-texts";
 import { keptWhole } from "../../app/entry.server";
 import { expectDrawnAsFile, missingInOrder } from "./page-file";
 import { articleBody, articles } from "./site";
-import { allPages, axeViolations, expect, test, waitForSiteScript } from "./support";
+import { allPages, axeViolations, expect, open, test } from "./support";
 
 /** The Florida notices a page shows in its body: its file's, or those an article's words and front matter call for. */
 function noticesOf(id: string, locale: Locale): NoticeKind[] {
@@ -127,9 +127,7 @@ for (const { page: pageId, locale, path } of allPages) {
     // Legal texts show the visitor's today: a stopped clock at local noon, so midnight can't pass.
     const file = isArticleId(pageId) ? undefined : sitePage(pageId);
     const legal = file?.kind === "legal";
-    const noon = new Date(2026, 2, 5, 12);
-    if (legal) await page.clock.setFixedTime(noon);
-    await page.goto(path);
+    await open(page, path, legal ? new Date(2026, 2, 5, 12) : undefined);
     // Every section of the page's file, in order, with its words and booking links.
     if (!file) await expectArticleAsFile(page, pageId, locale);
     else {
@@ -145,11 +143,8 @@ for (const { page: pageId, locale, path } of allPages) {
       const { image, imageAlt } = file.text[locale].hero;
       if (image && imageAlt)
         await expect(page.getByRole("img", { name: imageAlt, exact: true })).toBeVisible();
-      if (legal) {
-        await waitForSiteScript(page);
-        const today = formatIsoDay("2026-03-05", locale);
-        await expect(page.locator("main time").first()).toHaveText(today);
-      }
+      const today = formatIsoDay("2026-03-05", locale);
+      if (legal) await expect(page.locator("main time").first()).toHaveText(today);
     }
     await expectFloridaNotices(page, noticesOf(pageId, locale), locale);
     // Presence and uniqueness are check-build's; its words, the file's (the schema holds its length).

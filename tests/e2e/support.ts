@@ -45,15 +45,12 @@ export const test = base.extend<{ problems: Problems }>({
   },
 });
 
-/** Waits for the site script's additions (stored language, toasts, today's date); controls work before. */
-export const waitForSiteScript = (page: Page) =>
-  page.locator("html[data-enhanced]").waitFor({ state: "attached", timeout: 15_000 });
-
-/** Loads a page (with the clock stopped at `at`, if given) and waits for the site script. */
+/** Loads a page (with the clock stopped at `at`, if given) and waits for the site script's
+ * additions (stored language, toasts, today's date); controls work before. */
 export async function open(page: Page, path: string, at?: Date) {
   if (at) await page.clock.setFixedTime(at);
   await page.goto(path);
-  await waitForSiteScript(page);
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached", timeout: 15_000 });
 }
 
 /** The popover (list or menu) a `popovertarget` button opens. */
