@@ -313,56 +313,53 @@ const longest = pagePath(
 const parts = async (page: Page) =>
   Promise.all((await page.locator("[data-reveal] > *").all()).map((part) => part.evaluate(drawn)));
 
-test.describe("entry animation (CSS only)", () => {
-  test("sections rise into place with the scroll, never translucent", async ({ page }) => {
-    // Once the site script is done: a holiday notice it shows pads the bottom of the screen.
-    await open(page, longest);
-    // A part well below the fold: the last of the page.
-    const last = page.locator("main [data-reveal] > *").last();
-    expect(
-      await last.evaluate((el) => getComputedStyle(el).getPropertyValue("animation-timeline")),
-    ).toBe("view()");
-    // Just entering the screen (above a holiday notice, whose height pads the bottom) it is still
-    // lower than its place, but fully opaque.
-    await last.evaluate((el) => {
-      const notice = parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom);
-      window.scrollBy(0, el.getBoundingClientRect().top - innerHeight + (notice || 0) + 8);
-    });
-    // The scroll timeline moves on the next frame: wait for it, then check the opacity.
-    await expect.poll(async () => (await last.evaluate(drawn)).offset).toBeGreaterThan(16);
-    expect((await last.evaluate(drawn)).opacity).toBe("1");
-    // Well in view, every part is in place.
-    await page
-      .locator("main [data-reveal]")
-      .first()
-      .evaluate((el) => el.scrollIntoView());
-    const wellInView = async () =>
-      (await parts(page)).filter((part) => part.top >= 0 && part.top < 900 - 240);
-    await expect
-      .poll(async () => [...new Set((await wellInView()).map((part) => part.offset))])
-      .toEqual([0]);
-    // Nowhere on the page is a part ever translucent.
-    expect(new Set((await parts(page)).map((part) => part.opacity))).toEqual(new Set(["1"]));
+test("entry animation (CSS only): sections rise into place with the scroll, never translucent; in place in a full-page screenshot, print, reduced motion", async ({
+  page,
+}) => {
+  // Once the site script is done: a holiday notice it shows pads the bottom of the screen.
+  await open(page, longest);
+  // A full-page screenshot keeps the viewport and scroll position: every
+  // part below the fold must already be in place.
+  const belowTheFold = async () =>
+    (await parts(page)).filter((p) => p.belowTheFold).map((p) => `${p.opacity} ${p.transform}`);
+  expect((await belowTheFold()).length).toBeGreaterThan(0);
+  expect(new Set(await belowTheFold())).toEqual(new Set(["1 none"]));
+  await page.screenshot({ fullPage: true });
+  expect(new Set(await belowTheFold())).toEqual(new Set(["1 none"]));
+  // A part well below the fold: the last of the page.
+  const last = page.locator("main [data-reveal] > *").last();
+  expect(
+    await last.evaluate((el) => getComputedStyle(el).getPropertyValue("animation-timeline")),
+  ).toBe("view()");
+  // Just entering the screen (above a holiday notice, whose height pads the bottom) it is still
+  // lower than its place, but fully opaque.
+  await last.evaluate((el) => {
+    const notice = parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom);
+    window.scrollBy(0, el.getBoundingClientRect().top - innerHeight + (notice || 0) + 8);
   });
-
-  test("full-page screenshot, print, reduced motion: all in place", async ({ page }) => {
-    await page.goto(longest);
-    // A full-page screenshot keeps the viewport and scroll position: every
-    // part below the fold must already be in place.
-    const belowTheFold = async () =>
-      (await parts(page)).filter((p) => p.belowTheFold).map((p) => `${p.opacity} ${p.transform}`);
-    expect((await belowTheFold()).length).toBeGreaterThan(0);
-    expect(new Set(await belowTheFold())).toEqual(new Set(["1 none"]));
-    await page.screenshot({ fullPage: true });
-    expect(new Set(await belowTheFold())).toEqual(new Set(["1 none"]));
-    const states = async () => [
-      ...new Set((await parts(page)).map((p) => `${p.opacity} ${p.offset}`)),
-    ];
-    await page.emulateMedia({ media: "print" });
-    await expect.poll(states).toEqual(["1 0"]);
-    await page.emulateMedia({ media: "screen", reducedMotion: "reduce" });
-    await expect.poll(states).toEqual(["1 0"]);
-  });
+  // The scroll timeline moves on the next frame: wait for it, then check the opacity.
+  await expect.poll(async () => (await last.evaluate(drawn)).offset).toBeGreaterThan(16);
+  expect((await last.evaluate(drawn)).opacity).toBe("1");
+  // Well in view, every part is in place.
+  await page
+    .locator("main [data-reveal]")
+    .first()
+    .evaluate((el) => el.scrollIntoView());
+  const wellInView = async () =>
+    (await parts(page)).filter((part) => part.top >= 0 && part.top < 900 - 240);
+  await expect
+    .poll(async () => [...new Set((await wellInView()).map((part) => part.offset))])
+    .toEqual([0]);
+  // Nowhere on the page is a part ever translucent.
+  expect(new Set((await parts(page)).map((part) => part.opacity))).toEqual(new Set(["1"]));
+  // Printed, or with reduced motion, every part is in place.
+  const states = async () => [
+    ...new Set((await parts(page)).map((p) => `${p.opacity} ${p.offset}`)),
+  ];
+  await page.emulateMedia({ media: "print" });
+  await expect.poll(states).toEqual(["1 0"]);
+  await page.emulateMedia({ media: "screen", reducedMotion: "reduce" });
+  await expect.poll(states).toEqual(["1 0"]);
 });
 
 // A phone's narrowest screens, and its largest text (which zooms the page: 360 px at 130 % lays it
