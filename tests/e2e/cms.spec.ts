@@ -19,6 +19,7 @@ import { addDays, formatHours } from "../../app/site/office-hours";
 import { remote } from "../../scripts/first-tap.mjs";
 import { startSite } from "../../scripts/site-server.mjs";
 import { scratchCopy } from "../build/scratch-copy";
+import { literal } from "./office";
 import {
   cardsOf,
   editedPages,
@@ -130,9 +131,7 @@ async function typeInto(pane: Locator, labels: string, text: string, which: Whic
 
 /** A field of the editor by its label (Sveltia names each "Campo “…”"). */
 const field = (scope: Page | Locator, label: string) =>
-  scope.getByRole("group", {
-    name: new RegExp(`^Campo .{1,2}${label.replace(/[()]/g, "\\$&")}.{1,2}$`),
-  });
+  scope.getByRole("group", { name: new RegExp(`^Campo .{1,2}${literal(label)}.{1,2}$`) });
 
 /** Folds a list of `count` items ("Contraer todo" from two; one has its own button, after the list's). */
 async function foldItems(list: Locator, count: number) {
@@ -200,10 +199,13 @@ async function upload(pane: Locator, name: string, width: number, height: number
   await expect(scope.getByRole("button", { name: "Quitar la imagen" })).toBeVisible();
 }
 
-/** Clicks Guardar; unless the save is to be refused, waits for the editor to say it saved. */
-async function save(page: Page, refused = false) {
+/** Clicks Guardar; unless the save is to be refused, waits for the editor to say it saved. Refused
+ * for `reasons`, sees each in the editor's dialog and closes it. */
+async function save(page: Page, refused = false, ...reasons: (string | RegExp)[]) {
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
   if (!refused) await expect(page.getByText("Entrada guardada.")).toBeVisible();
+  for (const reason of reasons) await expect(page.getByText(reason)).toBeVisible();
+  if (reasons.length) await page.getByRole("button", { name: "OK", exact: true }).click();
 }
 
 test.describe.configure({ mode: "serial" });
@@ -368,16 +370,12 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await expect(links.getByText(/Letras y números, empezando con minúscula/)).toBeVisible();
     await picture(page, "booking", links.getByText(/Letras y números, empezando con minúscula/));
     await link("Nombre (así lo eligen las páginas)").fill(newLink.name);
-    await save(page, true);
     const { collections } = cmsConfig({ repo: "o/s", locale: "es" });
     const { fields } = collections.find(({ name }) => name === "office")!.files![0]!;
     const group = labelsAlong(fields, ["hours", "office", officeConfig.hours.office.length]);
-    await expect(page.getByText(`${group}: abre a las ${evening.opens}`)).toBeVisible();
     const second = labelsAlong(fields, ["specialHours", "exceptions", entries - 1, "from"]);
-    await expect(
-      page.getByText(`${second}: esta entrada cae en un día de la entrada ${entries - 1}`),
-    ).toBeVisible();
-    await page.getByRole("button", { name: "OK", exact: true }).click();
+    const sameDay = `esta entrada cae en un día de la entrada ${entries - 1}`;
+    await save(page, true, `${group}: abre a las ${evening.opens}`, `${second}: ${sameDay}`);
     await scrollTo(page, office);
     await field(office, "Cierra").getByRole("textbox").fill(evening.closes);
     await scrollTo(page, closures);
@@ -452,17 +450,14 @@ test.describe("the site editor at /admin, in Spanish", () => {
     // the build would refuse both, and so does the editor as it saves.
     const slips = "{oficina} Consulta gratis para su green card.";
     await fill(spanish, { ...newCard.es, description: `${newCard.es.description} ${slips}` });
-    await save(page, true);
     // Its place, its section and card named by their Spanish titles.
     const at = Math.min(count, mostCards - 1);
     const typed = parse(contentFiles()[cardsFile("es")]!) as PageFile;
     (typed.sections[index] as SectionOf<"cards">).cards[at] = newCard.es;
     const place = placeOf(["sections", index, "cards", at], language, typed);
-    for (const slip of ['"{oficina}"', '"consulta"'])
-      await expect(page.getByText(`${place}: ${slip}`)).toBeVisible();
     // Above the refusal, no "try again later" but where to read why.
-    await expect(page.getByText(/No se pudo guardar la entrada\. Lea el motivo/)).toBeVisible();
-    await page.getByRole("button", { name: "OK", exact: true }).click();
+    const why = /No se pudo guardar la entrada\. Lea el motivo/;
+    await save(page, true, `${place}: "{oficina}"`, `${place}: "consulta"`, why);
     await fill(spanish, newCard.es);
     await picture(page, "card", field(cards(main), "Título"));
     await save(page);
@@ -549,10 +544,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     // as by the build.
     await typeInto(english, "Artículo", `${words.en[2]}\nFree consultation for your green card.\n`);
     await typeInto(spanish, "Artículo", `${words.es[2]}\n> Una cita.\n`);
-    await save(page, true);
-    for (const slip of ['"consultation" (', /, línea \d+: Una cita \(>\) no se admite/])
-      await expect(page.getByText(slip)).toBeVisible();
-    await page.getByRole("button", { name: "OK", exact: true }).click();
+    await save(page, true, '"consultation" (', /, línea \d+: Una cita \(>\) no se admite/);
     for (const [pane, locale] of panes()) await typeInto(pane, "Artículo", words[locale][2]!);
     await save(page);
     for (const locale of locales) {
