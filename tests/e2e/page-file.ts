@@ -29,8 +29,8 @@ const labelled = (label: string) => `main aside[aria-label="${label.replace(/["\
 function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
   const words = common[locale];
   const { hero, sections } = page.text[locale];
-  const firstCards = sections.findIndex((section) => section.type === "cards");
-  const services = firstCards >= 0 ? `#${sections[firstCards]!.id}` : "";
+  // The hero's link to the services: the first list of cards.
+  const services = sections.filter((s) => s.type === "cards").map((s) => `#${s.id}`)[0] ?? "";
   const tel = `tel:${officeConfig.phoneE164}`;
   const florida = page.notices.map((kind) =>
     kind === "notary" ? words.notaryNotice.title : words.immigrationServicesNotice.title,
@@ -103,23 +103,15 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
     const described = (list: { title: string; description: string }[]) =>
       list.flatMap((item) => [item.title, item.description]);
     const note = "note" in section ? section.note : undefined;
-    /** A titled section of items: its heading, each item's words, its note after them. */
-    const items = (
-      selector: string,
-      list: readonly unknown[],
-      texts: string[],
-      links: string[] = [],
-      more: [string, number][] = [],
-    ) =>
+    // A note's button leads to its booking page.
+    const noteLink = note?.booking && note.button ? bookingUrl(note.booking) : undefined;
+    /** A titled section of items (`counts`, by selector): its heading, each item's words, its note after them. */
+    const items = (counts: [string, number][], texts: string[], links: string[] = []) =>
       push({
         at: `[id="${section.id}"]`,
-        texts: [
-          ...head,
-          ...texts,
-          ...defined(note?.title, note?.text, note?.booking && note.button),
-        ],
-        links: [...links, ...defined(note?.booking && note.button && bookingUrl(note.booking))],
-        counts: [[selector, list.length], ...more],
+        texts: [...head, ...texts, ...defined(note?.title, note?.text, noteLink && note?.button)],
+        links: [...links, ...defined(noteLink)],
+        counts,
       });
     switch (section.type) {
       case "cards": {
@@ -127,38 +119,35 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
         const all = (of: (item: ServiceCardData) => unknown[] | undefined) =>
           section.cards.flatMap((item) => of(item) ?? []).length;
         return items(
-          "article",
-          section.cards,
-          cards.flatMap((c) => c.texts),
-          cards.flatMap((c) => c.links),
           [
+            ["article", section.cards.length],
             ["article > ul > li", all((item) => item.features)],
             ["[popover] li", all((item) => item.options)],
             ["button[popovertarget]", section.cards.filter((item) => item.options).length],
             ["article dt", all((item) => item.facts)],
           ],
+          cards.flatMap((c) => c.texts),
+          cards.flatMap((c) => c.links),
         );
       }
       case "points":
-        return items("li", section.points, described(section.points));
+        return items([["li", section.points.length]], described(section.points));
       case "steps":
-        return items("ol > li", section.steps, described(section.steps));
+        return items([["ol > li", section.steps.length]], described(section.steps));
       case "faq":
         return items(
-          "details",
-          section.questions,
+          [["details", section.questions.length]],
           section.questions.flatMap((q) => [q.question, q.answer]),
         );
       case "list":
-        return items("li", section.items, section.items);
+        return items([["li", section.items.length]], section.items);
       case "newsletter":
-        return items("form", [section], [section.label, section.button]);
+        return items([["form", 1]], [section.label, section.button]);
       case "testimonials": {
         const { testimonials } = officeConfig;
         if (testimonials.length === 0) return;
         items(
-          "figure",
-          testimonials,
+          [["figure", testimonials.length]],
           testimonials.flatMap((t) => [
             words.ratingLabel.replace("{rating}", String(t.rating)),
             t.comment[locale],
@@ -189,10 +178,7 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
         });
       }
       case "legal": {
-        const parts = section.parts.flatMap((part) => [
-          { texts: [part.title], links: [] },
-          ...part.blocks.map(legal),
-        ]);
+        const parts = section.parts.flatMap((p) => [{ texts: [p.title] }, ...p.blocks.map(legal)]);
         return push({
           at: `[id="${section.id}"]`,
           // The contents list, the date line, then each part.
