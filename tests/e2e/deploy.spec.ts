@@ -57,9 +57,8 @@ const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([
 const inlineScriptHashes = (html: string) =>
   [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attrs = "", body = ""]) => body && !/src=|application\/(ld\+)?json/.test(attrs))
-    .map(
-      ([, , body = ""]) => `sha256-${createHash("sha256").update(body, "latin1").digest("base64")}`,
-    );
+    .map(([, , body = ""]) => createHash("sha256").update(body, "latin1").digest("base64"))
+    .map((hash) => `sha256-${hash}`);
 
 /** The URL of one file per extension in the published folder (pages and host files aside). */
 const samples = (() => {
@@ -102,9 +101,7 @@ test("every page answers 200 at its canonical URL, with no redirect; a trailing 
     // Its own URL, or for an alias (/Home) the page it shows, with that page's h1.
     expect(canonicalOf(body), path).toBe(host.siteUrl + (shows ?? path));
     if (shows) expect(h1Of(body), path).toBe(h1Of((await get(shows)).body));
-    const mixed = path.replace(/[a-z]/gi, (c, i: number) =>
-      i % 2 ? c.toLowerCase() : c.toUpperCase(),
-    );
+    const mixed = path.replace(/[a-z]/gi, (c, i) => (i % 2 ? c.toLowerCase() : c.toUpperCase()));
     const variants = new Set(
       path === "/"
         ? ["/index.html"]

@@ -164,9 +164,7 @@ else
         await expect(notice).toBeVisible();
         // The notice repeats the hours block's row, in the page's language.
         const row = page.locator(`footer [data-show-until="${first.to}"]`);
-        await expect(notice.getByRole("listitem").first()).toHaveText(
-          (await row.textContent()) ?? "",
-        );
+        await expect(notice.getByRole("listitem").first()).toHaveText((await row.textContent())!);
         if (first.note) await expect(notice).toContainText(first.note[locale]);
         // Sticky at the bottom of the screen.
         const box = await notice.boundingBox();
