@@ -110,8 +110,7 @@ test("every page answers 200 at its canonical URL, with no redirect; a trailing 
     variants.delete(path);
     for (const variant of variants) {
       const end = await follow(variant);
-      const casingOnly = variant.toLowerCase() === path.toLowerCase();
-      if (casingOnly && !listed.has(variant)) {
+      if (variant.toLowerCase() === path.toLowerCase() && !listed.has(variant)) {
         // No rule for this casing: the 404 page, whose boot script goes to `path` (browser test below).
         expect(end.answer.status, variant).toBe(404);
         expect(end.answer.body, variant).toContain("<script>");

@@ -49,9 +49,8 @@ export function pdfText(pdf: Buffer): string {
   for (const { dict } of objects.values())
     for (const [, name, id] of dict.matchAll(/\/(F\d+) (\d+) 0 R/g)) fontOf.set(name!, id!);
 
-  const pages = [...objects.values()].filter((o) => /\/Type \/Page\b/.test(o.dict));
   const lines: string[] = [];
-  for (const page of pages) {
+  for (const page of [...objects.values()].filter((o) => /\/Type \/Page\b/.test(o.dict))) {
     const contents = /\/Contents (\d+) 0 R/.exec(page.dict)?.[1];
     const content = contents && objects.get(contents)?.stream?.toString("latin1");
     if (!content) continue;
