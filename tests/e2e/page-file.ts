@@ -214,7 +214,7 @@ function readDrawn(places: Required<Pick<Drawn, "at" | "counts">>[]) {
       index: root ? blocks.indexOf(root) : -1,
       text: (root?.textContent ?? "").replace(/\s+/g, " "),
       links: all("a[href]").map((a) => a.getAttribute("href")!),
-      counts: counts.map(([selector]) => all(selector).length),
+      counts: counts.map(([selector]) => [selector, all(selector).length]),
       stars: all("figure").map((figure) => figure.querySelectorAll("svg.fill-current").length),
     };
   });
@@ -244,9 +244,7 @@ export async function expectDrawnAsFile(page: Page, file: SitePage, locale: Loca
     const words = missingInOrder(found.text, texts.map(normal));
     expect(words, `${what}: its words, in order`).toEqual([]);
     expect(missingInOrder(found.links, links), `${what}: its links, in order`).toEqual([]);
-    expect(found.counts, `${what}: ${counts.map(([selector]) => selector)}`).toEqual(
-      counts.map(([, n]) => n),
-    );
+    expect(found.counts, `${what}: its items, by selector`).toEqual(counts);
     if (stars) expect(found.stars, `${what}: stars`).toEqual(stars);
   }
   const order = actual.map((found) => found.index);
