@@ -133,6 +133,12 @@ async function typeInto(pane: Locator, labels: string, text: string, which: Whic
 const field = (scope: Page | Locator, label: string) =>
   scope.getByRole("group", { name: new RegExp(`^Campo .{1,2}${literal(label)}.{1,2}$`) });
 
+/** Types into fields of `scope` by label, the last of each: the item just added. */
+async function fillLast(scope: Locator, fields: Record<string, string>) {
+  for (const [label, text] of Object.entries(fields))
+    await field(scope, label).last().getByRole("textbox").fill(text);
+}
+
 /** Folds a list of `count` items ("Contraer todo" from two; one has its own button, after the list's). */
 async function foldItems(list: Locator, count: number) {
   if (count > 1) await list.getByRole("button", { name: "Contraer todo" }).first().click();
@@ -260,10 +266,9 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await page.route(/material-symbols-outlined.*\.woff2$/, (route) =>
       route.fulfill({ contentType: "font/woff2", body: font }),
     );
-    await page.addInitScript(() => {
-      (window as unknown as { showDirectoryPicker: () => unknown }).showDirectoryPicker = () =>
-        navigator.storage.getDirectory();
-    });
+    await page.addInitScript(() =>
+      Object.assign(window, { showDirectoryPicker: () => navigator.storage.getDirectory() }),
+    );
     await page.goto(adminPath);
     for (const [path, write] of Object.entries(contentFiles()))
       await privateFile(page, path, { write });
@@ -326,20 +331,16 @@ test.describe("the site editor at /admin, in Spanish", () => {
     let entries = officeConfig.specialHours.exceptions.length;
     const add = (kind: string) =>
       addItem(closures, entries++, /Agregar .{0,2}cierre/, "Primer día", kind);
-    const type = async (fields: Record<string, string>) => {
-      for (const [label, text] of Object.entries(fields))
-        await field(closures, label).last().getByRole("textbox").fill(text);
-    };
     const day = { "Primer día": holiday.from, "Último día": holiday.from };
     const nextDay = addDays(holiday.from, 1);
     await add("Cerrado");
-    await type(day);
+    await fillLast(closures, day);
     const note = closures.getByRole("checkbox", { name: /Agregar .{0,2}Nota/ });
     await note.last().check();
-    await type({ "En inglés": holiday.note.en, "En español": holiday.note.es });
+    await fillLast(closures, { "En inglés": holiday.note.en, "En español": holiday.note.es });
     // A second entry for the same day, which the site could not show: refused below.
     await add("Horario especial");
-    await type({ ...day, Abre: "10:00", Cierra: "11:00" });
+    await fillLast(closures, { ...day, Abre: "10:00", Cierra: "11:00" });
     await picture(page, "holiday", field(closures, "Primer día").last());
     // Monday in a second group of hours (as around a lunch break), which the build once refused.
     const office = field(page, "En la oficina").first();
@@ -347,8 +348,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await addItem(office, officeConfig.hours.office.length, /Agregar .{0,2}grupo de días/, "Días");
     await choose(field(office, "Días"), "Lunes");
     // Typed as closing when it opens, which the build would refuse: the editor refuses it below.
-    for (const [label, time] of Object.entries({ Abre: evening.opens, Cierra: evening.opens }))
-      await field(office, label).getByRole("textbox").fill(time);
+    await fillLast(office, { Abre: evening.opens, Cierra: evening.opens });
     // A booking link for a new service: a name with a space is refused as it is typed.
     const links = field(page, "Enlaces de reserva");
     await scrollTo(page, links);
@@ -377,9 +377,9 @@ test.describe("the site editor at /admin, in Spanish", () => {
     const sameDay = `esta entrada cae en un día de la entrada ${entries - 1}`;
     await save(page, true, `${group}: abre a las ${evening.opens}`, `${second}: ${sameDay}`);
     await scrollTo(page, office);
-    await field(office, "Cierra").getByRole("textbox").fill(evening.closes);
+    await fillLast(office, { Cierra: evening.closes });
     await scrollTo(page, closures);
-    await type({ "Primer día": nextDay, "Último día": nextDay });
+    await fillLast(closures, { "Primer día": nextDay, "Último día": nextDay });
     await save(page);
     const facts = async () => siteConfigSchema.parse(parse(await privateFile(page, officeFile)));
     await expect
@@ -430,8 +430,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     const fill = async (pane: Locator, words: { title: string; description: string }) => {
       await scrollTo(page, field(cards(pane), "Título"), pane);
       await expect(field(cards(pane), "Título")).toHaveCount(1);
-      await field(cards(pane), "Título").getByRole("textbox").fill(words.title);
-      await field(cards(pane), "Descripción").getByRole("textbox").fill(words.description);
+      await fillLast(cards(pane), { Título: words.title, Descripción: words.description });
     };
     await fill(main, newCard[language]);
     // The booking link added to the office's facts a moment ago is there to pick, before a build;
