@@ -84,13 +84,10 @@ test("a Spanish URL stores es, which opens Spanish before English is painted; En
   expect(await stored(page)).toBe("en");
 });
 
-for (const [name, script] of [
-  [
-    "blocked",
-    `Object.defineProperty(window, "localStorage", { get() { throw new DOMException("denied", "SecurityError"); } });`,
-  ],
-  ["junk", `localStorage.setItem("language", "klingon");`],
-] as const) {
+for (const [name, script] of Object.entries({
+  blocked: `Object.defineProperty(window, "localStorage", { get() { throw new DOMException("denied", "SecurityError"); } });`,
+  junk: `localStorage.setItem("language", "klingon");`,
+})) {
   test(`${name} storage falls back to English without errors`, async ({ page, problems }) => {
     await page.addInitScript(script);
     await open(page, "/TaxServices");

@@ -59,10 +59,7 @@ const upcoming = upcomingExceptions(exceptions, officeDay(officeConfig));
 const first = upcoming[0];
 const showFrom = first && noticeWindow(first, announceDaysBefore).showFrom;
 /** A page in each language, for the closure notice. */
-const noticePages = [
-  ["/", "en"],
-  ["/es/NotaryPublic", "es"],
-] as const;
+const noticePages = Object.entries({ "/": "en", "/es/NotaryPublic": "es" } as const);
 
 test.describe("open now", () => {
   // Halfway through the day's hours; just after closing; half an hour before opening.
