@@ -39,15 +39,14 @@ function readCMap(cmap: string): Map<number, string> {
 /** The text of every page, in order, one line per text positioning. */
 export function pdfText(pdf: Buffer): string {
   const objects = readObjects(pdf);
-  const fonts = new Map<string, Map<number, string>>();
-  for (const [id, object] of objects) {
-    const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(object.dict)?.[1];
-    const cmap = toUnicode && objects.get(toUnicode)?.stream;
-    if (cmap) fonts.set(id, readCMap(cmap.toString("latin1")));
-  }
-  const fontOf = new Map<string, string>();
+  // Each font's glyphs, by the name the pages' resources give it.
+  const glyphsOf = new Map<string, Map<number, string>>();
   for (const { dict } of objects.values())
-    for (const [, name, id] of dict.matchAll(/\/(F\d+) (\d+) 0 R/g)) fontOf.set(name!, id!);
+    for (const [, name, id] of dict.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+      const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(id!)?.dict ?? "")?.[1];
+      const cmap = toUnicode && objects.get(toUnicode)?.stream;
+      if (cmap) glyphsOf.set(name!, readCMap(cmap.toString("latin1")));
+    }
 
   const lines: string[] = [];
   for (const page of [...objects.values()].filter((o) => /\/Type \/Page\b/.test(o.dict))) {
@@ -58,7 +57,7 @@ export function pdfText(pdf: Buffer): string {
     let line = "";
     const ops = /\/(F\d+) [\d.]+ Tf|<([0-9a-f]*)>\s*Tj|\bTm\b/gi;
     for (const [op, font, hex] of content.matchAll(ops)) {
-      if (font) glyphs = fonts.get(fontOf.get(font) ?? "") ?? new Map();
+      if (font) glyphs = glyphsOf.get(font) ?? new Map();
       else if (hex !== undefined)
         line += (hex.match(/.{4}/g) ?? []).map((g) => glyphs.get(parseInt(g, 16)) ?? "").join("");
       else if (op === "Tm" && line) {
