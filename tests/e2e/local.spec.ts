@@ -124,8 +124,7 @@ if (!first)
   test("no closure ahead: no notice, no special-hours list", async ({ page }) => {
     for (const [path, locale] of noticePages) {
       await open(page, path);
-      await expect(page.locator("[data-hours-notice]")).toHaveCount(0);
-      await expect(page.locator("[data-show-until]")).toHaveCount(0);
+      await expect(page.locator("[data-hours-notice], [data-show-until]")).toHaveCount(0);
       await expect(page.locator("footer")).not.toContainText(common[locale].specialHours.title);
     }
   });
