@@ -172,10 +172,14 @@ async function picture(page: Page, name: string, subject?: Locator) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** Picks an option, by its exact name, from the list of a field's combobox. */
+/** Picks an option, by its exact name, from the list of a field's combobox, opening the list
+ * again when it is not open: once, under load, a click on a list just added did not open it. */
 async function choose(scope: Locator, option: string) {
-  await scope.getByRole("combobox").click();
-  await scope.page().getByRole("option", { name: option, exact: true }).click();
+  const item = scope.page().getByRole("option", { name: option, exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible())) await scope.getByRole("combobox").click();
+    await item.click({ timeout: 3000 });
+  }).toPass();
 }
 
 /** Gives the entry being edited its address (slug). */
