@@ -150,8 +150,8 @@ async function foldItems(list: Locator, count: number) {
 async function addItem(list: Locator, count: number, button: RegExp, first: string, kind?: string) {
   await foldItems(list, count);
   await expect(field(list, first)).toHaveCount(0);
-  await list.getByRole("button", { name: button }).click();
-  if (kind) await list.page().getByRole("menuitem", { name: kind }).click();
+  const add = list.getByRole("button", { name: button });
+  await (kind ? pick(add, list.page().getByRole("menuitem", { name: kind })) : add.click());
   await expect(field(list, first)).toHaveCount(1);
 }
 
@@ -172,15 +172,20 @@ async function picture(page: Page, name: string, subject?: Locator) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** Picks an option, by its exact name, from the list of a field's combobox, opening the list
- * again when it is not open: once, under load, a click on a list just added did not open it. */
-async function choose(scope: Locator, option: string) {
-  const item = scope.page().getByRole("option", { name: option, exact: true });
-  await expect(async () => {
-    if (!(await item.isVisible())) await scope.getByRole("combobox").click();
+/** Clicks `item` of the list or menu `opener` opens, opening it again when it is not open: once,
+ * under load, a click on a field just added did not open its list. */
+const pick = (opener: Locator, item: Locator) =>
+  expect(async () => {
+    if (!(await item.isVisible())) await opener.click();
     await item.click({ timeout: 3000 });
   }).toPass();
-}
+
+/** Picks an option, by its exact name, from the list of a field's combobox. */
+const choose = (scope: Locator, option: string) =>
+  pick(
+    scope.getByRole("combobox"),
+    scope.page().getByRole("option", { name: option, exact: true }),
+  );
 
 /** Gives the entry being edited its address (slug). */
 async function setSlug(page: Page, slug: string) {
@@ -487,8 +492,10 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await upload(main, "Retrato Año Nuevo.jpg", 600, 900);
     const sections = field(main, "Secciones");
     await scrollTo(page, sections, main);
-    await sections.getByRole("button", { name: /Agregar .{0,2}sección/ }).click();
-    await page.getByRole("menuitem", { name: "Pasos numerados" }).click();
+    await pick(
+      sections.getByRole("button", { name: /Agregar .{0,2}sección/ }),
+      page.getByRole("menuitem", { name: "Pasos numerados" }),
+    );
     const addStep = field(main, "Pasos").getByRole("button", { name: /Agregar .{0,2}paso/ });
     await addStep.click();
     for (const [pane, locale] of panes()) {
@@ -564,8 +571,10 @@ test.describe("the site editor at /admin, in Spanish", () => {
 
   test("deletes an article in both languages", async () => {
     await go(`/collections/articles/entries/${oldArticleId}`);
-    await page.getByRole("button", { name: "Mostrar las opciones del editor" }).click();
-    await page.getByRole("menuitem", { name: "Eliminar" }).click();
+    await pick(
+      page.getByRole("button", { name: "Mostrar las opciones del editor" }),
+      page.getByRole("menuitem", { name: "Eliminar" }),
+    );
     await page.getByRole("button", { name: "Eliminar", exact: true }).click();
     await expect(page.getByText("Entrada eliminada.")).toBeVisible();
     // Both its files go (a link to it, left at its words by the build: owner-edits.test.ts).
