@@ -35,18 +35,16 @@ interface BookingButtonProps {
 }
 
 /** A button-styled link to one booking page of the scheduler. */
-export function BookingButton({ booking, label, context, ...style }: BookingButtonProps) {
-  return (
-    <OutboundLink
-      href={bookingUrl(booking)}
-      className={buttonClass(style.variant, style.size, style.className)}
-    >
-      <CalendarCheck className="size-4" />
-      {label}
-      {context && <span className="sr-only">: {context}</span>}
-    </OutboundLink>
-  );
-}
+export const BookingButton = ({ booking, label, context, ...style }: BookingButtonProps) => (
+  <OutboundLink
+    href={bookingUrl(booking)}
+    className={buttonClass(style.variant, style.size, style.className)}
+  >
+    <CalendarCheck className="size-4" />
+    {label}
+    {context && <span className="sr-only">: {context}</span>}
+  </OutboundLink>
+);
 
 interface BookingDropdownProps {
   label: string;
@@ -57,33 +55,31 @@ interface BookingDropdownProps {
 }
 
 /** A button that opens the list of a service's booking pages (a PopoverList). */
-export function BookingDropdown({ label, context, options }: BookingDropdownProps) {
-  return (
-    <PopoverList
-      id={`booking-${useId().replace(/[^\w-]/g, "")}`}
-      buttonClassName={buttonClass("primary", "md", "w-full")}
-      label={
-        <>
-          {label}
-          <span className="sr-only">: {context}</span>
-        </>
-      }
-    >
-      {options.map((option) => (
-        <li key={option.title}>
-          <OutboundLink
-            href={bookingUrl(option.booking)}
-            className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:bg-brand-50"
-          >
-            <span>
-              {option.title}
-              <PriceFrom booking={option.booking} className="ml-2 font-normal text-ink-700" />
-            </span>
-            <ExternalLink className="size-4 text-ink-600" />
-          </OutboundLink>
-          {option.note && <p className="px-3 pb-2 text-sm text-ink-700">{option.note}</p>}
-        </li>
-      ))}
-    </PopoverList>
-  );
-}
+export const BookingDropdown = ({ label, context, options }: BookingDropdownProps) => (
+  <PopoverList
+    id={`booking-${useId().replace(/[^\w-]/g, "")}`}
+    buttonClassName={buttonClass("primary", "md", "w-full")}
+    label={
+      <>
+        {label}
+        <span className="sr-only">: {context}</span>
+      </>
+    }
+  >
+    {options.map((option) => (
+      <li key={option.title}>
+        <OutboundLink
+          href={bookingUrl(option.booking)}
+          className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:bg-brand-50"
+        >
+          <span>
+            {option.title}
+            <PriceFrom booking={option.booking} className="ml-2 font-normal text-ink-700" />
+          </span>
+          <ExternalLink className="size-4 text-ink-600" />
+        </OutboundLink>
+        {option.note && <p className="px-3 pb-2 text-sm text-ink-700">{option.note}</p>}
+      </li>
+    ))}
+  </PopoverList>
+);

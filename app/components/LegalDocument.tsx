@@ -25,17 +25,15 @@ function TodayDate() {
 }
 
 /** One way to reach the office: its icon, what it is, and the address or link. */
-function ContactRow(props: { Icon: LucideIcon; label: string; children: ReactNode }) {
-  return (
-    <li className="flex items-start gap-3">
-      <props.Icon className="mt-0.5 size-5 text-brand-700" />
-      <p>
-        <span className="block text-sm text-ink-600">{props.label}</span>
-        {props.children}
-      </p>
-    </li>
-  );
-}
+const ContactRow = (props: { Icon: LucideIcon; label: string; children: ReactNode }) => (
+  <li className="flex items-start gap-3">
+    <props.Icon className="mt-0.5 size-5 text-brand-700" />
+    <p>
+      <span className="block text-sm text-ink-600">{props.label}</span>
+      {props.children}
+    </p>
+  </li>
+);
 
 /** One block of a legal part; `notices` are the Florida notices, for a `notices` block. */
 function LegalPiece({ block, notices }: { block: LegalBlock; notices: ReactNode }) {

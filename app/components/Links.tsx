@@ -19,14 +19,12 @@ export function PageLink({
 type Anchor = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel">;
 
 /** The one way to link to another site: a new tab, no opener, no referrer, announced as such. */
-export function OutboundLink({ href, children, ...rest }: Anchor & { href: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
-      {children}
-      <span className="sr-only"> {useCommonText().opensInNewTab}</span>
-    </a>
-  );
-}
+export const OutboundLink = ({ href, children, ...rest }: Anchor & { href: string }) => (
+  <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+    {children}
+    <span className="sr-only"> {useCommonText().opensInNewTab}</span>
+  </a>
+);
 
 /** "Review us on Google": a link, never the reviews (Google's terms forbid copying them). */
 export function ReviewLink({ className }: { className: string }) {

@@ -1,11 +1,9 @@
 import type { Thing, WithContext } from "schema-dts";
 
 /** JSON-LD for search engines: not executed (no CSP hash), `<` escaped so it cannot close. */
-export function StructuredData({ data }: { data: WithContext<Thing> | WithContext<Thing>[] }) {
-  return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
-    />
-  );
-}
+export const StructuredData = ({ data }: { data: WithContext<Thing> | WithContext<Thing>[] }) => (
+  <script
+    type="application/ld+json"
+    dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+  />
+);

@@ -134,10 +134,8 @@ export function splitLead(body: Root): { lead?: Root; rest: Root } {
   return { lead: { type: "root", children: first.children }, rest: { ...body, children: others } };
 }
 
-export function ArticleBody({ body }: { body: Root }) {
-  return (
-    <div className="grid gap-5 text-lg leading-relaxed text-ink-700">
-      <Markdown tree={body} />
-    </div>
-  );
-}
+export const ArticleBody = ({ body }: { body: Root }) => (
+  <div className="grid gap-5 text-lg leading-relaxed text-ink-700">
+    <Markdown tree={body} />
+  </div>
+);

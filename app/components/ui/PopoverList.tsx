@@ -13,16 +13,14 @@ interface PopoverListProps {
 }
 
 /** A button that opens a list in a native popover: no script, and the list sits under it. */
-export function PopoverList({ id, label, children, ...style }: PopoverListProps) {
-  return (
-    <div className="relative">
-      <button type="button" popoverTarget={id} className={cn("group", style.buttonClassName)}>
-        {label}
-        <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" />
-      </button>
-      <div id={id} popover="auto" className={cn("popover-list", style.listClassName)}>
-        <ul className="grid gap-0.5">{children}</ul>
-      </div>
+export const PopoverList = ({ id, label, children, ...style }: PopoverListProps) => (
+  <div className="relative">
+    <button type="button" popoverTarget={id} className={cn("group", style.buttonClassName)}>
+      {label}
+      <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" />
+    </button>
+    <div id={id} popover="auto" className={cn("popover-list", style.listClassName)}>
+      <ul className="grid gap-0.5">{children}</ul>
     </div>
-  );
-}
+  </div>
+);
