@@ -8,9 +8,8 @@ import { bookingUrl, officeConfig, type BookingKey } from "~/site/config";
 import { formatPrice } from "~/site/format";
 
 /** The service's "from" price, where the facts set one. */
-export function priceOf(booking: BookingKey): number | undefined {
-  return officeConfig.prices.find((price) => price.service === booking)?.from;
-}
+export const priceOf = (booking: BookingKey): number | undefined =>
+  officeConfig.prices.find((price) => price.service === booking)?.from;
 
 /** "From $95" for a service whose price the config sets; nothing otherwise. */
 export function PriceFrom({ booking, className }: { booking: BookingKey; className?: string }) {

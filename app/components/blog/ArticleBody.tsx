@@ -123,9 +123,8 @@ const components: Partial<Components> = {
   td: styled("td", cell),
 };
 
-export function Markdown({ tree }: { tree: Root }) {
-  return toJsxRuntime(tree, { Fragment, jsx, jsxs, components });
-}
+export const Markdown = ({ tree }: { tree: Root }) =>
+  toJsxRuntime(tree, { Fragment, jsx, jsxs, components });
 
 /** The article's first paragraph, shown larger as its lead, and the rest of the body. */
 export function splitLead(body: Root): { lead?: Root; rest: Root } {

@@ -1,7 +1,6 @@
 /** The class names given, without the empty ones. */
-export function cn(...classes: (string | false | null | undefined)[]): string {
-  return classes.filter(Boolean).join(" ");
-}
+export const cn = (...classes: (string | false | null | undefined)[]): string =>
+  classes.filter(Boolean).join(" ");
 
 /** A section's title (h2): in a section of a page and in the closing call to action. */
 export const sectionHeading =
