@@ -34,9 +34,11 @@ export function collectArticles(sources: Record<string, Record<string, unknown>>
       article[locale] = Object.fromEntries(filled) as ArticleFrontMatter;
     }
     // Date, category, picture, linked page and notices are typed once: the English file's count.
-    const shared = sharedFields.map((key) => [key, article[defaultLocale][key]]);
+    const shared = Object.fromEntries(
+      sharedFields.map((key) => [key, article[defaultLocale][key]]),
+    );
     for (const other of locales.filter((locale) => locale !== defaultLocale))
-      article[other] = { ...article[other], ...Object.fromEntries(shared) };
+      article[other] = { ...article[other], ...shared };
     return article;
   });
   // Newest first; the blog list features the first. Of one date, in name order: articleIdsOf gives

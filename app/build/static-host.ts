@@ -65,7 +65,7 @@ function casingRedirects(urls: readonly string[]) {
   const casings = (word: string) => [word.toLowerCase(), word.toUpperCase(), title(word), word];
   const redirects = new Map<string, string>();
   for (const to of urls) {
-    // Each casing of the language's segment with each of the page's ("/es/Blog", "/Blog", "/es").
+    // Each casing of the first segment with each of the second's ("/es/Blog", "/Blog", "/es").
     const [first = [""], second = [""]] = to.split("/").filter(Boolean).map(casings);
     const paths = first.flatMap((a) => second.map((b) => `/${[a, b].filter(Boolean).join("/")}`));
     for (const from of paths)

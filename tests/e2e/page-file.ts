@@ -30,7 +30,8 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
   const words = common[locale];
   const { hero, sections } = page.text[locale];
   // The hero's link to the services: the first list of cards.
-  const services = sections.filter((s) => s.type === "cards").map((s) => `#${s.id}`)[0] ?? "";
+  const cards = sections.find((section) => section.type === "cards");
+  const services = cards ? `#${cards.id}` : "";
   const tel = `tel:${officeConfig.phoneE164}`;
   const florida = page.notices.map((kind) =>
     kind === "notary" ? words.notaryNotice.title : words.immigrationServicesNotice.title,
