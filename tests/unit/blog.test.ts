@@ -93,7 +93,7 @@ describe("the article collection", () => {
     for (const shape of others) expect(shape).toEqual(english);
   });
 
-  it("fails on an article without its twin, naming the missing file", () => {
+  it("fails on an article without its twin or a known language, naming the file", () => {
     expect(() =>
       articleIdsOf([path("BlogPost1.en.md"), path("BlogPost1.es.md"), path("Guide.en.md")]),
     ).toThrow(`${articlesDir}/Guide.en.md has no Spanish twin: add ${articlesDir}/Guide.es.md`);
@@ -101,9 +101,6 @@ describe("the article collection", () => {
     expect(
       articleIdsOf([path("B10.es.md"), path("B9.en.md"), path("B9.es.md"), path("B10.en.md")]),
     ).toEqual(["B9", "B10"]);
-  });
-
-  it("fails on a file named without a known language", () => {
     expect(() => articleIdsOf([path("Guide.md")])).toThrow("Guide.md: name an article file");
     expect(() => articleIdsOf([path("Guide.fr.md")])).toThrow("language of en, es");
   });
@@ -187,12 +184,18 @@ describe("an article's Markdown", () => {
   const elements = (markdown: string) =>
     compile(markdown).children.filter((node): node is Element => node.type === "element");
 
-  it("reads the front matter between the --- lines, and its texts with colons in quotes", () => {
+  it("reads the front matter between the --- lines, its texts with colons in quotes; refuses a file without it or not YAML", () => {
     const { frontMatter } = readArticleSource(
       "Guide.en.md",
       '---\ntitle: "Taxes: a guide"\ndate: 2025-01-31\n---\nText.',
     );
     expect(frontMatter).toEqual({ title: "Taxes: a guide", date: "2025-01-31", readTime: 1 });
+    expect(() => readArticleSource("Guide.en.md", "# Hello")).toThrow(
+      "Guide.en.md: the file must start with its front matter",
+    );
+    expect(() =>
+      readArticleSource("Guide.en.md", "---\ntitle: Taxes: a guide\n---\nText."),
+    ).toThrow("Guide.en.md, line 2: the front matter is not valid YAML");
   });
 
   // The steps' numbers and an alert's title and text: article-body.test.ts, as the page shows them.
@@ -256,15 +259,6 @@ describe("an article's Markdown", () => {
     const [english, spanish] = [problem("en"), problem("es")];
     expect(spanish.replace(", línea", ", line")).not.toBe(english);
     expect(spanish.split(": ")[0]).toBe(english.split(": ")[0]!.replace(", line", ", línea"));
-  });
-
-  it("refuses a file without front matter, or with front matter that is not YAML", () => {
-    expect(() => readArticleSource("Guide.en.md", "# Hello")).toThrow(
-      "Guide.en.md: the file must start with its front matter",
-    );
-    expect(() =>
-      readArticleSource("Guide.en.md", "---\ntitle: Taxes: a guide\n---\nText."),
-    ).toThrow("Guide.en.md, line 2: the front matter is not valid YAML");
   });
 });
 

@@ -50,7 +50,6 @@ describe("the office's facts", () => {
     ["phone", (c) => (c.phone = "555-0142")],
     ["phone", (c) => (c.phone = "(305) 055-9999")],
     ["email", (c) => (c.email = "info-at-example")],
-    ["siteUrl", (c) => (c.siteUrl = "http://example.com/")],
     ["editorLanguage", (c) => (c.editorLanguage = "fr")],
     ["social.tiktok", (c) => (c.social.tiktok = "tiktok")],
     ["booking[0].url", (c) => (c.booking[0].url = "javascript:alert(1)")],
