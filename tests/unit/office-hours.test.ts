@@ -7,7 +7,6 @@ import {
   bakedOffset,
   daysInWords,
   describeOpenStatus,
-  hoursOn,
   noticeWindow,
   officeClock,
   openStatus,
@@ -202,7 +201,8 @@ describe("open now", () => {
     ["2027-01-01T15:00:00Z", "es", "Cerrado ahora · abre el 21 de enero a las 9:30 a. m.", holiday],
     ["2026-11-24T17:00:00Z", "en", "Closed now", none],
     ["2026-11-24T17:00:00Z", "es", "Cerrado ahora", none],
-    // A day in two groups, Monday 2026-11-23 and Tuesday 2026-11-24: both hours.
+    // A day in two groups, Monday 2026-11-23 and Tuesday 2026-11-24: both hours, in time order;
+    // on Tuesday, hours that overlap run together (13:00 to 19:00).
     ["2026-11-23T16:59:00Z", "en", "Open now · closes 12 PM", lunch],
     ["2026-11-23T17:00:00Z", "en", "Closed now · opens today at 1 PM", lunch],
     ["2026-11-23T17:00:00Z", "es", "Cerrado ahora · abre hoy a la 1 p. m.", lunch],
@@ -216,12 +216,6 @@ describe("open now", () => {
       expect(statusAt(instant, locale, week), tz).toBe(expected);
     }
   });
-
-  it("a day in two groups has both hours: hours that overlap run together", () =>
-    expect(hoursOn(lunch, "2026-11-24")).toEqual([
-      { opens: "09:00", closes: "12:00" },
-      { opens: "13:00", closes: "19:00" },
-    ]));
 });
 
 describe("holiday exceptions", () => {
