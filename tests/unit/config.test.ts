@@ -122,10 +122,9 @@ describe("the office's facts", () => {
     ]);
   });
 
-  it("accepts no WhatsApp number, map pin, holiday, price or social profile, and a day in two groups", () => {
+  // No WhatsApp number: the first test; no map pin: that office has none.
+  it("accepts no holiday, price or social profile, and a day in two groups", () => {
     const facts = withChange((c) => {
-      delete c.whatsapp;
-      c.geo = null;
       c.specialHours.exceptions = [];
       delete c.prices;
       c.social = { facebook: c.social.facebook };
