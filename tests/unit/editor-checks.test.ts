@@ -35,7 +35,7 @@ describe("the editor's checks of the office's facts", () => {
     [
       ["specialHours", "exceptions", 2, "to"],
       // As the editor writes the facts: its empty optional fields left out, the rest checked (no
-      // map pin is null in that office's facts already).
+      // map pin, null, as that office's facts have it).
       (c) => {
         c.whatsapp = "";
         c.specialHours.exceptions[2].note = { en: "", es: "" };

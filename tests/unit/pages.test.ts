@@ -96,7 +96,7 @@ it.each([
 describe("the list of pages (content/pages/)", () => {
   const { root, write } = scratchDir("pages-");
 
-  // The site's own pages: app/site/pages.ts reads them so as it loads.
+  // The site's own pages pass it: app/site/pages.ts stops as it loads otherwise.
   it("holds every page of the spec, each with a file per language; a file missing stops the build", () => {
     for (const id of specPageIds)
       for (const locale of locales) write(`content/pages/${id}.${locale}.yaml`, "");
