@@ -119,12 +119,7 @@ const leftovers: [RegExp, string, string][] = [
 
 /** The body as a hast tree, checked against what the site renders; a problem is told in
  * `language` and named by `file` and its line (the file's, from `lineOffset`). */
-export function compileBody(
-  file: string,
-  markdown: string,
-  lineOffset: number,
-  language: Locale,
-): HastRoot {
+export function compileBody(file: string, markdown: string, lineOffset: number, language: Locale) {
   function fail(node: Nodes, words: Record<Locale, string>): never {
     const line = language === "es" ? "línea" : "line";
     const at = node.position && `, ${line} ${node.position.start.line + lineOffset}`;

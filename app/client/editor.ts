@@ -3,17 +3,14 @@
 import { locales } from "../site/locales";
 import { articleProblems, officeProblems, pageProblems } from "./editor-checks";
 
-/** What Sveltia hands an event hook: the entry, as an Immutable.js map (its types leave it untyped). */
+/** The entry Sveltia hands an event hook, an Immutable.js map, as these checks read it (Sveltia's
+ * types leave what `getIn` finds unknown). */
 interface Entry {
   get(key: "path"): string;
   getIn(path: string[]): { toJS(): unknown } | undefined;
 }
-declare const CMS: {
-  registerEventListener(hook: {
-    name: "preSave";
-    handler: (event: { entry: Entry }) => void;
-  }): void;
-};
+/** Sveltia's API: the global its script defines. */
+declare const CMS: typeof import("@sveltia/cms").default;
 
 const { file, fields, language, pages, articles, shared, facts, addresses, inUse } = EDITOR_CHECKS;
 const saveAgain = {
@@ -41,7 +38,7 @@ CMS.registerEventListener({
   handler: ({ entry }) => {
     let problems: string[];
     try {
-      problems = problemsOf(entry);
+      problems = problemsOf(entry as Entry);
     } catch (error) {
       // An entry these checks did not expect is saved, never blocked: the build still checks it.
       console.error("The editor's checks failed; saving anyway:", error);
