@@ -19,20 +19,15 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-/** The office hours in words, for the card's note: a title, then each group and its rows. */
-function hoursNote(config: SiteConfig, locale: Locale): string {
-  const groups = hoursGroups(config.hours, common[locale], locale).map(({ label, rows }) =>
-    [label, ...rows.map((r) => `${r.days}: ${r.hours}`)].join("\n"),
-  );
-  const note = [common[locale].footer.officeHours, ...groups].join("\n\n");
-  // Intl puts narrow no-break spaces in "9:30 AM": plain spaces suit every contacts app.
-  return note.replace(/[\u202f\u00a0]/g, " ");
-}
-
 /** The vCard of the office in a language, CRLF line endings, folded. */
 export function contactCard(locale: Locale, config: SiteConfig = officeConfig): string {
   const { street, city, region, postalCode, country } = config.address;
   const name = escapeText(config.officeName);
+  // The office hours in words, for the card's note: a title, then each group and its rows.
+  const groups = hoursGroups(config.hours, common[locale], locale).map(({ label, rows }) =>
+    [label, ...rows.map((r) => `${r.days}: ${r.hours}`)].join("\n"),
+  );
+  const note = [common[locale].footer.officeHours, ...groups].join("\n\n");
   const lines = [
     "BEGIN:VCARD",
     "VERSION:3.0",
@@ -49,7 +44,8 @@ export function contactCard(locale: Locale, config: SiteConfig = officeConfig): 
     `ADR;TYPE=WORK:;;${[street, city, region, postalCode, country].map(escapeText).join(";")}`,
     ...(config.geo ? [`GEO:${config.geo.latitude};${config.geo.longitude}`] : []),
     `URL:${config.siteUrl}${localePrefix(locale) || "/"}`,
-    `NOTE:${escapeText(hoursNote(config, locale))}`,
+    // Intl puts narrow no-break spaces in "9:30 AM": plain spaces suit every contacts app.
+    `NOTE:${escapeText(note.replace(/[\u202f\u00a0]/g, " "))}`,
     "END:VCARD",
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
