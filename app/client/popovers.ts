@@ -11,16 +11,13 @@ export function syncPopoverButtons() {
     const { x, y, width, height } = element.getBoundingClientRect();
     return popover.contains(document.elementFromPoint(x + width / 2, y + height / 2));
   };
+  const toggled = (event: Event) => {
+    const popover = event.target;
+    if (popover instanceof HTMLElement && popover.hasAttribute("popover"))
+      sync(popover, (event as ToggleEvent).newState === "open");
+  };
   // `toggle` does not bubble; listening in the capture phase sees every popover.
-  document.addEventListener(
-    "toggle",
-    (event) => {
-      const popover = event.target;
-      if (popover instanceof HTMLElement && popover.hasAttribute("popover"))
-        sync(popover, (event as ToggleEvent).newState === "open");
-    },
-    true,
-  );
+  document.addEventListener("toggle", toggled, true);
   for (const popover of document.querySelectorAll("[popover]"))
     sync(popover, popover.matches(":popover-open"));
   // Tabbing out of an open list or the full-screen menu closes it, even back to the Menu button

@@ -2,7 +2,7 @@
 // (which knows that name) as `bootScript`, to inline first in <head>.
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin as EsbuildPlugin } from "esbuild";
 import type { Plugin } from "vite";
@@ -75,10 +75,8 @@ export function siteScript(): Plugin {
       this.emitFile({ type: "asset", fileName: site.fileName, source: site.code });
       const { root, build } = this.environment.config;
       const hash = `sha256-${createHash("sha256").update(boot).digest("base64")}`;
-      writeFileSync(
-        join(resolve(root, build.outDir), "..", cspHashesFile),
-        `${JSON.stringify([hash])}\n`,
-      );
+      const file = resolve(root, build.outDir, "..", cspHashesFile);
+      writeFileSync(file, `${JSON.stringify([hash])}\n`);
     },
   };
 }
