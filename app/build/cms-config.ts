@@ -270,22 +270,14 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
     ...(!fixed && { slug: slug("addressHint", "[a-z][a-z0-9]*", "addressTaken") }),
   });
   /** A collection's one file, of the collection's name; words per language unless `i18n` is false. */
-  const oneFile = (name: string, label: string, file: string, schema: z.ZodType, i18n = true) => [
-    {
-      name,
-      label,
-      file,
-      format: "yaml",
-      ...(i18n && { i18n }),
-      fields: cmsFields(schema, { ...words, translated: i18n }, [name]),
-    },
-  ];
-  const wordsFile = (name: string, label: string, schema: z.ZodType) => ({
-    name,
-    label,
-    i18n: true,
-    files: oneFile(name, label, `content/${name}.{{locale}}.yaml`, schema),
-  });
+  const oneFile = (name: string, label: string, file: string, schema: z.ZodType, i18n = true) => {
+    const fields = cmsFields(schema, { ...words, translated: i18n }, [name]);
+    return [{ name, label, file, format: "yaml", ...(i18n && { i18n }), fields }];
+  };
+  const wordsFile = (name: string, label: string, schema: z.ZodType) => {
+    const files = oneFile(name, label, `content/${name}.{{locale}}.yaml`, schema);
+    return { name, label, i18n: true, files };
+  };
   const collections: CmsCollection[] = [
     {
       ...named(office),

@@ -42,13 +42,9 @@ async function output(out: Output, fileName: string, make: () => Promise<Buffer>
 async function drawing(out: Output, file: string, data: Buffer): Promise<ImageEntry> {
   const { width, height } = await sharp(data).metadata();
   if (!width || !height) throw new PictureFault("set width and height (or a viewBox) on the <svg>");
-  return {
-    kind: "drawing",
-    width,
-    height,
-    src: await output(out, `${file}.svg`, async () => data),
-    share: await output(out, `${file}.png`, () => sharp(data).png().toBuffer()),
-  };
+  const src = await output(out, `${file}.svg`, async () => data);
+  const share = await output(out, `${file}.png`, () => sharp(data).png().toBuffer());
+  return { kind: "drawing", width, height, src, share };
 }
 
 /** A photo as AVIF and WebP at the widths it has, `file` its name with its content hash. */
@@ -64,17 +60,14 @@ async function photo(out: Output, file: string, data: Buffer): Promise<ImageEntr
     return (await Promise.all(urls)).join(", ");
   };
   const largest = Math.max(...sizes);
-  return {
-    kind: "photo",
-    width: largest,
-    height: Math.round((h * largest) / w),
-    avif: await variants("avif", 50),
-    webp: await variants("webp", 72),
-    src: `${publicPrefix}/${file}-${largest}.webp`,
-    share: await output(out, `${file}-share.jpg`, () =>
-      sharp(data).rotate().resize(1200, 630, { fit: "cover" }).jpeg({ quality: 80 }).toBuffer(),
-    ),
-  };
+  const avif = await variants("avif", 50);
+  const webp = await variants("webp", 72);
+  const share = await output(out, `${file}-share.jpg`, () =>
+    sharp(data).rotate().resize(1200, 630, { fit: "cover" }).jpeg({ quality: 80 }).toBuffer(),
+  );
+  const height = Math.round((h * largest) / w);
+  const src = `${publicPrefix}/${file}-${largest}.webp`;
+  return { kind: "photo", width: largest, height, avif, webp, src, share };
 }
 
 /** A 1200×630 card: the office name, the page's name in the default language, then its names in
