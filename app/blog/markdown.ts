@@ -15,10 +15,9 @@ import type { Locale } from "../site/locales";
  * a body's problems are told in `language`, the editor's. */
 export function readArticleSource(file: string, source: string, language: Locale = "en") {
   const { yaml, markdown, bodyLine } = splitFrontMatter(file, source);
-  return {
-    frontMatter: Object.assign(parseFrontMatter(file, yaml), { readTime: minutesToRead(markdown) }),
-    body: compileBody(file, markdown, bodyLine, language),
-  };
+  const readTime = minutesToRead(markdown);
+  const frontMatter = Object.assign(parseFrontMatter(file, yaml), { readTime });
+  return { frontMatter, body: compileBody(file, markdown, bodyLine, language) };
 }
 
 /** Minutes to read a text, at 230 words a minute; at least one. */
@@ -35,11 +34,8 @@ export function splitFrontMatter(file: string, source: string) {
     throw new Error(
       `${file}: the file must start with its front matter (title, date, …) between two lines of three dashes (---)`,
     );
-  return {
-    yaml: lines.slice(1, end).join("\n"),
-    markdown: lines.slice(end + 1).join("\n"),
-    bodyLine: end + 1,
-  };
+  const yaml = lines.slice(1, end).join("\n");
+  return { yaml, markdown: lines.slice(end + 1).join("\n"), bodyLine: end + 1 };
 }
 
 function parseFrontMatter(file: string, yaml: string): Record<string, unknown> {

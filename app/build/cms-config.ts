@@ -168,12 +168,10 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
         typeKey: "type",
         types: branches.map((branch) => {
           const kind = String(branch.properties!.type!.const);
-          return {
-            name: kind,
-            label: lookUp("types", [...path, kind], ctx) ?? kind,
-            widget: "object" as const,
-            fields: fieldsOf(branch, [...path, kind], ctx).filter((field) => field.name !== "type"),
-          };
+          const typePath = [...path, kind];
+          const label = lookUp("types", typePath, ctx) ?? kind;
+          const fields = fieldsOf(branch, typePath, ctx).filter((field) => field.name !== "type");
+          return { name: kind, label, widget: "object" as const, fields };
         }),
       };
     if (item.enum) return { ...list, multiple: true, ...selectOf(item.enum, path, ctx) };
@@ -238,12 +236,10 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
   const say = (key: string) => lookUp("collections", [key], words)!;
   /** A collection's name, label, label of one entry (none for a collection of files) and
    * description, by its name's keys in editor-words.yaml. */
-  const named = (name: string) => ({
-    name,
-    label: say(name),
-    label_singular: lookUp("collections", [`${name}Singular`], words),
-    description: say(`${name}Description`),
-  });
+  const named = (name: string) => {
+    const label_singular = lookUp("collections", [`${name}Singular`], words);
+    return { name, label: say(name), label_singular, description: say(`${name}Description`) };
+  };
   // A new address is typed (a template made from the name was saved unchecked and overwrote a
   // page's files), and is no page's, article's or the site's own (reservedNames), in any capitals.
   const taken = [...pageIds, ...reservedNames].map((id) => id.toLowerCase()).join("|");

@@ -64,12 +64,10 @@ export function reviewProblems(items: readonly Reviewable[], today: Date): Launc
   const yearAgo = new Date(today);
   yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
   return items.flatMap(({ file, text, reviewed, sources = [] }) => {
+    const field = `${file}: sources`;
     const problems = sources
       .filter(({ url }) => !officialHost.test(hostOf(url) ?? ""))
-      .map(({ url }) => ({
-        field: `${file}: sources`,
-        problem: `${url} is not an official source`,
-      }));
+      .map(({ url }) => ({ field, problem: `${url} is not an official source` }));
     if (reviewed ? new Date(`${reviewed}T00:00:00Z`) < yearAgo : statesFacts.test(text))
       problems.unshift({
         field: file,
