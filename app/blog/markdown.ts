@@ -188,9 +188,8 @@ export function compileBody(file: string, markdown: string, lineOffset: number, 
           en: `a line that starts with a number and a period ("${first}.") becomes a numbered step: write it another way (In ${first}, …)`,
           es: `una línea que empieza con un número y un punto ("${first}.") se convierte en un paso numerado: escríbala de otra forma (En ${first}, …)`,
         });
-      node.children.forEach((item, i) => {
+      for (const [i, item] of node.children.entries())
         item.data = { ...item.data, hProperties: { value: String(first + i) } };
-      });
     }
     if (node.type === "containerDirective") {
       // A box not closed runs to the end of the text: the rest of the article would be in it.
@@ -227,12 +226,10 @@ export function compileBody(file: string, markdown: string, lineOffset: number, 
             es: `esta fila tiene más celdas que la primera fila de la tabla (${columns}): quite una | o agregue una columna a la primera fila`,
           });
         table.data = { hProperties: { ariaLabel: title } };
-        table.children.forEach((row, r) =>
-          row.children.forEach((cell, c) => {
+        for (const [r, row] of table.children.entries())
+          for (const [c, cell] of row.children.entries())
             if (r === 0) cell.data = { hProperties: { scope: "col" } };
             else if (c === 0) cell.data = { hName: "th", hProperties: { scope: "row" } };
-          }),
-        );
         parent!.children[index] = table;
         visit(table, parent, index);
         return;

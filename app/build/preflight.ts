@@ -80,15 +80,14 @@ export function reviewProblems(items: readonly Reviewable[], today: Date): Launc
 }
 
 /** Pages and articles with the search title or description of another: engines show one. */
-export function sharedSearchTexts(items: readonly Reviewable[]): LaunchProblem[] {
-  return (["title", "description"] as const).flatMap((key) =>
+export const sharedSearchTexts = (items: readonly Reviewable[]): LaunchProblem[] =>
+  (["title", "description"] as const).flatMap((key) =>
     items.flatMap(({ file, search }, i) => {
       const first = items.find((other, j) => j < i && other.search?.[key] === search?.[key]);
       const problem = `the same as ${first?.file}'s: write one of its own`;
       return search && first ? [{ field: `${file}: ${key}`, problem }] : [];
     }),
   );
-}
 
 /** Office facts to put to the owner: not errors, but worth a second look before launch. */
 export function ownerQuestions(config: SiteConfig, translationLanguages: readonly string[]) {
