@@ -18,7 +18,9 @@ const expected = (what: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? "is missing" : what),
 });
 const servicePage = expected(`must be one of ${servicePages.join(", ")}`);
+const category = z.enum(blogCategories, expected(`must be one of ${blogCategories.join(", ")}`));
 const text = z.string(expected("must be a text")).trim().min(1, "is empty");
+const sources = z.array(z.strictObject({ title: text, url: officialUrl })).min(1);
 /** A date written YYYY-MM-DD, checked as it is typed in the site editor too. */
 const date = (example: string) =>
   z.iso
@@ -35,9 +37,7 @@ export const articleFrontMatter = z
       date: shared(date("2025-01-31")),
       /** When the content last changed after publication: "Updated" on the page, `dateModified`. */
       updated: shared(date("2025-06-30")).optional(),
-      category: shared(
-        z.enum(blogCategories, expected(`must be one of ${blogCategories.join(", ")}`)),
-      ),
+      category: shared(category),
       author: text,
       /** A picture in images/blog/ (1200×630 is best): the editor writes "/blog/post7.jpg". */
       image: picture.optional(),
@@ -49,10 +49,7 @@ export const articleFrontMatter = z
       ctaButton: text,
       /** When its fees, deadlines and times were last checked, and against what. */
       reviewed: reviewed.optional(),
-      sources: z
-        .array(z.strictObject({ title: text, url: officialUrl }))
-        .min(1)
-        .optional(),
+      sources: sources.optional(),
       /** Florida notices to show beyond those its words require. */
       notices: shared(z.array(z.enum(noticeKinds))).optional(),
     },
