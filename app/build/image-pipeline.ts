@@ -154,9 +154,7 @@ export function imagePipeline(): Plugin {
     // Started with the build, so the pictures are ready by the time a page imports them.
     buildStart: () => void images(),
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    async load(source) {
-      if (source !== `\0${id}`) return undefined;
-      return `export default ${JSON.stringify(await images())};`;
-    },
+    load: async (source) =>
+      source === `\0${id}` ? `export default ${JSON.stringify(await images())};` : undefined,
   };
 }
