@@ -68,13 +68,11 @@ export function reviewProblems(items: readonly Reviewable[], today: Date): Launc
     const problems = sources
       .filter(({ url }) => !officialHost.test(hostOf(url) ?? ""))
       .map(({ url }) => ({ field, problem: `${url} is not an official source` }));
+    const problem = reviewed
+      ? `its fees, deadlines and times were last checked on ${reviewed}: check them again, then set reviewed`
+      : "states fees, deadlines or times but says when they were checked (reviewed) nowhere";
     if (reviewed ? new Date(`${reviewed}T00:00:00Z`) < yearAgo : statesFacts.test(text))
-      problems.unshift({
-        field: file,
-        problem: reviewed
-          ? `its fees, deadlines and times were last checked on ${reviewed}: check them again, then set reviewed`
-          : "states fees, deadlines or times but says when they were checked (reviewed) nowhere",
-      });
+      problems.unshift({ field: file, problem });
     return problems;
   });
 }

@@ -47,9 +47,7 @@ CMS.registerEventListener({
     // Sveltia shows the cause of a "saving_failed" error under its own message (as of 0.221;
     // tests/e2e/cms.spec.ts sees it).
     const told = problems.map((problem) => problem.replace(/[^.?!]$/, "$&."));
-    if (told.length > 0)
-      throw new Error("saving_failed", {
-        cause: new Error([...told, saveAgain[language]].join(" ")),
-      });
+    const message = [...told, saveAgain[language]].join(" ");
+    if (told.length > 0) throw new Error("saving_failed", { cause: new Error(message) });
   },
 });
