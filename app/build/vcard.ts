@@ -23,6 +23,7 @@ export function foldLine(line: string): string {
 export function contactCard(locale: Locale, config: SiteConfig = officeConfig): string {
   const { street, city, region, postalCode, country } = config.address;
   const name = escapeText(config.officeName);
+  const cell = config.whatsappE164;
   // The office hours in words, for the card's note: a title, then each group and its rows.
   const groups = hoursGroups(config.hours, common[locale], locale).map(({ label, rows }) =>
     [label, ...rows.map((r) => `${r.days}: ${r.hours}`)].join("\n"),
@@ -37,9 +38,7 @@ export function contactCard(locale: Locale, config: SiteConfig = officeConfig): 
     // Apple Contacts shows the card as a company, not a person.
     "X-ABShowAs:COMPANY",
     `TEL;TYPE=WORK,VOICE:${config.phoneE164}`,
-    ...(config.whatsappE164 && config.whatsappE164 !== config.phoneE164
-      ? [`TEL;TYPE=CELL:${config.whatsappE164}`]
-      : []),
+    ...(cell && cell !== config.phoneE164 ? [`TEL;TYPE=CELL:${cell}`] : []),
     `EMAIL;TYPE=INTERNET,WORK:${config.email}`,
     `ADR;TYPE=WORK:;;${[street, city, region, postalCode, country].map(escapeText).join(";")}`,
     ...(config.geo ? [`GEO:${config.geo.latitude};${config.geo.longitude}`] : []),
