@@ -141,11 +141,10 @@ export function articleProblems(
     }
     const texts = articleWords(fields, shared, compiled);
     const nowhere = siteLinks(compiled).filter((href) => !linkedPage(href, addresses).page);
+    const otherNames = texts.flatMap(namesButOfficeName);
     return [
       ...nowhere.map((href) => `${where}: ${noPage[language](href)}`),
-      ...texts
-        .flatMap(namesButOfficeName)
-        .map((typed) => `${where}: ${notOfficeName[language](typed)}`),
+      ...otherNames.map((typed) => `${where}: ${notOfficeName[language](typed)}`),
       ...articleForbiddenWords(where, texts, locale, category === "immigration", language),
     ];
   });
