@@ -95,12 +95,10 @@ function selectOf(values: readonly (string | number)[], path: string[], ctx: Con
   return { widget: "select", options: choiceLists.get(key) };
 }
 
+/** The media types of the pictures the site shows (pictureFormats, model.ts). */
+const accept = "image/svg+xml,image/png,image/jpeg,image/webp,image/avif";
 const widgets: Record<string, object> = {
-  image: {
-    widget: "image",
-    accept: "image/svg+xml,image/png,image/jpeg,image/webp,image/avif",
-    choose_url: false,
-  },
+  image: { widget: "image", accept, choose_url: false },
   date: { widget: "datetime", type: "date", format: "YYYY-MM-DD" },
   time: { widget: "datetime", type: "time", format: "HH:mm" },
   text: { widget: "text" },
@@ -274,11 +272,9 @@ export function cmsConfig({ repo, authUrl, locale = officeConfig.editorLanguage 
     const files = oneFile(name, label, `content/${name}.{{locale}}.yaml`, schema);
     return { name, label, i18n: true, files };
   };
+  const officeFiles = oneFile(office, say("officeFile"), officeFile, siteConfigSchema, false);
   const collections: CmsCollection[] = [
-    {
-      ...named(office),
-      files: oneFile(office, say("officeFile"), officeFile, siteConfigSchema, false),
-    },
+    { ...named(office), files: officeFiles },
     { ...named("pages"), ...pages(true) },
     wordsFile("blog", say("blogWords"), blogWordsSchema),
     { ...wordsFile("site", say("siteWords"), siteWords), description: say("siteWordsDescription") },
