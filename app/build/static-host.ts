@@ -154,14 +154,12 @@ const withMissing = (theirs: Words, ours: Words): Words =>
 
 /** Sveltia's Spanish interface words, with those it lacks from editor-ui.es.yaml, and those of
  * editor-ui.es.replaced.yaml instead of its own. */
-export const editorSpanish = (): Words =>
-  withMissing(
-    readYaml("app/build/editor-ui.es.replaced.yaml") as Words,
-    withMissing(
-      JSON.parse(readFileSync(join(sveltiaDir(), "locales", "es-CO.json"), "utf8")),
-      readYaml("app/build/editor-ui.es.yaml") as Words,
-    ),
-  );
+export const editorSpanish = (): Words => {
+  const replaced = readYaml("app/build/editor-ui.es.replaced.yaml") as Words;
+  const sveltia = JSON.parse(readFileSync(join(sveltiaDir(), "locales", "es-CO.json"), "utf8"));
+  const added = readYaml("app/build/editor-ui.es.yaml") as Words;
+  return withMissing(replaced, withMissing(sveltia, added));
+};
 
 /** What the editor's checks read from the build (EDITOR_CHECKS): the office's file and fields (as
  * config.yml has them), the pages' and the articles' folders, the articles' fields typed once, the
