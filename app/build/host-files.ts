@@ -30,11 +30,9 @@ export function headersFile(site: HostSite): string {
 export function redirectsFile(site: HostSite): string {
   const lines = [generatedBy, "", ...site.redirects.map(({ from, to }) => `${from}  ${to}  301`)];
   const prefixed = site.notFound.filter(({ prefix }) => prefix !== "");
+  const netlifyOnly =
+    "# Netlify only: the 404 page of each language (Cloudflare skips these lines).";
   if (prefixed.length > 0)
-    lines.push(
-      "",
-      "# Netlify only: the 404 page of each language (Cloudflare skips these lines).",
-      ...prefixed.map(({ prefix, file }) => `${prefix}/*  ${file}  404`),
-    );
+    lines.push("", netlifyOnly, ...prefixed.map(({ prefix, file }) => `${prefix}/*  ${file}  404`));
   return `${lines.join("\n")}\n`;
 }
