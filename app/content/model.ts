@@ -45,18 +45,14 @@ export function template(...names: string[]) {
 export const searchDescription = (text: z.ZodString) =>
   text.min(50, "is shorter than 50 characters").max(160, "is longer than 160 characters");
 
-// The bounds of a list, a number and a text.
-type Bounds = "minItems" | "maxItems" | "minimum" | "maximum" | "minLength" | "maxLength";
-/** A JSON Schema node, as zod writes it: what the translations and the editor's fields read. */
-export interface SchemaNode extends Partial<Record<Bounds, number>> {
-  type?: string;
+/** A JSON Schema node, as zod writes it, with its nodes and `.meta` hints typed: what the
+ * translations and the editor's fields read. */
+export interface SchemaNode extends z.core.JSONSchema.JSONSchema {
   properties?: Record<string, SchemaNode>;
-  required?: string[];
   items?: SchemaNode;
   anyOf?: SchemaNode[];
   oneOf?: SchemaNode[];
   enum?: (string | number)[];
-  const?: string | number;
   propertyNames?: SchemaNode;
   additionalProperties?: SchemaNode | boolean;
   shared?: boolean;
