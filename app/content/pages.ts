@@ -9,20 +9,11 @@ import { formatIsoDay } from "../site/format";
 import { defaultLocale, locales, type Locale } from "../site/locales";
 import { pageFileName, staticPageIds } from "../site/pages";
 import { blogWords as blogWordsSchema, jsonSchemaOf, page } from "./model";
-import type { BlogWords, NoticeKind, Page, SchemaNode } from "./model";
+import type { BlogWords, Page, SchemaNode } from "./model";
 import { allStrings } from "./forbidden-terms";
 import { forbiddenWords, noticesFor, officeForbiddenWords } from "./notices";
 
 export { allStrings };
-
-/** A page of the site: its id, kind, words per language and notices. */
-export interface SitePage {
-  id: string;
-  kind: "home" | "blog" | "legal" | "service";
-  text: Record<Locale, Page>;
-  /** The Florida notices it shows in its body. */
-  notices: NoticeKind[];
-}
 
 const pageJson = jsonSchemaOf(page);
 
@@ -96,9 +87,12 @@ type Place = "menu" | "footer";
 const byPlace = (place: Place) => (a: SitePage, b: SitePage) =>
   (a.text.en[place] ?? Infinity) - (b.text.en[place] ?? Infinity) || a.id.localeCompare(b.id);
 
+/** A page of the site: its id, kind, words per language and the Florida notices in its body. */
+export type SitePage = (typeof sitePages)[number];
+
 /** Every page but the articles: those in the menu in its order, then the others by name. */
-export const sitePages: readonly SitePage[] = staticPageIds
-  .map((id): SitePage => {
+export const sitePages = staticPageIds
+  .map((id) => {
     const text = readPage(id);
     const legal = text.en.sections.some((section) => section.type === "legal");
     const kind = id === "Home" ? "home" : id === "Blog" ? "blog" : legal ? "legal" : "service";
@@ -106,7 +100,7 @@ export const sitePages: readonly SitePage[] = staticPageIds
     const words = Object.values(text).flatMap(({ hero, sections }) =>
       allStrings([hero, sections.filter((section) => section.type !== "legal")]),
     );
-    return { id, kind, text, notices: noticesFor(words, text.en.notices) };
+    return { id, kind, text, notices: noticesFor(words, text.en.notices) } as const;
   })
   .sort(byPlace("menu"));
 
