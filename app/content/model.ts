@@ -138,12 +138,9 @@ const bookingError = expected("the name of a booking link of content/office.yaml
  * is none, told once in the build's log: its button is left out (`booked`). */
 const booking = z
   .string(bookingError)
-  .transform((name, ctx) => {
+  .regex(linkName, bookingError)
+  .transform((name) => {
     if (Object.hasOwn(officeConfig.booking, name)) return name;
-    if (!linkName.test(name)) {
-      ctx.addIssue({ code: "custom", message: bookingError.error({ input: name }), input: name });
-      return z.NEVER;
-    }
     warnOnce(`No booking link is "${name}" now: its buttons are left out`);
   })
   .meta({ cms: { widget: "booking" }, shared: true });
@@ -166,12 +163,9 @@ export function pageLink<T extends string | undefined>(
     !pageIds.some((id) => id.toLowerCase() === value.toLowerCase());
   return z
     .string(refusal)
-    .transform((value, ctx) => {
+    .refine((value) => ids.includes(value) || removed(value), refusal)
+    .transform((value) => {
       if (ids.includes(value)) return value;
-      if (!removed(value)) {
-        ctx.addIssue({ code: "custom", message: refusal.error({ input: value }), input: value });
-        return z.NEVER;
-      }
       warnOnce(
         `No page is "${value}" now: links to it ${instead ? `lead to ${instead}` : "are left out"}`,
       );
