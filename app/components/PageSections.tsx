@@ -17,8 +17,6 @@ import type { SitePage } from "~/content/pages";
 import { officeConfig } from "~/site/config";
 import { usePage } from "~/site/pages";
 
-type Note = SectionOf<"cards">["note"];
-
 /** A white box, for the cards of steps, points, questions and quotes. */
 const box = "bg-white shadow-sm ring-1 ring-black/5";
 const tones = { white: "", muted: "bg-slate-50", brand: "bg-brand-900 text-white" };
@@ -194,8 +192,8 @@ export function PageSections({ page }: { page: SitePage }) {
   );
   const view = (section: PageSection, i: number) => {
     const { id } = section;
-    const { title, subtitle, note } = section as { title?: string; subtitle?: string; note?: Note };
-    const tone = "tone" in section ? (section.tone ?? "white") : "white";
+    // A listed section's head and note, which a section of cards has all of.
+    const { title, subtitle, note, tone = "white" } = section as Partial<SectionOf<"cards">>;
     // Words after a section's list: a boxed note when it has a title, else a line and its button.
     const framed = (children: ReactNode) => (
       <Section key={id} id={id} title={title} subtitle={subtitle} tone={tone}>
