@@ -1,12 +1,10 @@
-import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { ReviewLink, WhatsAppLink } from "~/components/Links";
+import { PhoneLink, ReviewLink, WhatsAppLink } from "~/components/Links";
 import { Actions } from "~/components/PageHero";
 import { WhatsAppIcon } from "~/components/icons/brands";
 import { OfficeAddress } from "~/components/layout/ContactLinks";
 import { buttonClass, sectionHeading } from "~/components/ui/classes";
 import type { SectionOf } from "~/content/model";
-import { officeConfig } from "~/site/config";
 import { useCommonText } from "~/content/common";
 
 type CallToActionProps = Omit<SectionOf<"cta">, "type"> & {
@@ -35,11 +33,7 @@ export function CallToAction(props: CallToActionProps) {
         <p className="mt-4 text-lg text-pretty text-brand-100">{props.subtitle}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
           {props.action ?? <Actions actions={next ? [next] : []} services={props.services} />}
-          <a href={`tel:${officeConfig.phoneE164}`} className={buttonClass("light", "lg")}>
-            <Phone className="size-4" />
-            <span className="sr-only">{text.callUs}: </span>
-            {officeConfig.phoneDisplay}
-          </a>
+          <PhoneLink className={buttonClass("light", "lg")} />
           <WhatsAppLink className={buttonClass("light", "lg")}>
             <WhatsAppIcon className="size-5" />
             {text.whatsApp.chat}

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Phone, Star } from "lucide-react";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
 import { useCommonText } from "~/content/common";
@@ -23,6 +23,15 @@ export const OutboundLink = ({ href, children, ...rest }: Anchor & { href: strin
   <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
     {children}
     <span className="sr-only"> {useCommonText().opensInNewTab}</span>
+  </a>
+);
+
+/** The office's number as a link that dials it, said as "Call us: …" to screen readers. */
+export const PhoneLink = ({ className }: { className: string }) => (
+  <a href={`tel:${officeConfig.phoneE164}`} className={className}>
+    <Phone className="size-4" />
+    <span className="sr-only">{useCommonText().callUs}: </span>
+    {officeConfig.phoneDisplay}
   </a>
 );
 

@@ -1,5 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
-import { OutboundLink, WhatsAppLink } from "~/components/Links";
+import { Mail, MapPin } from "lucide-react";
+import { OutboundLink, PhoneLink, WhatsAppLink } from "~/components/Links";
 import { FacebookIcon, InstagramIcon, TikTokIcon, WhatsAppIcon } from "~/components/icons/brands";
 import { cn } from "~/components/ui/classes";
 import { officeConfig } from "~/site/config";
@@ -20,11 +20,7 @@ export function ContactLinks({ compact, className }: { compact?: boolean; classN
       className={cn("flex flex-wrap items-center", compact ? "sm:gap-x-4" : "gap-x-4", className)}
     >
       <li>
-        <a href={`tel:${officeConfig.phoneE164}`} className={linkClass}>
-          <Phone className="size-4" />
-          <span className="sr-only">{text.callUs}: </span>
-          {officeConfig.phoneDisplay}
-        </a>
+        <PhoneLink className={linkClass} />
       </li>
       <li>
         <a href={`mailto:${officeConfig.email}`} className={iconOnPhones}>
