@@ -7,7 +7,7 @@ import { articleIds, type ArticleId } from "./article-files";
 import { linkedPage } from "./linked-page";
 import { officeConfig } from "./config";
 import { articlesDir, pagesDir } from "./content-paths";
-import { defaultLocale, isLocale, localePrefix, locales, type Locale } from "./locales";
+import { defaultLocale, localePrefix, locales, type Locale } from "./locales";
 
 export { defaultLocale, locales, type Locale };
 
