@@ -37,8 +37,7 @@ export function Notice({ title, children, tone = "info", className }: NoticeProp
 export function FloridaNotice({ kind, dark }: { kind: NoticeKind; dark?: boolean }) {
   const { locale } = usePage();
   const notary = kind === "notary";
-  const words = common[locale];
-  const title = notary ? words.notaryNotice.title : words.immigrationServicesNotice.title;
+  const title = common[locale][notary ? "notaryNotice" : "immigrationServicesNotice"].title;
   const Icon = notary ? Stamp : Scale;
   const Tag = dark ? "div" : "aside";
   const texts = [
