@@ -156,12 +156,10 @@ export function PageSections({ page }: { page: SitePage }) {
   const { sections } = text;
   const services = sections.find((section) => section.type === "cards")?.id;
   const florida = page.notices.map((kind) => <FloridaNotice key={kind} kind={kind} />);
-  const hasPlace = sections.some(
-    (section) =>
-      section.type === "notices" ||
-      (section.type === "legal" &&
-        section.parts.some((part) => part.blocks.some((block) => block.type === "notices"))),
-  );
+  // Where the page puts them: a section of notices, or a block of them in a legal text.
+  const hasPlace = sections
+    .flatMap<{ type: string }>((s) => (s.type === "legal" ? s.parts.flatMap((p) => p.blocks) : s))
+    .some((place) => place.type === "notices");
   // The band of the page's notices: its own notes, then the Florida notices its words require;
   // joined to a muted section beside it (`at`: its place among the sections, -1 under the hero).
   const noticesBand = (at: number, notes: SectionOf<"notices">["notes"] = []) => (
