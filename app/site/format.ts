@@ -12,6 +12,9 @@ const utcFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
 /** A day `YYYY-MM-DD` as an instant (its noon, in UTC). */
 const midday = (day: string) => new Date(`${day}T12:00:00Z`);
 
+/** The text with its first letter in capitals: Spanish dates and days start a line lower case. */
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** A day `YYYY-MM-DD` written long: "November 21, 2026" / "21 de noviembre de 2026". */
 export const formatIsoDay = (day: string, locale: Locale) =>
   utcFormat(locale, { year: "numeric", ...monthDay }).format(midday(day));

@@ -1,7 +1,7 @@
 // The office's hours as pure logic, in its own time zone: the footer, JSON-LD and vCard use it at
 // build; the site script, in the browser, for "Open now" and the holiday notices.
 import type { HoursException, SiteConfig } from "./config";
-import { formatClockTime } from "./format";
+import { capitalize, formatClockTime } from "./format";
 import type { Locale } from "./locales";
 import { weekdays, type Weekday } from "./weekdays";
 
@@ -177,8 +177,8 @@ export const shownOn = (today: string, showUntil: string, showFrom = ""): boolea
 /** The words the weekly rows need: day names, "to", "Closed". */
 export type WeekText = { weekdays: Record<Weekday, string>; through: string; closed: string };
 
-/** The text with its first letter in capitals: Spanish dates and days start a line lower case. */
-export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+// Where app/build/cms-config.ts reads it.
+export { capitalize } from "./format";
 
 /** Days in words, in week order: three or more in a row as a range ("Monday to Friday, Sunday"). */
 export function daysInWords(days: readonly string[], text: WeekText): string {

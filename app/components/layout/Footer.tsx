@@ -8,15 +8,10 @@ import { useCommonText } from "~/content/common";
 import { footerLinks, pageName } from "~/content/pages";
 import { officeConfig } from "~/site/config";
 import { contactCardPath, officeDay } from "~/site/contact";
-import { formatClockTime, formatDays } from "~/site/format";
+import { capitalize, formatClockTime, formatDays } from "~/site/format";
 import { usePage } from "~/site/pages";
-import {
-  capitalize,
-  hoursGroups,
-  noticeWindow,
-  upcomingExceptions,
-  type DailyHours,
-} from "~/site/office-hours";
+import { hoursGroups, noticeWindow, upcomingExceptions } from "~/site/office-hours";
+import type { DailyHours } from "~/site/office-hours";
 import { ContactLinks, LogoMark, OfficeAddress, SocialLinks } from "./ContactLinks";
 
 const underlined = "font-semibold text-white underline underline-offset-2 hover:text-sun-300";
