@@ -13,7 +13,7 @@ import { siteConfigSchema } from "../site/config-schema";
 import { readYaml } from "../site/data-file";
 import { articlesDir, articleIdPattern, pagesDir } from "../site/content-paths";
 import { locales, type Locale } from "../site/locales";
-import { capitalize } from "../site/office-hours";
+import { capitalize } from "../site/format";
 import { articleIds } from "../site/article-files";
 import { pageIds, reservedNames, specPageIds } from "../site/pages";
 

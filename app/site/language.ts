@@ -3,7 +3,7 @@ import { defaultLocale, isLocale, localeOfPath, localePrefix, type Locale } from
 
 /** The id of the JSON list of page names that the 404 page carries for its boot script. */
 export const pageNamesId = "page-names";
-export const languageStorageKey = "language";
+const languageStorageKey = "language";
 
 /** The browser's localStorage, or null where reading it throws (storage blocked). */
 export function browserStorage(): Storage | null {

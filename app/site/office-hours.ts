@@ -177,9 +177,6 @@ export const shownOn = (today: string, showUntil: string, showFrom = ""): boolea
 /** The words the weekly rows need: day names, "to", "Closed". */
 export type WeekText = { weekdays: Record<Weekday, string>; through: string; closed: string };
 
-// Where app/build/cms-config.ts reads it.
-export { capitalize } from "./format";
-
 /** Days in words, in week order: three or more in a row as a range ("Monday to Friday, Sunday"). */
 export function daysInWords(days: readonly string[], text: WeekText): string {
   const listed = weekdays.filter((day) => days.includes(day));

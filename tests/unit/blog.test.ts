@@ -122,12 +122,15 @@ describe("the article collection", () => {
     );
   });
 
-  it("reads a picture as the site editor writes it (/blog/post1.svg), and what the editor cannot check rather than refusing it", () => {
+  it("reads a picture as the site editor writes it (/blog/post1.svg) as its name, or none", () => {
     expect(read({ image: `/${pictureFile}` }).image).toBe(picture);
     expect(read({ image: undefined, imageAlt: undefined }).image).toBeUndefined();
     // One since removed from images/ (the editor cannot check a removal) is none, and its words.
     expect(read({ image: "/blog/removed.jpg" })).not.toHaveProperty("imageAlt");
     expect(read({ image: "/blog/removed.jpg" }).image).toBeUndefined();
+  });
+
+  it("reads what the editor cannot check across fields rather than refusing it", () => {
     // A picture without words decorates; words without a picture show nowhere.
     expect(read({ imageAlt: undefined })).toMatchObject({ image: picture });
     expect(read({ imageAlt: undefined }).imageAlt).toBeUndefined();
