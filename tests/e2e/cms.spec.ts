@@ -112,20 +112,22 @@ function scrollFrom(start: Element, by: number) {
 /**
  * Scrolls a language's pane (else the form) 400 px at a time, down then back up, until `field` is
  * drawn: the editor draws a field once in view (smooth wheel scrolling jumped past one under load).
+ * Gives `field` back.
  */
-async function scrollTo(page: Page, field: Locator, pane?: Locator) {
-  const start = pane?.first() ?? page.locator("body");
+async function scrollTo(field: Locator, pane?: Locator) {
+  const start = pane?.first() ?? field.page().locator("body");
   for (let i = 0, by = 400; i < 160 && (await field.count()) === 0; i++)
     if (!(await start.evaluate(scrollFrom, by))) by = -by;
   // A form just opened may draw the field again: scroll to the one that stays.
   await expect(() => field.first().scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
+  return field;
 }
 
 type Which = "first" | "last";
 /** Types into a field of a language's pane, found by its labels from the outside in ("Secciones › Pasos › Título"). */
 async function typeInto(pane: Locator, labels: string, text: string, which: Which = "first") {
   const target = labels.split(" › ").reduce<Locator>((scope, label) => field(scope, label), pane);
-  await scrollTo(pane.page(), target, pane);
+  await scrollTo(target, pane);
   await target[which]().getByRole("textbox").fill(text);
 }
 
@@ -146,11 +148,15 @@ async function foldItems(list: Locator, count: number) {
     await list.getByRole("button", { name: "Contraer", exact: true }).nth(1).click();
 }
 
-/** Adds an item (of `kind`, from its menu) to a list of `count`, the others folded: `first` shows once. */
-async function addItem(list: Locator, count: number, button: RegExp, first: string, kind?: string) {
+/** A list's button that adds an `item` ("Agregar tarjeta", a sign between the words). */
+const adder = (list: Locator, item: string) =>
+  list.getByRole("button", { name: new RegExp(`Agregar .{0,2}${item}`) });
+
+/** Adds an `item` (of `kind`, from its menu) to a list of `count`, the others folded: `first` shows once. */
+async function addItem(list: Locator, count: number, item: string, first: string, kind?: string) {
   await foldItems(list, count);
   await expect(field(list, first)).toHaveCount(0);
-  const add = list.getByRole("button", { name: button });
+  const add = adder(list, item);
   await (kind ? pick(add, list.page().getByRole("menuitem", { name: kind })) : add.click());
   await expect(field(list, first)).toHaveCount(1);
 }
@@ -203,7 +209,7 @@ async function upload(pane: Locator, name: string, width: number, height: number
     .composite([{ input: Buffer.from(svg) }])
     .jpeg()
     .toBuffer();
-  await scrollTo(page, scope, pane);
+  await scrollTo(scope, pane);
   await scope.getByRole("button", { name: "Explorar" }).click();
   const dialog = page.getByRole("dialog", { name: /Seleccionar imagen/ });
   const chooser = page.waitForEvent("filechooser");
@@ -335,11 +341,9 @@ test.describe("the site editor at /admin, in Spanish", () => {
     // The form, not the list it opens from, in the docs' picture.
     await expect(field(page, "Nombre de la oficina")).toBeVisible();
     await picture(page, "office");
-    const closures = field(page, "Cierres y días especiales");
-    await scrollTo(page, closures);
+    const closures = await scrollTo(field(page, "Cierres y días especiales"));
     let entries = officeConfig.specialHours.exceptions.length;
-    const add = (kind: string) =>
-      addItem(closures, entries++, /Agregar .{0,2}cierre/, "Primer día", kind);
+    const add = (kind: string) => addItem(closures, entries++, "cierre", "Primer día", kind);
     const day = { "Primer día": holiday.from, "Último día": holiday.from };
     const nextDay = addDays(holiday.from, 1);
     await add("Cerrado");
@@ -352,30 +356,27 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await fillLast(closures, { ...day, Abre: "10:00", Cierra: "11:00" });
     await picture(page, "holiday", field(closures, "Primer día").last());
     // Monday in a second group of hours (as around a lunch break), which the build once refused.
-    const office = field(page, "En la oficina").first();
-    await scrollTo(page, office);
-    await addItem(office, officeConfig.hours.office.length, /Agregar .{0,2}grupo de días/, "Días");
+    const office = await scrollTo(field(page, "En la oficina").first());
+    await addItem(office, officeConfig.hours.office.length, "grupo de días", "Días");
     await choose(field(office, "Días"), "Lunes");
     // Typed as closing when it opens, which the build would refuse: the editor refuses it below.
     await fillLast(office, { Abre: evening.opens, Cierra: evening.opens });
     // A booking link for a new service: a name with a space is refused as it is typed.
-    const links = field(page, "Enlaces de reserva");
-    await scrollTo(page, links);
+    const links = await scrollTo(field(page, "Enlaces de reserva"));
     await foldItems(links, Object.keys(officeConfig.booking).length);
-    await links.getByRole("button", { name: /Agregar .{0,2}enlace de reserva/ }).click();
+    await adder(links, "enlace de reserva").click();
     const link = (label: string) => field(links, label).last().getByRole("textbox");
     await link("Nombre (así lo eligen las páginas)").fill("passport photos");
     await link("Enlace (https)").fill(newLink.url);
     await link("Cómo aparece en las listas para elegirlo (opcional)").fill(newLink.label);
     // So is a phone number a digit short, which the build would refuse.
-    const phone = field(page, "Teléfono");
-    await scrollTo(page, phone);
+    const phone = await scrollTo(field(page, "Teléfono"));
     const typedPhone = await phone.getByRole("textbox").inputValue();
     await phone.getByRole("textbox").fill(typedPhone.slice(0, -1));
     await save(page, true);
     await expect(phone.getByText(/con su código de área/)).toBeVisible();
     await phone.getByRole("textbox").fill(typedPhone);
-    await scrollTo(page, links);
+    await scrollTo(links);
     await expect(links.getByText(/Letras y números, empezando con minúscula/)).toBeVisible();
     await picture(page, "booking", links.getByText(/Letras y números, empezando con minúscula/));
     await link("Nombre (así lo eligen las páginas)").fill(newLink.name);
@@ -385,9 +386,9 @@ test.describe("the site editor at /admin, in Spanish", () => {
     const second = labelsAlong(fields, ["specialHours", "exceptions", entries - 1, "from"]);
     const sameDay = `esta entrada cae en un día de la entrada ${entries - 1}`;
     await save(page, true, `${group}: abre a las ${evening.opens}`, `${second}: ${sameDay}`);
-    await scrollTo(page, office);
+    await scrollTo(office);
     await fillLast(office, { Cierra: evening.closes });
-    await scrollTo(page, closures);
+    await scrollTo(closures);
     await fillLast(closures, { "Primer día": nextDay, "Último día": nextDay });
     await save(page);
     const facts = async () => siteConfigSchema.parse(parse(await privateFile(page, officeFile)));
@@ -429,16 +430,14 @@ test.describe("the site editor at /admin, in Spanish", () => {
     const index = sections.findIndex((s) => s.type === "cards");
     const count = (sections[index] as SectionOf<"cards">).cards.length;
     // Folded (in both panes), so that the card added is the only one open.
-    await scrollTo(page, cards(main), main);
+    await scrollTo(cards(main), main);
     await foldItems(cards(main), count);
     // A list at its most: its last card goes first, in both languages.
     if (count >= mostCards)
       await cards(main).getByRole("button", { name: "Quitar", exact: true }).last().click();
-    const addCardButton = cards(main).getByRole("button", { name: /Agregar .{0,2}tarjeta/ });
-    await addCardButton.click();
+    await adder(cards(main), "tarjeta").click();
     const fill = async (pane: Locator, words: { title: string; description: string }) => {
-      await scrollTo(page, field(cards(pane), "Título"), pane);
-      await expect(field(cards(pane), "Título")).toHaveCount(1);
+      await expect(await scrollTo(field(cards(pane), "Título"), pane)).toHaveCount(1);
       await fillLast(cards(pane), { Título: words.title, Descripción: words.description });
     };
     await fill(main, newCard[language]);
@@ -487,17 +486,12 @@ test.describe("the site editor at /admin, in Spanish", () => {
       await typeInto(pane, "Título principal", words.title);
       await typeInto(pane, "Texto bajo el título", words.subtitle);
     }
-    await scrollTo(page, field(main, "Lugar en la lista del pie de página"), main);
+    await scrollTo(field(main, "Lugar en la lista del pie de página"), main);
     await field(main, "Lugar en la lista del pie de página").getByRole("spinbutton").fill("7");
     await upload(main, "Retrato Año Nuevo.jpg", 600, 900);
-    const sections = field(main, "Secciones");
-    await scrollTo(page, sections, main);
-    await pick(
-      sections.getByRole("button", { name: /Agregar .{0,2}sección/ }),
-      page.getByRole("menuitem", { name: "Pasos numerados" }),
-    );
-    const addStep = field(main, "Pasos").getByRole("button", { name: /Agregar .{0,2}paso/ });
-    await addStep.click();
+    const sections = await scrollTo(field(main, "Secciones"), main);
+    await pick(adder(sections, "sección"), page.getByRole("menuitem", { name: "Pasos numerados" }));
+    await adder(field(main, "Pasos"), "paso").click();
     for (const [pane, locale] of panes()) {
       const words = newService[locale];
       await typeInto(pane, "Secciones › Título", words.step);
