@@ -252,8 +252,7 @@ function printed(id: string, locale: Locale) {
   const { hero, sections } = sitePage(id).text[locale];
   const cards = sections.flatMap((s) => (s.type === "cards" ? s.cards : []));
   const card = cards.find((c) => c.options) ?? cards.find((c) => c.booking);
-  const bookings =
-    card?.options ?? (card?.booking ? [{ title: card.title, booking: card.booking }] : []);
+  const bookings = card?.options ?? (card?.booking ? [card] : []);
   const faq = sections.find((s): s is SectionOf<"faq"> => s.type === "faq");
   const words = common[locale];
   const { notaryNotice: notary, immigrationServicesNotice: immigration } = words;
@@ -267,7 +266,7 @@ function printed(id: string, locale: Locale) {
     booking: bookingLinksOf(sitePage(id), locale)[0],
     present: [
       hero.title,
-      ...bookings.flatMap((option) => [option.title, `(${bookingUrl(option.booking)})`]),
+      ...bookings.flatMap((option) => [option.title, `(${bookingUrl(option.booking!)})`]),
       officeConfig.phoneDisplay,
       officeConfig.address.street,
       ...notices,
