@@ -9,7 +9,7 @@ import { minutesToRead, readArticleSource } from "~/blog/markdown";
 import { blogFilterNames, blogCategories, filtersOf, parseFrontMatter } from "~/blog/schema";
 import { servicePages } from "~/content/pages";
 import { officeConfig } from "~/site/config";
-import { isArticleId, locales, pageIds } from "~/site/pages";
+import { isArticleId, locales, pageIds, type Locale } from "~/site/pages";
 import { thrownMessage } from "./scratch";
 
 /** A picture the owner has in images/ ("blog/post1.svg"), and its name ("blog/post1"). */
@@ -64,9 +64,8 @@ describe("the article collection", () => {
   )(
     "$id ($locale) renders every paragraph of its Markdown word for word, facts filled in",
     ({ article, locale }) => {
-      const rendered = articleWords(article[locale], [], articleBody(article.id, locale)).join(
-        "\n",
-      );
+      const words = articleWords(article[locale], [], articleBody(article.id, locale));
+      const rendered = words.join("\n");
       const file = readFileSync(article.files[locale], "utf8");
       const { author } = readArticleSource(article.files[locale], file).frontMatter;
       const fill = (text: string) => text.replace("{officeName}", officeConfig.officeName);
@@ -179,8 +178,9 @@ describe("the article collection", () => {
 });
 
 describe("an article's Markdown", () => {
-  const compile = (markdown: string) =>
-    readArticleSource("Guide.en.md", `---\ntitle: "T"\n---\n${markdown}`).body;
+  /** A body of the file `file`, read with its messages in `language`. */
+  const compile = (markdown: string, file = "Guide.en.md", language?: Locale) =>
+    readArticleSource(file, `---\ntitle: "T"\n---\n${markdown}`, language).body;
   const elements = (markdown: string) =>
     compile(markdown).children.filter((node): node is Element => node.type === "element");
 
@@ -252,59 +252,53 @@ describe("an article's Markdown", () => {
   ])("refuses %j, naming the file and line, in the editor's language", (markdown, message) => {
     expect(() => compile(markdown)).toThrow(message);
     expect(() => compile(markdown)).toThrow(/^Guide\.en\.md/);
-    const problem = (language: "en" | "es") =>
-      thrownMessage(() =>
-        readArticleSource("Guia.es.md", `---\ntitle: "T"\n---\n${markdown}`, language),
-      );
-    const [english, spanish] = [problem("en"), problem("es")];
+    const [english, spanish] = locales.map((language) =>
+      thrownMessage(() => compile(markdown, "Guia.es.md", language)),
+    );
     expect(spanish.replace(", línea", ", line")).not.toBe(english);
     expect(spanish.split(": ")[0]).toBe(english.split(": ")[0]!.replace(", line", ", línea"));
   });
 });
 
-describe("docs/adding-an-article.md", () => {
-  const doc = readFileSync("docs/adding-an-article.md", "utf8");
-  const blocks = [...doc.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map(([, kind, code]) => ({
-    kind,
-    code: code!.replace(/^ {2}/gm, ""),
-  }));
+const doc = readFileSync("docs/adding-an-article.md", "utf8");
+const blocks = [...doc.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map(([, kind, code]) => ({
+  kind,
+  code: code!.replace(/^ {2}/gm, ""),
+}));
 
-  it("gives front matter that passes the checks", () => {
-    const yaml = blocks.find((block) => block.kind === "yaml")!.code;
-    const { frontMatter } = readArticleSource("doc.en.md", `${yaml}\nText.`);
-    const filled = { ...frontMatter, author: fillOfficeValues("doc", String(frontMatter.author)) };
-    expect(parseFrontMatter("doc.en.md", filled).category).toBe("business");
-  });
-
-  it("shows Markdown that compiles to steps, an alert and a table", () => {
-    const examples = blocks.filter((block) => block.kind === "text" && !block.code.includes("→"));
-    const tags = examples.flatMap(({ code }) =>
-      readArticleSource("doc.en.md", `---\n---\n${code}`).body.children.map((node) =>
-        node.type === "element" ? node.tagName : node.type,
-      ),
-    );
-    expect(tags).toEqual(["ol", "aside", "table"]);
-  });
+it("docs/adding-an-article.md gives front matter that passes the checks", () => {
+  const yaml = blocks.find((block) => block.kind === "yaml")!.code;
+  const { frontMatter } = readArticleSource("doc.en.md", `${yaml}\nText.`);
+  const filled = { ...frontMatter, author: fillOfficeValues("doc", String(frontMatter.author)) };
+  expect(parseFrontMatter("doc.en.md", filled).category).toBe("business");
 });
 
-describe("blog filters", () => {
-  // Which filters have articles is the owner's: a filter without any says so (blog.spec.ts).
-  it("put each post under 'all' and under the filters that list its category, one at least", () => {
-    expect(filtersOf("taxes")).toEqual(["all", "taxes"]);
-    expect(filtersOf("itin")).toEqual(["all", "taxes"]);
-    expect(filtersOf("notary")).toEqual(["all", "additional"]);
-    for (const category of blogCategories)
-      expect(filtersOf(category).length, category).toBeGreaterThan(1);
-  });
+it("docs/adding-an-article.md shows Markdown that compiles to steps, an alert and a table", () => {
+  const examples = blocks.filter((block) => block.kind === "text" && !block.code.includes("→"));
+  const tags = examples.flatMap(({ code }) =>
+    readArticleSource("doc.en.md", `---\n---\n${code}`).body.children.map((node) =>
+      node.type === "element" ? node.tagName : node.type,
+    ),
+  );
+  expect(tags).toEqual(["ol", "aside", "table"]);
+});
 
-  it("app.css has the :target rules of every filter, and of no other", () => {
-    const css = readFileSync("app/app.css", "utf8");
-    const targeted = new Set([...css.matchAll(/#([\w-]+):target/g)].map((m) => m[1]));
-    expect([...targeted].sort()).toEqual(blogFilterNames.filter((n) => n !== "all").sort());
-    for (const name of blogFilterNames.filter((n) => n !== "all")) {
-      expect(css, name).toContain(`[data-blog-filter-count="${name}"]`);
-      expect(css, name).toContain(`:not([data-filters~="${name}"])`);
-      expect(css, name).toContain(`.blog-filter[href="#${name}"]`);
-    }
-  });
+// Which filters have articles is the owner's: a filter without any says so (blog.spec.ts).
+it("filtersOf puts each post under 'all' and under the filters that list its category, one at least", () => {
+  expect(filtersOf("taxes")).toEqual(["all", "taxes"]);
+  expect(filtersOf("itin")).toEqual(["all", "taxes"]);
+  expect(filtersOf("notary")).toEqual(["all", "additional"]);
+  for (const category of blogCategories)
+    expect(filtersOf(category).length, category).toBeGreaterThan(1);
+});
+
+it("app.css has the :target rules of every blog filter, and of no other", () => {
+  const css = readFileSync("app/app.css", "utf8");
+  const targeted = new Set([...css.matchAll(/#([\w-]+):target/g)].map((m) => m[1]));
+  expect([...targeted].sort()).toEqual(blogFilterNames.filter((n) => n !== "all").sort());
+  for (const name of blogFilterNames.filter((n) => n !== "all")) {
+    expect(css, name).toContain(`[data-blog-filter-count="${name}"]`);
+    expect(css, name).toContain(`:not([data-filters~="${name}"])`);
+    expect(css, name).toContain(`.blog-filter[href="#${name}"]`);
+  }
 });
