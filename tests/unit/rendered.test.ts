@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { BookingDropdown } from "~/components/Booking";
 import { CallToAction } from "~/components/CallToAction";
 import { PageSections } from "~/components/PageSections";
@@ -39,82 +39,75 @@ const page = sitePage("TaxServices").text;
 const words = structuredClone(page);
 afterEach(() => Object.assign(page, structuredClone(words)));
 
-describe("WhatsApp links", () => {
-  it("appear in the strip, the menu, the footer and the call to action, naming the page's service", () => {
-    config.whatsappE164 = number;
-    page.es.whatsApp = "la preparación de impuestos";
-    const message = fill(common.es.whatsApp.serviceMessage, {
-      office,
-      service: "la preparación de impuestos",
-    });
-    const chat = whatsAppUrl(number, message);
-    const at = "/es/TaxServices";
-    expect(chatLinks(render(at, createElement(Header)))).toEqual([chat, chat]);
-    expect(chatLinks(render(at, createElement(Footer)))).toEqual([chat]);
-    const block = render(at, cta);
-    expect(chatLinks(block)).toEqual([chat]);
-    expect(block).toContain('target="_blank" rel="noopener noreferrer"');
-    expect(block).toContain(common.es.whatsApp.chat);
-  });
+it("WhatsApp links appear in the strip, the menu, the footer and the call to action, naming the page's service", () => {
+  config.whatsappE164 = number;
+  const service = "la preparación de impuestos";
+  page.es.whatsApp = service;
+  const chat = whatsAppUrl(number, fill(common.es.whatsApp.serviceMessage, { office, service }));
+  const at = "/es/TaxServices";
+  expect(chatLinks(render(at, createElement(Header)))).toEqual([chat, chat]);
+  expect(chatLinks(render(at, createElement(Footer)))).toEqual([chat]);
+  const block = render(at, cta);
+  expect(chatLinks(block)).toEqual([chat]);
+  expect(block).toContain('target="_blank" rel="noopener noreferrer"');
+  expect(block).toContain(common.es.whatsApp.chat);
+});
 
-  it("say only hello on a page about no one service, and on an unknown path", () => {
-    config.whatsappE164 = number;
-    const text = (at: string) =>
-      new URL(chatLinks(render(at, createElement(ContactLinks)))[0]!).searchParams.get("text");
-    const hello = fill(common.en.whatsApp.message, { office });
-    delete page.en.whatsApp;
-    expect(text("/TaxServices")).toBe(hello);
-    expect(text("/no-such-page")).toBe(hello);
-  });
+it("WhatsApp links say only hello on a page about no one service, and on an unknown path", () => {
+  config.whatsappE164 = number;
+  const text = (at: string) =>
+    new URL(chatLinks(render(at, createElement(ContactLinks)))[0]!).searchParams.get("text");
+  const hello = fill(common.en.whatsApp.message, { office });
+  delete page.en.whatsApp;
+  expect(text("/TaxServices")).toBe(hello);
+  expect(text("/no-such-page")).toBe(hello);
+});
 
-  it("render nothing at all when the facts have no WhatsApp number", () => {
-    config.whatsappE164 = null;
-    for (const element of [createElement(Header), createElement(Footer), cta]) {
-      const html = render("/es/TaxServices", element);
-      expect(html).not.toContain("wa.me");
-      expect(html).not.toContain("WhatsApp");
-    }
-  });
+it("WhatsApp links render nothing at all when the facts have no WhatsApp number", () => {
+  config.whatsappE164 = null;
+  for (const element of [createElement(Header), createElement(Footer), cta]) {
+    const html = render("/es/TaxServices", element);
+    expect(html).not.toContain("wa.me");
+    expect(html).not.toContain("WhatsApp");
+  }
 });
 
 // Prices are optional, per service (`prices`): shown as "From $X" where set, nowhere else.
-describe("prices", () => {
-  const card = createElement(ServiceCard, {
-    card: { title: "Card", description: "Words", booking: "idCertification" },
-  });
-  const list = createElement(BookingDropdown, {
-    label: "Book",
-    context: "Card",
-    options: [
-      { title: "One", booking: "apostille" },
-      { title: "Two", booking: "notary" },
-    ],
-  });
-  const priceLabel = (locale: "en" | "es", dollars: number) =>
-    common[locale].priceFrom.replace("{price}", formatPrice(dollars));
+const card = createElement(ServiceCard, {
+  card: { title: "Card", description: "Words", booking: "idCertification" },
+});
+const list = createElement(BookingDropdown, {
+  label: "Book",
+  context: "Card",
+  options: [
+    { title: "One", booking: "apostille" },
+    { title: "Two", booking: "notary" },
+  ],
+});
+const priceLabel = (locale: "en" | "es", dollars: number) =>
+  common[locale].priceFrom.replace("{price}", formatPrice(dollars));
 
-  it("show on a card and in a booking list where the facts set them, in the page's language", () => {
-    config.prices = alternateConfig.prices;
-    const [own, listed] = alternateConfig.prices;
-    for (const [at, locale] of [
-      ["/NotaryPublic", "en"],
-      ["/es/NotaryPublic", "es"],
-    ] as const) {
-      expect(render(at, card)).toContain(priceLabel(locale, own!.from));
-      const html = render(at, list);
-      expect(html).toContain(priceLabel(locale, listed!.from));
-      expect(html.match(/data-price=/g)).toHaveLength(1);
-    }
-    expect(formatPrice(1200)).toBe("$1,200");
-  });
+it("prices show on a card and in a booking list where the facts set them, in the page's language", () => {
+  config.prices = alternateConfig.prices;
+  const [own, listed] = alternateConfig.prices;
+  for (const [at, locale] of [
+    ["/NotaryPublic", "en"],
+    ["/es/NotaryPublic", "es"],
+  ] as const) {
+    expect(render(at, card)).toContain(priceLabel(locale, own!.from));
+    const html = render(at, list);
+    expect(html).toContain(priceLabel(locale, listed!.from));
+    expect(html.match(/data-price=/g)).toHaveLength(1);
+  }
+  expect(formatPrice(1200)).toBe("$1,200");
+});
 
-  it("show nowhere while none is set", () => {
-    config.prices = [];
-    for (const html of [render("/", card), render("/", list)]) {
-      expect(html).not.toContain("data-price");
-      expect(html).not.toContain(priceLabel("en", 0).replace("$0", ""));
-    }
-  });
+it("prices show nowhere while none is set", () => {
+  config.prices = [];
+  for (const html of [render("/", card), render("/", list)]) {
+    expect(html).not.toContain("data-price");
+    expect(html).not.toContain(priceLabel("en", 0).replace("$0", ""));
+  }
 });
 
 it("testimonials draw their section while the office has some to show, and none without", () => {
