@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { headersFile, redirectsFile } from "~/build/host-files";
 import { cmsRepository, hostSite, robotsTxt, sitemapXml } from "~/build/static-host";
 import { officeConfig } from "~/site/config";
@@ -17,29 +17,27 @@ const rules = redirectsFile(site)
     return { from, to, status };
   });
 
-describe("_redirects", () => {
-  const pages = new Set(site.pages.map(({ path }) => path));
+const pages = new Set(site.pages.map(({ path }) => path));
 
-  it("never redirects a page's own address, and sends each casing, once, to an existing page", () => {
-    const casings = rules.filter(({ status }) => status === "301");
-    expect(casings.length).toBeGreaterThan(0);
-    for (const { from, to } of casings) {
-      expect(pages.has(from), `${from} is a page`).toBe(false);
-      expect(pages.has(to), `${to} is a page`).toBe(true);
-      expect(from.toLowerCase(), from).toBe(to.toLowerCase());
-    }
-    const froms = rules.map(({ from }) => from);
-    expect(new Set(froms).size, "each casing once").toBe(froms.length);
-  });
+it("_redirects never redirects a page's own address, and sends each casing, once, to an existing page", () => {
+  const casings = rules.filter(({ status }) => status === "301");
+  expect(casings.length).toBeGreaterThan(0);
+  for (const { from, to } of casings) {
+    expect(pages.has(from), `${from} is a page`).toBe(false);
+    expect(pages.has(to), `${to} is a page`).toBe(true);
+    expect(from.toLowerCase(), from).toBe(to.toLowerCase());
+  }
+  const froms = rules.map(({ from }) => from);
+  expect(new Set(froms).size, "each casing once").toBe(froms.length);
+});
 
-  it("ends with the 404 page of each prefixed language, for Netlify", () => {
-    const notFound = rules.filter(({ status }) => status === "404");
-    const prefixed = site.notFound.filter(({ prefix }) => prefix !== "");
-    expect(notFound).toEqual(
-      prefixed.map(({ prefix, file }) => ({ from: `${prefix}/*`, to: file, status: "404" })),
-    );
-    expect(rules.at(-1)?.status).toBe("404");
-  });
+it("_redirects ends with the 404 page of each prefixed language, for Netlify", () => {
+  const notFound = rules.filter(({ status }) => status === "404");
+  const prefixed = site.notFound.filter(({ prefix }) => prefix !== "");
+  expect(notFound).toEqual(
+    prefixed.map(({ prefix, file }) => ({ from: `${prefix}/*`, to: file, status: "404" })),
+  );
+  expect(rules.at(-1)?.status).toBe("404");
 });
 
 it("_headers names the media type and charset of each file hosts may not know, and of no page", () => {

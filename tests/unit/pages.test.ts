@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { articles } from "~/blog/articles";
 import { footerLinks, navigation, servicePages, sitePage, sitePages } from "~/content/pages";
 import { adminPath } from "~/build/headers";
@@ -20,23 +20,21 @@ import { scratchDir } from "./scratch";
 /** An article, while the owner keeps one. */
 const article = articles.slice(0, 1).map(({ id }) => id);
 
-describe("pagePath", () => {
-  it("puts English at the spec's paths and Spanish under /es", () => {
-    expect(pagePath("Home", "en")).toBe("/");
-    expect(pagePath("Home", "es")).toBe("/es");
-    expect(pagePath("NotaryPublic", "en")).toBe("/NotaryPublic");
-    for (const id of article) {
-      expect(pagePath(id, "en")).toBe(`/${id}`);
-      expect(pagePath(id, "es")).toBe(`/es/${id}`);
-    }
-  });
+it("pagePath puts English at the spec's paths and Spanish under /es", () => {
+  expect(pagePath("Home", "en")).toBe("/");
+  expect(pagePath("Home", "es")).toBe("/es");
+  expect(pagePath("NotaryPublic", "en")).toBe("/NotaryPublic");
+  for (const id of article) {
+    expect(pagePath(id, "en")).toBe(`/${id}`);
+    expect(pagePath(id, "es")).toBe(`/es/${id}`);
+  }
+});
 
-  it("gives every page a distinct URL in each language: each page's files and every article", () => {
-    const paths = pageIds.flatMap((id) => locales.map((locale) => pagePath(id, locale)));
-    const files = [...sitePages, ...articles].map((page) => page.id);
-    expect(pageIds.toSorted()).toEqual(files.toSorted());
-    expect(new Set(paths).size).toBe(pageIds.length * locales.length);
-  });
+it("pagePath gives every page a distinct URL in each language: each page's files and every article", () => {
+  const paths = pageIds.flatMap((id) => locales.map((locale) => pagePath(id, locale)));
+  const files = [...sitePages, ...articles].map((page) => page.id);
+  expect(pageIds.toSorted()).toEqual(files.toSorted());
+  expect(new Set(paths).size).toBe(pageIds.length * locales.length);
 });
 
 it.each([
@@ -93,63 +91,62 @@ it.each([
   expect(canonicalPagePath(path, pageIds)).toBeNull();
 });
 
-describe("the list of pages (content/pages/)", () => {
-  const { root, write } = scratchDir("pages-");
+// The list of pages, read from content/pages/.
+const { root, write } = scratchDir("pages-");
 
-  // The site's own pages pass it: app/site/pages.ts stops as it loads otherwise.
-  it("holds every page of the spec, each with a file per language; a file missing stops the build", () => {
-    for (const id of specPageIds)
-      for (const locale of locales) write(`content/pages/${id}.${locale}.yaml`, "");
-    write("content/pages/PassportPhotos.en.yaml", "");
+// The site's own pages pass it: app/site/pages.ts stops as it loads otherwise.
+it("the list of pages holds every page of the spec, each with a file per language; a file missing stops the build", () => {
+  for (const id of specPageIds)
+    for (const locale of locales) write(`content/pages/${id}.${locale}.yaml`, "");
+  write("content/pages/PassportPhotos.en.yaml", "");
+  expect(() => pageIdsIn(root)).toThrow(
+    "content/pages/PassportPhotos.es.yaml is missing: every page has a file per language",
+  );
+  write("content/pages/PassportPhotos.es.yaml", "");
+  expect(pageIdsIn(root)).toContain("PassportPhotos");
+  write("content/pages/Blog.es.yaml", null);
+  expect(() => pageIdsIn(root)).toThrow("content/pages/Blog.es.yaml is missing");
+  write("content/pages/Blog.es.yaml", "");
+  // A file the build would not read as a page is named, never skipped.
+  for (const odd of ["content/pages/24h-Notary.en.yaml", "content/pages/Home.fr.yaml"]) {
+    write(odd, "");
     expect(() => pageIdsIn(root)).toThrow(
-      "content/pages/PassportPhotos.es.yaml is missing: every page has a file per language",
+      `${odd}: a page's files are <Page>.<language>.yaml, the page's address starting with a letter and the language one of ${locales.join(", ")}`,
     );
-    write("content/pages/PassportPhotos.es.yaml", "");
-    expect(pageIdsIn(root)).toContain("PassportPhotos");
-    write("content/pages/Blog.es.yaml", null);
-    expect(() => pageIdsIn(root)).toThrow("content/pages/Blog.es.yaml is missing");
-    write("content/pages/Blog.es.yaml", "");
-    // A file the build would not read as a page is named, never skipped.
-    for (const odd of ["content/pages/24h-Notary.en.yaml", "content/pages/Home.fr.yaml"]) {
-      write(odd, "");
-      expect(() => pageIdsIn(root)).toThrow(
-        `${odd}: a page's files are <Page>.<language>.yaml, the page's address starting with a letter and the language one of ${locales.join(", ")}`,
-      );
-      write(odd, null);
-    }
-  });
+    write(odd, null);
+  }
+});
 
-  it("refuses an address taken in any capitals, by a page before it or by the site itself", () => {
-    // The site's own addresses pass: app/site/pages.ts checks them as it loads.
-    // The editor's door, the scripts' folder and every other language's prefix are the site's.
-    const prefixes = locales.filter((locale) => locale !== defaultLocale);
-    expect(reservedNames).toEqual(
-      expect.arrayContaining([adminPath.slice(1, -1), "assets", ...prefixes]),
-    );
-    expect(() => checkAddresses(["Home", "Es"], 2)).toThrow(
-      `content/pages/Es.*.yaml: the address "Es" is taken by the site's own /es, in any capitals; rename the page's files`,
-    );
-    expect(() => checkAddresses(["Home", "Admin"], 1)).toThrow(
-      `app/content/blog/articles/Admin.*.md: the address "Admin" is taken by the site's own /admin`,
-    );
-    expect(() => checkAddresses(["Home", "Tips", "TIPS"], 2)).toThrow(
-      `app/content/blog/articles/TIPS.*.md: the address "TIPS" is taken by "Tips", in any capitals; rename the article's files`,
-    );
-  });
+it("the list of pages refuses an address taken in any capitals, by a page before it or by the site itself", () => {
+  // The site's own addresses pass: app/site/pages.ts checks them as it loads.
+  // The editor's door, the scripts' folder and every other language's prefix are the site's.
+  const prefixes = locales.filter((locale) => locale !== defaultLocale);
+  expect(reservedNames).toEqual(
+    expect.arrayContaining([adminPath.slice(1, -1), "assets", ...prefixes]),
+  );
+  expect(() => checkAddresses(["Home", "Es"], 2)).toThrow(
+    `content/pages/Es.*.yaml: the address "Es" is taken by the site's own /es, in any capitals; rename the page's files`,
+  );
+  expect(() => checkAddresses(["Home", "Admin"], 1)).toThrow(
+    `app/content/blog/articles/Admin.*.md: the address "Admin" is taken by the site's own /admin`,
+  );
+  expect(() => checkAddresses(["Home", "Tips", "TIPS"], 2)).toThrow(
+    `app/content/blog/articles/TIPS.*.md: the address "TIPS" is taken by "Tips", in any capitals; rename the article's files`,
+  );
+});
 
-  it("orders the menu and the footer's lists by the places the pages' files give", () => {
-    const byPlace = (ids: readonly string[], place: (id: string) => number | undefined) =>
-      ids.filter((id) => place(id) !== undefined).toSorted((a, b) => place(a)! - place(b)!);
-    const text = (id: string) => sitePage(id).text.en;
-    expect(navigation).toEqual(byPlace(staticPageIds, (id) => text(id).menu));
-    const legal = staticPageIds.filter((id) => sitePage(id).kind === "legal");
-    const others = staticPageIds.filter((id) => !legal.includes(id));
-    expect(footerLinks.legal).toEqual(byPlace(legal, (id) => text(id).footer));
-    expect(footerLinks.services).toEqual(byPlace(others, (id) => text(id).footer));
-    expect(servicePages).toEqual(
-      sitePages.filter((page) => page.kind === "service").map((page) => page.id),
-    );
-    expect(sitePage("Home").kind).toBe("home");
-    expect(sitePage("Blog").kind).toBe("blog");
-  });
+it("the list of pages orders the menu and the footer's lists by the places the pages' files give", () => {
+  const byPlace = (ids: readonly string[], place: (id: string) => number | undefined) =>
+    ids.filter((id) => place(id) !== undefined).toSorted((a, b) => place(a)! - place(b)!);
+  const text = (id: string) => sitePage(id).text.en;
+  expect(navigation).toEqual(byPlace(staticPageIds, (id) => text(id).menu));
+  const legal = staticPageIds.filter((id) => sitePage(id).kind === "legal");
+  const others = staticPageIds.filter((id) => !legal.includes(id));
+  expect(footerLinks.legal).toEqual(byPlace(legal, (id) => text(id).footer));
+  expect(footerLinks.services).toEqual(byPlace(others, (id) => text(id).footer));
+  expect(servicePages).toEqual(
+    sitePages.filter((page) => page.kind === "service").map((page) => page.id),
+  );
+  expect(sitePage("Home").kind).toBe("home");
+  expect(sitePage("Blog").kind).toBe("blog");
 });
