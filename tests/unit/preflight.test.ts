@@ -230,12 +230,8 @@ describe("review dates of the fees, deadlines and times pages and articles state
   it("lists a date over a year old, and a source that is not official", () => {
     expect(review("A $35 fee.", "2025-11-23")).toEqual([]);
     expect(review("A $35 fee.", "2025-11-21")[0]!.problem).toContain("last checked on 2025-11-21");
-    const sources = [
-      { url: "https://www.uscis.gov/i-90" },
-      { url: "https://www.irs.gov/x" },
-      { url: "https://sunbiz.org/a" },
-      { url: "https://blog.example.com/fees" },
-    ];
+    const pages = ["www.uscis.gov/i-90", "www.irs.gov/x", "sunbiz.org/a", "blog.example.com/fees"];
+    const sources = pages.map((page) => ({ url: `https://${page}` }));
     expect(review("A $35 fee.", "2026-11-01", sources)).toEqual([
       {
         field: `${file}: sources`,
