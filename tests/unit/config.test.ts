@@ -84,8 +84,7 @@ describe("the office's facts", () => {
     ["prices[1].from", (c) => (c.prices[1].from = 9.5)],
     ["prices[1].service", (c) => (c.prices[1].service = "constructor")],
   ])("names the field when %s is wrong", (field, change) => {
-    const facts = withChange(change);
-    expect(configProblems(facts).map((problem) => problem.split(":")[0])).toContain(field);
+    expect(configProblems(withChange(change)).map((p) => p.split(":")[0])).toContain(field);
   });
 
   it.each([
@@ -137,32 +136,30 @@ describe("the office's facts", () => {
   });
 });
 
-describe("content/office.yaml, read by the build", () => {
-  const { root, write } = scratchDir("facts-");
+const { root, write } = scratchDir("facts-");
 
-  /** The message the build shows for a facts file with this text (null: no file). */
-  function problemWith(text: string | null): string {
-    write(officeFile, text);
-    return dataFileMessage(() => readDataFile(officeFile, siteConfigSchema, root));
-  }
+/** The message the build shows for a facts file with this text (null: no file). */
+function problemWith(text: string | null): string {
+  write(officeFile, text);
+  return dataFileMessage(() => readDataFile(officeFile, siteConfigSchema, root));
+}
 
-  it("names the file and the field of a bad value, a missing one and a typo in a name", () => {
-    expect(problemWith(stringify(alternateFacts))).toBe("");
-    const broken = withChange((c) => {
-      c.booking[0].url = "www.example";
-      delete c.email;
-      c.officeNmae = "typo";
-    });
-    const message = problemWith(stringify(broken));
-    expect(message).toContain(
-      `${officeFile}: booking[0].url: expected an https URL, got "www.example"`,
-    );
-    expect(message).toMatch(new RegExp(`${officeFile}: email: `));
-    expect(message).toContain("officeNmae");
+it("content/office.yaml: the build names the file and the field of a bad value, a missing one and a typo in a name", () => {
+  expect(problemWith(stringify(alternateFacts))).toBe("");
+  const broken = withChange((c) => {
+    c.booking[0].url = "www.example";
+    delete c.email;
+    c.officeNmae = "typo";
   });
+  const message = problemWith(stringify(broken));
+  expect(message).toContain(
+    `${officeFile}: booking[0].url: expected an https URL, got "www.example"`,
+  );
+  expect(message).toMatch(new RegExp(`${officeFile}: email: `));
+  expect(message).toContain("officeNmae");
+});
 
-  it("says when the file is missing or is not YAML", () => {
-    expect(problemWith(null)).toContain(`${officeFile}: the file is missing`);
-    expect(problemWith("phone: [unclosed")).toContain(`${officeFile}: not valid YAML`);
-  });
+it("content/office.yaml: the build says when the file is missing or is not YAML", () => {
+  expect(problemWith(null)).toContain(`${officeFile}: the file is missing`);
+  expect(problemWith("phone: [unclosed")).toContain(`${officeFile}: not valid YAML`);
 });
