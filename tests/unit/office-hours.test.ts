@@ -76,56 +76,55 @@ function statusAt(instant: string, locale: "en" | "es" = "en", week: OfficeSched
   );
 }
 
-describe("office clock (America/New_York)", () => {
-  // The office's day and time, not the visitor's; DST starts March 8 and ends November 1, 2026.
-  it.each([
-    ["2026-11-23T03:30:00Z", "2026-11-22", "Sunday", 22 * 60 + 30], // Monday in UTC
-    ["2026-03-08T06:59:00Z", "2026-03-08", "Sunday", 1 * 60 + 59],
-    ["2026-03-08T07:00:00Z", "2026-03-08", "Sunday", 3 * 60], // jumps from 1:59 to 3:00
-    ["2026-11-01T05:30:00Z", "2026-11-01", "Sunday", 90],
-    ["2026-11-01T06:30:00Z", "2026-11-01", "Sunday", 90], // 1:30 twice
-  ])("%s is %s (%s), minute %i", (instant, day, weekday, minutes) => {
-    expect(officeClock(new Date(instant), "America/New_York")).toEqual({ day, weekday, minutes });
-  });
+// The office's day and time in America/New_York, not the visitor's; DST starts March 8 and ends
+// November 1, 2026.
+it.each([
+  ["2026-11-23T03:30:00Z", "2026-11-22", "Sunday", 22 * 60 + 30], // Monday in UTC
+  ["2026-03-08T06:59:00Z", "2026-03-08", "Sunday", 1 * 60 + 59],
+  ["2026-03-08T07:00:00Z", "2026-03-08", "Sunday", 3 * 60], // jumps from 1:59 to 3:00
+  ["2026-11-01T05:30:00Z", "2026-11-01", "Sunday", 90],
+  ["2026-11-01T06:30:00Z", "2026-11-01", "Sunday", 90], // 1:30 twice
+])("the office clock reads %s as %s (%s), minute %i", (instant, day, weekday, minutes) => {
+  expect(officeClock(new Date(instant), "America/New_York")).toEqual({ day, weekday, minutes });
+});
 
-  // Every three hours, and every minute around each change, reads the same both ways.
-  it.each(["America/New_York", "America/Chicago", "America/Phoenix", "Pacific/Auckland"])(
-    "gives the same day and time in %s from the offsets baked at build as from Intl",
-    (timeZone) => {
-      const offsets = zoneOffsets(timeZone, 2026, 3);
-      // Two changes a year where the zone keeps DST, none where it does not.
-      expect(offsets.changes).toHaveLength(timeZone === "America/Phoenix" ? 1 : 7);
-      const instants: number[] = [];
-      for (let t = offsets.changes[0]![0]; t < offsets.until; t += 3 * 3_600_000) instants.push(t);
-      for (const [change] of offsets.changes.slice(1))
-        for (let m = -90; m <= 90; m++) instants.push(change + m * 60_000 + 30_000);
-      for (const t of instants)
-        expect(officeClock(new Date(t), timeZone, offsets), new Date(t).toISOString()).toEqual(
-          officeClock(new Date(t), timeZone),
-        );
-    },
-    60_000,
-  );
+// Every three hours, and every minute around each change, reads the same both ways.
+it.each(["America/New_York", "America/Chicago", "America/Phoenix", "Pacific/Auckland"])(
+  "the office clock gives the same day and time in %s from the offsets baked at build as from Intl",
+  (timeZone) => {
+    const offsets = zoneOffsets(timeZone, 2026, 3);
+    // Two changes a year where the zone keeps DST, none where it does not.
+    expect(offsets.changes).toHaveLength(timeZone === "America/Phoenix" ? 1 : 7);
+    const instants: number[] = [];
+    for (let t = offsets.changes[0]![0]; t < offsets.until; t += 3 * 3_600_000) instants.push(t);
+    for (const [change] of offsets.changes.slice(1))
+      for (let m = -90; m <= 90; m++) instants.push(change + m * 60_000 + 30_000);
+    for (const t of instants)
+      expect(officeClock(new Date(t), timeZone, offsets), new Date(t).toISOString()).toEqual(
+        officeClock(new Date(t), timeZone),
+      );
+  },
+  60_000,
+);
 
-  it("asks Intl past the baked years, and the site script never needs to", () => {
-    const offsets = zoneOffsets("America/New_York", 2026, 1);
-    expect(bakedOffset(offsets, Date.UTC(2026, 6, 1))).toBe(-240);
-    expect(bakedOffset(offsets, Date.UTC(2027, 0, 1))).toBeUndefined();
-    expect(bakedOffset(offsets, Date.UTC(2025, 11, 31))).toBeUndefined();
-    const later = new Date("2027-07-01T16:00:00Z");
-    expect(officeClock(later, "America/New_York", offsets)).toMatchObject({ minutes: 12 * 60 });
-    // The schedule bundled into the site script covers ten years from the build.
-    expect(officeSchedule(alternateConfig, "2026-11-24").offsets!.until).toBe(Date.UTC(2036, 0, 1));
-  });
+it("the office clock asks Intl past the baked years, and the site script never needs to", () => {
+  const offsets = zoneOffsets("America/New_York", 2026, 1);
+  expect(bakedOffset(offsets, Date.UTC(2026, 6, 1))).toBe(-240);
+  expect(bakedOffset(offsets, Date.UTC(2027, 0, 1))).toBeUndefined();
+  expect(bakedOffset(offsets, Date.UTC(2025, 11, 31))).toBeUndefined();
+  const later = new Date("2027-07-01T16:00:00Z");
+  expect(officeClock(later, "America/New_York", offsets)).toMatchObject({ minutes: 12 * 60 });
+  // The schedule bundled into the site script covers ten years from the build.
+  expect(officeSchedule(alternateConfig, "2026-11-24").offsets!.until).toBe(Date.UTC(2036, 0, 1));
+});
 
-  it("counts days across months and years, with their weekdays", () => {
-    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
-    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
-    expect(addDays("2026-11-26", -7)).toBe("2026-11-19");
-    expect(weekdayOf("2026-11-22")).toBe("Sunday");
-    expect(weekdayOf("2026-11-23")).toBe("Monday");
-    expect(weekdayOf("2027-01-01")).toBe("Friday");
-  });
+it("the office calendar counts days across months and years, with their weekdays", () => {
+  expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+  expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  expect(addDays("2026-11-26", -7)).toBe("2026-11-19");
+  expect(weekdayOf("2026-11-22")).toBe("Sunday");
+  expect(weekdayOf("2026-11-23")).toBe("Monday");
+  expect(weekdayOf("2027-01-01")).toBe("Friday");
 });
 
 describe("open now", () => {
@@ -218,115 +217,108 @@ describe("open now", () => {
   });
 });
 
-describe("holiday exceptions", () => {
+it("upcomingExceptions keeps the holiday exceptions not over yet, in date order", () => {
   const { exceptions } = schedule;
+  expect(upcomingExceptions(exceptions, "2026-12-25")).toEqual(exceptions.slice(2));
+  expect(upcomingExceptions(exceptions, "2027-01-02")).toEqual([]);
+  expect(upcomingExceptions([...exceptions].reverse(), "2026-12-31")).toEqual(exceptions.slice(3));
+});
 
-  it("keeps the ones not over yet, in date order", () => {
-    expect(upcomingExceptions(exceptions, "2026-12-25")).toEqual(exceptions.slice(2));
-    expect(upcomingExceptions(exceptions, "2027-01-02")).toEqual([]);
-    expect(upcomingExceptions([...exceptions].reverse(), "2026-12-31")).toEqual(
-      exceptions.slice(3),
-    );
-  });
-
-  it("give the browser the config's time zone, office hours and the exceptions still ahead", () => {
-    expect(officeSchedule(alternateConfig, "2031-12-24")).toEqual({
-      timeZone: "America/Chicago",
-      offsets: zoneOffsets("America/Chicago", 2031, 10),
-      weekly: alternateConfig.hours.office,
-      exceptions: [
-        { from: "2031-12-24", to: "2031-12-24", hours: { opens: "08:00", closes: "13:00" } },
-        { from: "2031-12-25", to: "2031-12-27", hours: null },
-      ],
-    });
-  });
-
-  it("announces each one from N days before through its last day", () => {
-    const window = noticeWindow({ from: "2026-12-25", to: "2026-12-26" }, 7);
-    expect(window).toEqual({ showFrom: "2026-12-18", showUntil: "2026-12-26" });
-    const days = ["2026-12-17", "2026-12-18", "2026-12-26", "2026-12-27"];
-    const shown = days.filter((day) => shownOn(day, window.showUntil, window.showFrom));
-    expect(shown).toEqual(["2026-12-18", "2026-12-26"]);
-    // Rows of the hours block have no start: shown until their last day.
-    const rows = ["2026-11-01", "2026-11-26", "2026-11-27"];
-    expect(rows.filter((day) => shownOn(day, "2026-11-26"))).toEqual(["2026-11-01", "2026-11-26"]);
+it("officeSchedule gives the browser the config's time zone, office hours and the exceptions still ahead", () => {
+  expect(officeSchedule(alternateConfig, "2031-12-24")).toEqual({
+    timeZone: "America/Chicago",
+    offsets: zoneOffsets("America/Chicago", 2031, 10),
+    weekly: alternateConfig.hours.office,
+    exceptions: [
+      { from: "2031-12-24", to: "2031-12-24", hours: { opens: "08:00", closes: "13:00" } },
+      { from: "2031-12-25", to: "2031-12-27", hours: null },
+    ],
   });
 });
 
-describe("weekly rows", () => {
-  // The footer's words for days, fixed here like the status line's above.
-  const weekWords = (names: string, through: string, closed: string) => {
-    const days = Object.fromEntries(weekdays.map((day, i) => [day, names.split(" ")[i]]));
-    return { weekdays: days, through, closed } as unknown as WeekText;
-  };
-  const week = {
-    en: weekWords(weekdays.join(" "), "to", "Closed"),
-    es: weekWords("lunes martes miércoles jueves viernes sábado domingo", "a", "Cerrado"),
-  };
-  const rows = (hours: OfficeSchedule["weekly"], locale: "en" | "es") =>
-    weeklyRows(hours, week[locale], locale).map((row) => plain(`${row.days}: ${row.hours}`));
+it("noticeWindow announces each holiday exception from N days before through its last day", () => {
+  const window = noticeWindow({ from: "2026-12-25", to: "2026-12-26" }, 7);
+  expect(window).toEqual({ showFrom: "2026-12-18", showUntil: "2026-12-26" });
+  const days = ["2026-12-17", "2026-12-18", "2026-12-26", "2026-12-27"];
+  const shown = days.filter((day) => shownOn(day, window.showUntil, window.showFrom));
+  expect(shown).toEqual(["2026-12-18", "2026-12-26"]);
+  // Rows of the hours block have no start: shown until their last day.
+  const rows = ["2026-11-01", "2026-11-26", "2026-11-27"];
+  expect(rows.filter((day) => shownOn(day, "2026-11-26"))).toEqual(["2026-11-01", "2026-11-26"]);
+});
 
-  it("group the days as the footer shows them, in both languages", () => {
-    expect(rows(schedule.weekly, "en")).toEqual([
-      "Monday to Friday: 9:30 AM – 3 PM",
-      "Saturday: 10 AM – 6 PM",
-      "Sunday: Closed",
-    ]);
-    expect(rows(schedule.weekly, "es")).toEqual([
-      "Lunes a viernes: 9:30 a. m. – 3 p. m.",
-      "Sábado: 10 a. m. – 6 p. m.",
-      "Domingo: Cerrado",
-    ]);
-  });
+// The footer's words for days, fixed here like the status line's above.
+const weekWords = (names: string, through: string, closed: string) => {
+  const days = Object.fromEntries(weekdays.map((day, i) => [day, names.split(" ")[i]]));
+  return { weekdays: days, through, closed } as unknown as WeekText;
+};
+const week = {
+  en: weekWords(weekdays.join(" "), "to", "Closed"),
+  es: weekWords("lunes martes miércoles jueves viernes sábado domingo", "a", "Cerrado"),
+};
+const rows = (hours: OfficeSchedule["weekly"], locale: "en" | "es") =>
+  weeklyRows(hours, week[locale], locale).map((row) => plain(`${row.days}: ${row.hours}`));
 
-  it("put a lunch break's two hours on one row, and rows in week order whatever the groups' order", () => {
-    const lunch = [
-      { days: ["Saturday"], opens: "10:00", closes: "13:00" },
-      // The same group twice, and one that runs into the next: each shown once, run together.
-      { days: ["Saturday"], opens: "10:00", closes: "13:00" },
-      { days: ["Saturday"], opens: "13:00", closes: "14:00" },
-      { days: workdays, opens: "13:00", closes: "17:00" },
-      { days: workdays, opens: "09:00", closes: "12:00" },
-    ];
-    expect(rows(lunch, "en")).toEqual([
-      "Monday to Friday: 9 AM – 12 PM, 1 PM – 5 PM",
-      "Saturday: 10 AM – 2 PM",
-      "Sunday: Closed",
-    ]);
-    expect(rows(lunch, "es")[0]).toBe(
-      "Lunes a viernes: 9 a. m. – 12 del mediodía, 1 p. m. – 5 p. m.",
-    );
-  });
+it("weekly rows group the days as the footer shows them, in both languages", () => {
+  expect(rows(schedule.weekly, "en")).toEqual([
+    "Monday to Friday: 9:30 AM – 3 PM",
+    "Saturday: 10 AM – 6 PM",
+    "Sunday: Closed",
+  ]);
+  expect(rows(schedule.weekly, "es")).toEqual([
+    "Lunes a viernes: 9:30 a. m. – 3 p. m.",
+    "Sábado: 10 a. m. – 6 p. m.",
+    "Domingo: Cerrado",
+  ]);
+});
 
-  // Days that do not follow each other, one by one, never as a range; another office's week
-  // of them, as rows: the vCard's note (contact.test.ts).
-  it.each([
-    [["Monday", "Wednesday"], "Monday, Wednesday", "Lunes, miércoles"],
-    [["Monday", "Tuesday"], "Monday, Tuesday", "Lunes, martes"],
-    [["Monday", "Tuesday", "Wednesday"], "Monday to Wednesday", "Lunes a miércoles"],
-    [
-      ["Monday", "Tuesday", "Wednesday", "Friday", "Saturday"],
-      "Monday to Wednesday, Friday, Saturday",
-      "Lunes a miércoles, viernes, sábado",
-    ],
-    [
-      ["Saturday", "Thursday", "Friday", "Monday"],
-      "Monday, Thursday to Saturday",
-      "Lunes, jueves a sábado",
-    ],
-    [["Sunday"], "Sunday", "Domingo"],
-  ])("%j in words: %s / %s", (days, en, es) => {
-    expect(daysInWords(days, week.en)).toBe(en);
-    expect(daysInWords(days, week.es)).toBe(es);
-  });
+it("weekly rows put a lunch break's two hours on one row, and rows in week order whatever the groups' order", () => {
+  const lunch = [
+    { days: ["Saturday"], opens: "10:00", closes: "13:00" },
+    // The same group twice, and one that runs into the next: each shown once, run together.
+    { days: ["Saturday"], opens: "10:00", closes: "13:00" },
+    { days: ["Saturday"], opens: "13:00", closes: "14:00" },
+    { days: workdays, opens: "13:00", closes: "17:00" },
+    { days: workdays, opens: "09:00", closes: "12:00" },
+  ];
+  expect(rows(lunch, "en")).toEqual([
+    "Monday to Friday: 9 AM – 12 PM, 1 PM – 5 PM",
+    "Saturday: 10 AM – 2 PM",
+    "Sunday: Closed",
+  ]);
+  expect(rows(lunch, "es")[0]).toBe(
+    "Lunes a viernes: 9 a. m. – 12 del mediodía, 1 p. m. – 5 p. m.",
+  );
+});
 
-  it("put the days no slot lists in one closed row, in words the same way", () => {
-    const weekdaysOnly = [{ days: ["Tuesday", "Thursday"], opens: "09:00", closes: "17:00" }];
-    expect(rows(weekdaysOnly, "en")).toEqual([
-      "Tuesday, Thursday: 9 AM – 5 PM",
-      "Monday, Wednesday, Friday to Sunday: Closed",
-    ]);
-  });
+// Days that do not follow each other, one by one, never as a range; another office's week
+// of them, as rows: the vCard's note (contact.test.ts).
+it.each([
+  [["Monday", "Wednesday"], "Monday, Wednesday", "Lunes, miércoles"],
+  [["Monday", "Tuesday"], "Monday, Tuesday", "Lunes, martes"],
+  [["Monday", "Tuesday", "Wednesday"], "Monday to Wednesday", "Lunes a miércoles"],
+  [
+    ["Monday", "Tuesday", "Wednesday", "Friday", "Saturday"],
+    "Monday to Wednesday, Friday, Saturday",
+    "Lunes a miércoles, viernes, sábado",
+  ],
+  [
+    ["Saturday", "Thursday", "Friday", "Monday"],
+    "Monday, Thursday to Saturday",
+    "Lunes, jueves a sábado",
+  ],
+  [["Sunday"], "Sunday", "Domingo"],
+])("weekly rows write %j in words: %s / %s", (days, en, es) => {
+  expect(daysInWords(days, week.en)).toBe(en);
+  expect(daysInWords(days, week.es)).toBe(es);
+});
+
+it("weekly rows put the days no slot lists in one closed row, in words the same way", () => {
+  const weekdaysOnly = [{ days: ["Tuesday", "Thursday"], opens: "09:00", closes: "17:00" }];
+  expect(rows(weekdaysOnly, "en")).toEqual([
+    "Tuesday, Thursday: 9 AM – 5 PM",
+    "Monday, Wednesday, Friday to Sunday: Closed",
+  ]);
 });
 
 // formatClockTime's other hours ("9:30 AM", "3 p. m.", "a la 1 p. m.", "12 del mediodía") are in
