@@ -58,124 +58,120 @@ const read = (changes: Record<string, unknown>) =>
 const guide = (en: Record<string, unknown>, es: Record<string, unknown>) =>
   collectArticles({ [path("Guide.en.md")]: en, [path("Guide.es.md")]: es })[0]!;
 
-describe("the article collection", () => {
-  it.each(
-    articles.flatMap((article) => locales.map((locale) => ({ ...article, article, locale }))),
-  )(
-    "$id ($locale) renders every paragraph of its Markdown word for word, facts filled in",
-    ({ article, locale }) => {
-      const words = articleWords(article[locale], [], articleBody(article.id, locale));
-      const rendered = words.join("\n");
-      const file = readFileSync(article.files[locale], "utf8");
-      const { author } = readArticleSource(article.files[locale], file).frontMatter;
-      const fill = (text: string) => text.replace("{officeName}", officeConfig.officeName);
-      expect(article[locale].author).toBe(fill(String(author)));
-      const source = file.split(/^---$/m)[2]!;
-      const lines = source
-        .split("\n")
-        .filter((line) => /^\p{Lu}/u.test(line) && !/[*_[`]/.test(line));
-      expect(lines.length, "plain paragraphs").toBeGreaterThan(0);
-      for (const line of lines) expect(rendered).toContain(fill(line));
-      expect(rendered).not.toMatch(/\{\w+\}/);
-    },
-  );
+it.each(articles.flatMap((article) => locales.map((locale) => ({ ...article, article, locale }))))(
+  "$id ($locale) renders every paragraph of its Markdown word for word, facts filled in",
+  ({ article, locale }) => {
+    const words = articleWords(article[locale], [], articleBody(article.id, locale));
+    const rendered = words.join("\n");
+    const file = readFileSync(article.files[locale], "utf8");
+    const { author } = readArticleSource(article.files[locale], file).frontMatter;
+    const fill = (text: string) => text.replace("{officeName}", officeConfig.officeName);
+    expect(article[locale].author).toBe(fill(String(author)));
+    const source = file.split(/^---$/m)[2]!;
+    const lines = source
+      .split("\n")
+      .filter((line) => /^\p{Lu}/u.test(line) && !/[*_[`]/.test(line));
+    expect(lines.length, "plain paragraphs").toBeGreaterThan(0);
+    for (const line of lines) expect(rendered).toContain(fill(line));
+    expect(rendered).not.toMatch(/\{\w+\}/);
+  },
+);
 
-  it("holds one article per pair of files, each a page, newest first", () => {
-    expect(articles.length * locales.length).toBe(articleFiles().length);
-    expect(pageIds.filter(isArticleId).toSorted()).toEqual(articles.map((a) => a.id).toSorted());
-    const dates = articles.map((article) => article.en.date);
-    expect(dates).toEqual(dates.toSorted().reverse());
-  });
-
-  it.each(articles)("$id has the same blocks in both languages", ({ id }) => {
-    const [english, ...others] = locales.map((locale) => blockShape(articleBody(id, locale)));
-    for (const shape of others) expect(shape).toEqual(english);
-  });
-
-  it("fails on an article without its twin or a known language, naming the file", () => {
-    expect(() =>
-      articleIdsOf([path("BlogPost1.en.md"), path("BlogPost1.es.md"), path("Guide.en.md")]),
-    ).toThrow(`${articlesDir}/Guide.en.md has no Spanish twin: add ${articlesDir}/Guide.es.md`);
-    expect(() => articleIdsOf([path("Guide.es.md")])).toThrow("has no English twin");
-    expect(
-      articleIdsOf([path("B10.es.md"), path("B9.en.md"), path("B9.es.md"), path("B10.en.md")]),
-    ).toEqual(["B9", "B10"]);
-    expect(() => articleIdsOf([path("Guide.md")])).toThrow("Guide.md: name an article file");
-    expect(() => articleIdsOf([path("Guide.fr.md")])).toThrow("language of en, es");
-  });
-
-  it.each([
-    ["title", undefined, '"title" is missing'],
-    ["date", "March 5, 2025", '"date" must be a date written YYYY-MM-DD'],
-    ["category", "cooking", '"category" must be one of taxes, itin'],
-    ["description", "x".repeat(161), '"description" is longer than 160 characters'],
-    ["description", "x".repeat(49), '"description" is shorter than 50 characters'],
-    ["ctaPage", "Blog", `"ctaPage" must be one of ${servicePages.join(", ")}`],
-    ["ctaPage", undefined, '"ctaPage" is missing'],
-    ["image", "../post1.gif", '"image" expected a picture of images/'],
-    ["autor", "Typo", '"autor" is not a known field'],
-    ["updated", "June 2025", '"updated" must be a date written YYYY-MM-DD'],
-  ])("names the file and the field when %s is wrong", (field, value, message) => {
-    expect(() => parseFrontMatter("x/Guide.es.md", withFields({ [field]: value }))).toThrow(
-      `x/Guide.es.md: front matter field ${message}`,
-    );
-  });
-
-  it("reads a picture as the site editor writes it (/blog/post1.svg) as its name, or none", () => {
-    expect(read({ image: `/${pictureFile}` }).image).toBe(picture);
-    expect(read({ image: undefined, imageAlt: undefined }).image).toBeUndefined();
-    // One since removed from images/ (the editor cannot check a removal) is none, and its words.
-    expect(read({ image: "/blog/removed.jpg" })).not.toHaveProperty("imageAlt");
-    expect(read({ image: "/blog/removed.jpg" }).image).toBeUndefined();
-  });
-
-  it("reads what the editor cannot check across fields rather than refusing it", () => {
-    // A picture without words decorates; words without a picture show nowhere.
-    expect(read({ imageAlt: undefined })).toMatchObject({ image: picture });
-    expect(read({ imageAlt: undefined }).imageAlt).toBeUndefined();
-    expect(read({ image: undefined }).imageAlt).toBeUndefined();
-    // An update on or before the publication date (2025-01-31) is none.
-    for (const updated of ["2025-01-31", "2024-12-01"])
-      expect(read({ updated }).updated, updated).toBeUndefined();
-    expect(read({ updated: "2025-02-01" }).updated).toBe("2025-02-01");
-    // A service page since removed (the editor cannot check a removal) gives way to Home.
-    expect(read({ ctaPage: "Removed" }).ctaPage).toBe("Home");
-    expect(read({ ctaPage: servicePages.at(-1) }).ctaPage).toBe(servicePages.at(-1));
-  });
-
-  it("takes the facts both languages share from the English file", () => {
-    const { es } = guide(
-      { ...valid, updated: "2025-03-01", notices: ["notary"] },
-      { ...valid, title: "Una guía", date: "2025-02-01", category: "itin" },
-    );
-    expect(es).toMatchObject({ title: "Una guía", date: "2025-01-31", updated: "2025-03-01" });
-    expect([es.category, es.notices]).toEqual(["taxes", ["notary"]]);
-  });
-
-  it("works out the minutes to read from the words, at least one", () => {
-    expect(minutesToRead("")).toBe(1);
-    expect(minutesToRead("word ".repeat(460))).toBe(2);
-    expect(minutesToRead("word ".repeat(1000) + "— * 1. |")).toBe(4);
-    const { frontMatter } = readArticleSource(
-      "Guide.en.md",
-      `---\nreadTime: 9\n---\n${"a ".repeat(700)}`,
-    );
-    expect(frontMatter.readTime).toBe(3);
-  });
-
-  it("counts a description as written, as the editor does, then fills in {officeName}", () => {
-    // At the 160 the editor allows, with the placeholder in it: the office's name may be longer.
-    const description = `{officeName} ${"x".repeat(147)}`;
-    const { en } = guide({ ...valid, description }, { ...valid, description });
-    expect(en.description).toBe(description.replace("{officeName}", officeConfig.officeName));
-  });
-
-  // {officeName} filled in: in the description above, and in a body (article-body.test.ts).
-  it("refuses any {…} but {officeName}", () =>
-    expect(() => fillOfficeValues("a.md", "Call {phone}")).toThrow(
-      'a.md: "{phone}" is not an office fact; write {officeName}',
-    ));
+it("the article collection holds one article per pair of files, each a page, newest first", () => {
+  expect(articles.length * locales.length).toBe(articleFiles().length);
+  expect(pageIds.filter(isArticleId).toSorted()).toEqual(articles.map((a) => a.id).toSorted());
+  const dates = articles.map((article) => article.en.date);
+  expect(dates).toEqual(dates.toSorted().reverse());
 });
+
+it.each(articles)("$id has the same blocks in both languages", ({ id }) => {
+  const [english, ...others] = locales.map((locale) => blockShape(articleBody(id, locale)));
+  for (const shape of others) expect(shape).toEqual(english);
+});
+
+it("the article collection fails on an article without its twin or a known language, naming the file", () => {
+  expect(() =>
+    articleIdsOf([path("BlogPost1.en.md"), path("BlogPost1.es.md"), path("Guide.en.md")]),
+  ).toThrow(`${articlesDir}/Guide.en.md has no Spanish twin: add ${articlesDir}/Guide.es.md`);
+  expect(() => articleIdsOf([path("Guide.es.md")])).toThrow("has no English twin");
+  expect(
+    articleIdsOf([path("B10.es.md"), path("B9.en.md"), path("B9.es.md"), path("B10.en.md")]),
+  ).toEqual(["B9", "B10"]);
+  expect(() => articleIdsOf([path("Guide.md")])).toThrow("Guide.md: name an article file");
+  expect(() => articleIdsOf([path("Guide.fr.md")])).toThrow("language of en, es");
+});
+
+it.each([
+  ["title", undefined, '"title" is missing'],
+  ["date", "March 5, 2025", '"date" must be a date written YYYY-MM-DD'],
+  ["category", "cooking", '"category" must be one of taxes, itin'],
+  ["description", "x".repeat(161), '"description" is longer than 160 characters'],
+  ["description", "x".repeat(49), '"description" is shorter than 50 characters'],
+  ["ctaPage", "Blog", `"ctaPage" must be one of ${servicePages.join(", ")}`],
+  ["ctaPage", undefined, '"ctaPage" is missing'],
+  ["image", "../post1.gif", '"image" expected a picture of images/'],
+  ["autor", "Typo", '"autor" is not a known field'],
+  ["updated", "June 2025", '"updated" must be a date written YYYY-MM-DD'],
+])("parseFrontMatter names the file and the field when %s is wrong", (field, value, message) => {
+  expect(() => parseFrontMatter("x/Guide.es.md", withFields({ [field]: value }))).toThrow(
+    `x/Guide.es.md: front matter field ${message}`,
+  );
+});
+
+it("parseFrontMatter reads a picture as the site editor writes it (/blog/post1.svg) as its name, or none", () => {
+  expect(read({ image: `/${pictureFile}` }).image).toBe(picture);
+  expect(read({ image: undefined, imageAlt: undefined }).image).toBeUndefined();
+  // One since removed from images/ (the editor cannot check a removal) is none, and its words.
+  expect(read({ image: "/blog/removed.jpg" })).not.toHaveProperty("imageAlt");
+  expect(read({ image: "/blog/removed.jpg" }).image).toBeUndefined();
+});
+
+it("parseFrontMatter reads what the editor cannot check across fields rather than refusing it", () => {
+  // A picture without words decorates; words without a picture show nowhere.
+  expect(read({ imageAlt: undefined })).toMatchObject({ image: picture });
+  expect(read({ imageAlt: undefined }).imageAlt).toBeUndefined();
+  expect(read({ image: undefined }).imageAlt).toBeUndefined();
+  // An update on or before the publication date (2025-01-31) is none.
+  for (const updated of ["2025-01-31", "2024-12-01"])
+    expect(read({ updated }).updated, updated).toBeUndefined();
+  expect(read({ updated: "2025-02-01" }).updated).toBe("2025-02-01");
+  // A service page since removed (the editor cannot check a removal) gives way to Home.
+  expect(read({ ctaPage: "Removed" }).ctaPage).toBe("Home");
+  expect(read({ ctaPage: servicePages.at(-1) }).ctaPage).toBe(servicePages.at(-1));
+});
+
+it("an article takes the facts both languages share from the English file", () => {
+  const { es } = guide(
+    { ...valid, updated: "2025-03-01", notices: ["notary"] },
+    { ...valid, title: "Una guía", date: "2025-02-01", category: "itin" },
+  );
+  expect(es).toMatchObject({ title: "Una guía", date: "2025-01-31", updated: "2025-03-01" });
+  expect([es.category, es.notices]).toEqual(["taxes", ["notary"]]);
+});
+
+it("minutesToRead works out the minutes to read from the words, at least one", () => {
+  expect(minutesToRead("")).toBe(1);
+  expect(minutesToRead("word ".repeat(460))).toBe(2);
+  expect(minutesToRead("word ".repeat(1000) + "— * 1. |")).toBe(4);
+  const { frontMatter } = readArticleSource(
+    "Guide.en.md",
+    `---\nreadTime: 9\n---\n${"a ".repeat(700)}`,
+  );
+  expect(frontMatter.readTime).toBe(3);
+});
+
+it("an article counts its description as written, as the editor does, then fills in {officeName}", () => {
+  // At the 160 the editor allows, with the placeholder in it: the office's name may be longer.
+  const description = `{officeName} ${"x".repeat(147)}`;
+  const { en } = guide({ ...valid, description }, { ...valid, description });
+  expect(en.description).toBe(description.replace("{officeName}", officeConfig.officeName));
+});
+
+// {officeName} filled in: in the description above, and in a body (article-body.test.ts).
+it("fillOfficeValues refuses any {…} but {officeName}", () =>
+  expect(() => fillOfficeValues("a.md", "Call {phone}")).toThrow(
+    'a.md: "{phone}" is not an office fact; write {officeName}',
+  ));
 
 describe("an article's Markdown", () => {
   /** A body of the file `file`, read with its messages in `language`. */
