@@ -248,7 +248,7 @@ describe("an article's Markdown", () => {
   ])("refuses %j, naming the file and line, in the editor's language", (markdown, message) => {
     expect(() => compile(markdown)).toThrow(message);
     expect(() => compile(markdown)).toThrow(/^Guide\.en\.md/);
-    const [english, spanish] = locales.map((language) =>
+    const [english = "", spanish = ""] = locales.map((language) =>
       thrownMessage(() => compile(markdown, "Guia.es.md", language)),
     );
     expect(spanish.replace(", línea", ", line")).not.toBe(english);
