@@ -1,6 +1,6 @@
 import type { Element, Root, RootContent } from "hast";
 import { readFileSync, readdirSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { articleFiles, articleIdsOf, articlesDir } from "~/site/article-files";
 import { articles, collectArticles, fillOfficeValues } from "~/blog/articles";
 import { articleBody } from "~/blog/bodies";
@@ -173,87 +173,82 @@ it("fillOfficeValues refuses any {…} but {officeName}", () =>
     'a.md: "{phone}" is not an office fact; write {officeName}',
   ));
 
-describe("an article's Markdown", () => {
-  /** A body of the file `file`, read with its messages in `language`. */
-  const compile = (markdown: string, file = "Guide.en.md", language?: Locale) =>
-    readArticleSource(file, `---\ntitle: "T"\n---\n${markdown}`, language).body;
-  const elements = (markdown: string) =>
-    compile(markdown).children.filter((node): node is Element => node.type === "element");
+/** A body of the file `file`, read with its messages in `language`. */
+const compile = (markdown: string, file = "Guide.en.md", language?: Locale) =>
+  readArticleSource(file, `---\ntitle: "T"\n---\n${markdown}`, language).body;
+const elements = (markdown: string) =>
+  compile(markdown).children.filter((node): node is Element => node.type === "element");
 
-  it("reads the front matter between the --- lines, its texts with colons in quotes; refuses a file without it or not YAML", () => {
-    const { frontMatter } = readArticleSource(
-      "Guide.en.md",
-      '---\ntitle: "Taxes: a guide"\ndate: 2025-01-31\n---\nText.',
-    );
-    expect(frontMatter).toEqual({ title: "Taxes: a guide", date: "2025-01-31", readTime: 1 });
-    expect(() => readArticleSource("Guide.en.md", "# Hello")).toThrow(
-      "Guide.en.md: the file must start with its front matter",
-    );
-    expect(() =>
-      readArticleSource("Guide.en.md", "---\ntitle: Taxes: a guide\n---\nText."),
-    ).toThrow("Guide.en.md, line 2: the front matter is not valid YAML");
+it("readArticleSource reads the front matter between the --- lines, its texts with colons in quotes; refuses a file without it or not YAML", () => {
+  const { frontMatter } = readArticleSource(
+    "Guide.en.md",
+    '---\ntitle: "Taxes: a guide"\ndate: 2025-01-31\n---\nText.',
+  );
+  expect(frontMatter).toEqual({ title: "Taxes: a guide", date: "2025-01-31", readTime: 1 });
+  expect(() => readArticleSource("Guide.en.md", "# Hello")).toThrow(
+    "Guide.en.md: the file must start with its front matter",
+  );
+  expect(() => readArticleSource("Guide.en.md", "---\ntitle: Taxes: a guide\n---\nText.")).toThrow(
+    "Guide.en.md, line 2: the front matter is not valid YAML",
+  );
+});
+
+// The steps' numbers and an alert's title and text: article-body.test.ts, as the page shows them.
+it("an article's Markdown gives a :::table its caption, column headers and row headers", () => {
+  const [table] = elements(":::table[Fees]\n| Form | Fee |\n| - | - |\n| I-90 | $465 |\n:::");
+  expect(table).toMatchObject({ tagName: "table", properties: { ariaLabel: "Fees" } });
+  const [head, body] = table!.children as Element[];
+  const col = { tagName: "th", properties: { scope: "col" } };
+  expect(head!.children[0]).toMatchObject({ children: [col, col] });
+  expect(body!.children[0]).toMatchObject({
+    children: [{ tagName: "th", properties: { scope: "row" } }, { tagName: "td" }],
   });
+});
 
-  // The steps' numbers and an alert's title and text: article-body.test.ts, as the page shows them.
-  it("gives a :::table its caption, column headers and row headers", () => {
-    const [table] = elements(":::table[Fees]\n| Form | Fee |\n| - | - |\n| I-90 | $465 |\n:::");
-    expect(table).toMatchObject({ tagName: "table", properties: { ariaLabel: "Fees" } });
-    const [head, body] = table!.children as Element[];
-    const col = { tagName: "th", properties: { scope: "col" } };
-    expect(head!.children[0]).toMatchObject({ children: [col, col] });
-    expect(body!.children[0]).toMatchObject({
-      children: [{ tagName: "th", properties: { scope: "row" } }, { tagName: "td" }],
-    });
-  });
+it("an article's Markdown keeps a colon before a word as text", () =>
+  expect(compile("Note:this and 10:30.").children).toMatchObject([
+    { tagName: "p", children: [{ value: "Note:this and 10:30." }] },
+  ]));
 
-  it("keeps a colon before a word as text", () =>
-    expect(compile("Note:this and 10:30.").children).toMatchObject([
-      { tagName: "p", children: [{ value: "Note:this and 10:30." }] },
-    ]));
-
-  it.each([
-    ["# Title", "line 4: the title is the front matter's title"],
-    ["#### Small", "line 4: a level-4 heading is not supported"],
-    ["Text\n\n![A photo](photo.jpg)", "line 6: A picture in the text is not supported"],
-    ["<b>bold</b>", "line 4: HTML is not supported"],
-    ["| A | B |\n| - | - |\n| 1 | 2 |", "put a table inside :::table[Its caption]"],
-    [":::note[Hi]\nText\n:::", '":::note" is not a known box'],
-    [":::alert\nText\n:::", "write a title in brackets right after the name: :::alert[Your title]"],
-    ["> Quoted", "A quote block (>) is not supported"],
-    [
-      ":::alert[Bring]\nTwo copies.\n\n## Next",
-      "line 4: close :::alert with ::: on a line of its own",
-    ],
-    [":::alert[Bring]\nTwo copies. :::", "close :::alert with :::"],
-    ["Fees\n---", "line 4: a line of --- or === under a text makes it a heading"],
-    ["##   ", "line 4: this heading (##) has no words"],
-    ["- One\n-\n- Two", "line 5: a list item has no words"],
-    ["See [](https://www.irs.gov).", "the link to https://www.irs.gov has no words"],
-    ["**Note:**text", '"**Note:**text" would show as typed: bold is **words**'],
-    ["##Fees", '"##Fees" would show as typed: a heading starts with ## and a space'],
-    ["::: alert[Bring]\nText\n:::", "would show as typed: a box starts with :::alert[Title]"],
-    [
-      "[IRS](https://www.irs.gov/ forms)",
-      "would show as typed: a link is [its words](its address)",
-    ],
-    ["2024. That year", 'line 4: a line that starts with a number and a period ("2024.")'],
-    [":::table[Fees]\n| A | B |\n| - | - |\n| 1 | 2 | 3 |\n:::", "line 7: this row has more cells"],
-    [":::table[Fees]\n| A | B |\n| - | - |\n\n| 1 | 2 |\n:::", "no empty line between its rows"],
-    [
-      "1. **Sign**\n\nSign it.\n\n2. **Mail**\n\n   Mail it.",
-      "line 6: the text under step 1 is not indented",
-    ],
-    ["Note[^1]\n\n[^1]: Source", "A footnote ([^1]) is not supported"],
-    ["::alert[Bring]", "A box with two colons (::) is not supported"],
-  ])("refuses %j, naming the file and line, in the editor's language", (markdown, message) => {
-    expect(() => compile(markdown)).toThrow(message);
-    expect(() => compile(markdown)).toThrow(/^Guide\.en\.md/);
-    const [english = "", spanish = ""] = locales.map((language) =>
-      thrownMessage(() => compile(markdown, "Guia.es.md", language)),
-    );
-    expect(spanish.replace(", línea", ", line")).not.toBe(english);
-    expect(spanish.split(": ")[0]).toBe(english.split(": ")[0]!.replace(", line", ", línea"));
-  });
+it.each([
+  ["# Title", "line 4: the title is the front matter's title"],
+  ["#### Small", "line 4: a level-4 heading is not supported"],
+  ["Text\n\n![A photo](photo.jpg)", "line 6: A picture in the text is not supported"],
+  ["<b>bold</b>", "line 4: HTML is not supported"],
+  ["| A | B |\n| - | - |\n| 1 | 2 |", "put a table inside :::table[Its caption]"],
+  [":::note[Hi]\nText\n:::", '":::note" is not a known box'],
+  [":::alert\nText\n:::", "write a title in brackets right after the name: :::alert[Your title]"],
+  ["> Quoted", "A quote block (>) is not supported"],
+  [
+    ":::alert[Bring]\nTwo copies.\n\n## Next",
+    "line 4: close :::alert with ::: on a line of its own",
+  ],
+  [":::alert[Bring]\nTwo copies. :::", "close :::alert with :::"],
+  ["Fees\n---", "line 4: a line of --- or === under a text makes it a heading"],
+  ["##   ", "line 4: this heading (##) has no words"],
+  ["- One\n-\n- Two", "line 5: a list item has no words"],
+  ["See [](https://www.irs.gov).", "the link to https://www.irs.gov has no words"],
+  ["**Note:**text", '"**Note:**text" would show as typed: bold is **words**'],
+  ["##Fees", '"##Fees" would show as typed: a heading starts with ## and a space'],
+  ["::: alert[Bring]\nText\n:::", "would show as typed: a box starts with :::alert[Title]"],
+  ["[IRS](https://www.irs.gov/ forms)", "would show as typed: a link is [its words](its address)"],
+  ["2024. That year", 'line 4: a line that starts with a number and a period ("2024.")'],
+  [":::table[Fees]\n| A | B |\n| - | - |\n| 1 | 2 | 3 |\n:::", "line 7: this row has more cells"],
+  [":::table[Fees]\n| A | B |\n| - | - |\n\n| 1 | 2 |\n:::", "no empty line between its rows"],
+  [
+    "1. **Sign**\n\nSign it.\n\n2. **Mail**\n\n   Mail it.",
+    "line 6: the text under step 1 is not indented",
+  ],
+  ["Note[^1]\n\n[^1]: Source", "A footnote ([^1]) is not supported"],
+  ["::alert[Bring]", "A box with two colons (::) is not supported"],
+])("refuses Markdown %j, naming file and line, in the editor's language", (markdown, message) => {
+  expect(() => compile(markdown)).toThrow(message);
+  expect(() => compile(markdown)).toThrow(/^Guide\.en\.md/);
+  const [english = "", spanish = ""] = locales.map((language) =>
+    thrownMessage(() => compile(markdown, "Guia.es.md", language)),
+  );
+  expect(spanish.replace(", línea", ", line")).not.toBe(english);
+  expect(spanish.split(": ")[0]).toBe(english.split(": ")[0]!.replace(", line", ", línea"));
 });
 
 const doc = readFileSync("docs/adding-an-article.md", "utf8");
