@@ -95,6 +95,7 @@ beforeAll(() => {
   );
   for (const locale of locales) {
     const words = newPage[locale];
+    const step = { title: words.step, description: words.text };
     const file: Page = {
       name: words.name,
       footer: 99,
@@ -114,14 +115,7 @@ beforeAll(() => {
         subtitle: locale === "en" ? "Also for apostille requests." : "También para apostillas.",
         actions: [{ type: "book", label: "Book", booking: booking! }],
       },
-      sections: [
-        {
-          type: "steps",
-          id: "process",
-          title: words.step,
-          steps: [{ title: words.step, description: words.text }],
-        },
-      ],
+      sections: [{ type: "steps", id: "process", title: words.step, steps: [step] }],
     };
     write(pageFileName(newPage.id, locale), stringify(file));
     for (const [id, title] of [
