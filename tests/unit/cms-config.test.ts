@@ -59,10 +59,7 @@ const collections = (locale: "en" | "es") => config(locale).collections;
 const collection = (name: string) => collections("es").find((c) => c.name === name)!;
 const fieldsOf = (locale: "en" | "es") =>
   collections(locale).flatMap((collection) =>
-    allFields([
-      ...(("fields" in collection && collection.fields) || []),
-      ...(("files" in collection && collection.files?.flatMap((file) => file.fields)) || []),
-    ]),
+    allFields([...(collection.fields ?? []), ...(collection.files ?? []).flatMap((f) => f.fields)]),
   );
 /** Every word the editor shows: labels, hints, choices, types, collection names and messages. */
 const shown = (locale: "en" | "es") => [
@@ -78,7 +75,7 @@ const shown = (locale: "en" | "es") => [
   ...collections(locale).flatMap((collection) => [
     collection.label,
     collection.description,
-    ...(("files" in collection && collection.files?.map((file) => file.label)) || []),
+    ...(collection.files ?? []).map((file) => file.label),
   ]),
 ];
 
