@@ -216,15 +216,10 @@ const head = {
   // None is white: a choice "white" beside none read as two.
   tone: shared(z.enum(["muted", "brand"])).optional(),
 };
+// A button's words and the booking link it opens: a note's, a closing box's.
+const bookingButton = { button: words.optional(), booking: booking.optional() };
 // Words after a section's list: a boxed note (with a title), or a line with an optional button.
-const note = z
-  .strictObject({
-    title: words.optional(),
-    text: words,
-    button: words.optional(),
-    booking: booking.optional(),
-  })
-  .optional();
+const note = z.strictObject({ title: words.optional(), text: words, ...bookingButton }).optional();
 const kind = <Name extends string, Shape extends z.ZodRawShape>(type: Name, shape: Shape) =>
   z.strictObject({ type: z.literal(type), ...shape });
 // A section of a list under its head, and its note.
@@ -292,10 +287,8 @@ const section = z.discriminatedUnion("type", [
     }).optional(),
   }),
   kind("cta", {
-    title: words,
-    subtitle: words,
-    button: words.optional(),
-    booking: booking.optional(),
+    ...texts("title", "subtitle"),
+    ...bookingButton,
     address: shared(z.boolean()).optional(),
   }),
   kind("legal", {
@@ -322,8 +315,7 @@ const hero = z.strictObject({
   image: picture.optional(),
   imageAlt: words.optional(),
   eyebrow: words.optional(),
-  title: words,
-  subtitle: words,
+  ...texts("title", "subtitle"),
   actions: list(action, 1, 3).transform(booked).optional(),
   stats: items(1, 4, { value: words, label: words }).optional(),
   footnote: words.optional(),
