@@ -62,14 +62,10 @@ export function forbiddenWords(
     const { meta, hero, sections = [] } = text[locale]!;
     // The search engines' words and the top of the page offer together.
     const top = offers([meta, hero]);
-    const report = (path: PropertyKey[], value: unknown, offered = offers(value)) =>
-      forbiddenReport(
-        `${fileOf(locale)}: ${placeOf(path, language, text[locale])}`,
-        value,
-        locale,
-        wholePage || offered,
-        language,
-      );
+    const report = (path: PropertyKey[], value: unknown, offered = offers(value)) => {
+      const place = `${fileOf(locale)}: ${placeOf(path, language, text[locale])}`;
+      return forbiddenReport(place, value, locale, wholePage || offered, language);
+    };
     return [
       ...report(["meta"], meta, top),
       ...report(["hero"], hero, top),

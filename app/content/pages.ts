@@ -105,15 +105,12 @@ export const sitePages = staticPageIds
   .sort(byPlace("menu"));
 
 const { editorLanguage } = officeConfig;
+const officePlace = (path: PropertyKey[]) => `${officeFile}: ${fieldName(path)}`;
 const forbidden = [
   ...sitePages.flatMap((page) =>
     forbiddenWords((locale) => pageFileName(page.id, locale), page.text, editorLanguage),
   ),
-  ...officeForbiddenWords(
-    readYaml(officeFile),
-    (path) => `${officeFile}: ${fieldName(path)}`,
-    editorLanguage,
-  ),
+  ...officeForbiddenWords(readYaml(officeFile), officePlace, editorLanguage),
 ];
 if (forbidden.length > 0) throw new Error(forbidden.join("\n"));
 
