@@ -15,14 +15,10 @@ const refuse = (
   value: unknown,
   path: PropertyKey[],
   { expected: what, es, stop = false }: { expected: string; es: string; stop?: boolean },
-) =>
-  ctx.addIssue({
-    code: "custom",
-    message: `expected ${what}, got ${JSON.stringify(value)}`,
-    params: { es },
-    path,
-    continue: !stop,
-  });
+) => {
+  const message = `expected ${what}, got ${JSON.stringify(value)}`;
+  ctx.addIssue({ code: "custom", message, params: { es }, path, continue: !stop });
+};
 
 /** A string that passes `test`, else not `what` (a schema's error words its checks' too); `cms`:
  * the editor's pattern or picker for it. */
