@@ -33,10 +33,8 @@ const zoneFormats: Record<string, Intl.DateTimeFormat> = {};
 /** Minutes the zone's wall clock is ahead of UTC at an instant, from `Intl` ("GMT-04:00"). */
 function intlOffset(timeZone: string, time: number): number {
   // Made once per zone: the costly `Intl` call.
-  const format = (zoneFormats[timeZone] ??= new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    timeZoneName: "longOffset",
-  }));
+  const options: Intl.DateTimeFormatOptions = { timeZone, timeZoneName: "longOffset" };
+  const format = (zoneFormats[timeZone] ??= new Intl.DateTimeFormat("en-US", options));
   const name = format.formatToParts(time).find((part) => part.type === "timeZoneName")?.value;
   // UTC itself is plain "GMT".
   const [, sign = "+", hours = 0, minutes = 0] = /([+-])(\d+):(\d+)/.exec(name ?? "") ?? [];
