@@ -21,16 +21,13 @@ const sizes = { md: "min-h-11 px-4 py-2 text-sm", lg: "min-h-12 px-6 py-3 text-b
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
+/** What every button has, before its variant's and its size's classes. */
+const button =
+  "inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60";
+
 /** Class names for anything that looks like a button: buttons and links alike. */
-export function buttonClass(
+export const buttonClass = (
   variant: ButtonVariant = "primary",
   size: ButtonSize = "md",
   className?: string,
-): string {
-  return cn(
-    "inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60",
-    variants[variant],
-    sizes[size],
-    className,
-  );
-}
+): string => cn(button, variants[variant], sizes[size], className);
