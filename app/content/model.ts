@@ -72,13 +72,10 @@ export const jsonSchemaOf = (schema: z.ZodType) =>
 const texts = <Key extends string>(...keys: Key[]) =>
   Object.fromEntries(keys.map((key) => [key, words])) as Record<Key, typeof words>;
 
-const list = <T extends z.ZodType>(item: T, min: number, max: number) =>
-  shared(
-    z
-      .array(item)
-      .min(min, `expected at least ${min} item${min > 1 ? "s" : ""}`)
-      .max(max, `expected at most ${max} items`),
-  );
+const list = <T extends z.ZodType>(item: T, min: number, max: number) => {
+  const atLeast = `expected at least ${min} item${min > 1 ? "s" : ""}`;
+  return shared(z.array(item).min(min, atLeast).max(max, `expected at most ${max} items`));
+};
 
 const items = <Shape extends z.ZodRawShape>(min: number, max: number, shape: Shape) =>
   list(z.strictObject(shape), min, max);
@@ -166,9 +163,8 @@ export function pageLink<T extends string | undefined>(
     .refine((value) => ids.includes(value) || removed(value), refusal)
     .transform((value) => {
       if (ids.includes(value)) return value;
-      warnOnce(
-        `No page is "${value}" now: links to it ${instead ? `lead to ${instead}` : "are left out"}`,
-      );
+      const links = instead ? `lead to ${instead}` : "are left out";
+      warnOnce(`No page is "${value}" now: links to it ${links}`);
       return instead;
     })
     .meta({ enum: [...ids], shared: true });
