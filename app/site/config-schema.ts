@@ -32,10 +32,9 @@ const matching = (what: string, re: RegExp) =>
   stringThat(what, (value) => re.test(value), { pattern: re.source });
 const nonEmpty = (value: string) => value.trim().length > 0;
 const text = (what: string) => stringThat(what, nonEmpty);
+const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 const time = (example: string) =>
-  stringThat(`a time like "${example}"`, (value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), {
-    widget: "time",
-  });
+  stringThat(`a time like "${example}"`, isTime, { widget: "time" });
 
 function isHttpsUrl(value: string): boolean {
   const url = URL.canParse(value) ? new URL(value) : null;
@@ -71,17 +70,14 @@ const bilingual = (what: string, box = false) => {
   return z.object({ en: one, es: one });
 };
 
+const runDays = z
+  .array(z.enum(weekdays, expected("a weekday name")))
+  .min(1, expected("at least one day"))
+  .readonly();
 /** A week's hours in runs of days: a day in no run is closed, in two has both (a lunch break). */
 const weekSchedule = z.array(
   z
-    .object({
-      days: z
-        .array(z.enum(weekdays, expected("a weekday name")))
-        .min(1, expected("at least one day"))
-        .readonly(),
-      opens: time("09:30"),
-      closes: time("15:00"),
-    })
+    .object({ days: runDays, opens: time("09:30"), closes: time("15:00") })
     .superRefine(({ opens, closes }, ctx) => {
       if (opens >= closes)
         refuse(ctx, `${opens}-${closes}`, [], {
