@@ -16,14 +16,11 @@ export function textsAt(value: unknown, path: PropertyKey[] = []): [PropertyKey[
 
 /** The names in braces that no fact has ("{officename}"); `{email}` is the newsletter mail's own. */
 export const unknownFactNames = (words: unknown, facts: readonly string[]) =>
-  textsAt(words).flatMap(([path, text]) =>
-    [...text.matchAll(factName)]
-      .filter(
-        ([, name = ""]) =>
-          !facts.includes(name) && (name !== "email" || path.at(-1) !== "mailBody"),
-      )
-      .map(([typed]) => ({ path, typed })),
-  );
+  textsAt(words).flatMap(([path, text]) => {
+    const known = path.at(-1) === "mailBody" ? [...facts, "email"] : facts;
+    const unknown = [...text.matchAll(factName)].filter(([, name = ""]) => !known.includes(name));
+    return unknown.map(([typed]) => ({ path, typed }));
+  });
 
 /** The names in braces of an article's text but {officeName}, the one fact an article names. */
 export const namesButOfficeName = (text: string) =>
