@@ -4,21 +4,18 @@ import { extname } from "node:path";
 /** Where the speculation rules live; the `Speculation-Rules` header points browsers to them. */
 export const speculationRulesPath = "/speculation-rules.json";
 
+/** Links to pages of the site: not to its assets, nor downloads or links marked nofollow. */
+const pageLinks = {
+  and: [
+    { href_matches: "/*" },
+    { not: { href_matches: "/assets/*" } },
+    { not: { selector_matches: "[download], [rel~=nofollow]" } },
+  ],
+};
+
 /** Prefetch a page of the site when a link to it is hovered or tapped, so it shows at once. */
 export const speculationRules = {
-  prefetch: [
-    {
-      source: "document",
-      where: {
-        and: [
-          { href_matches: "/*" },
-          { not: { href_matches: "/assets/*" } },
-          { not: { selector_matches: "[download], [rel~=nofollow]" } },
-        ],
-      },
-      eagerness: "moderate",
-    },
-  ],
+  prefetch: [{ source: "document", where: pageLinks, eagerness: "moderate" }],
 };
 
 /** Files whose media type the hosts do not know by their extension: `_headers` names each. */
