@@ -160,18 +160,16 @@ function fieldOf(path: string[], raw: Node, required: boolean, ctx: Context): Cm
     };
     const branches = item.oneOf ?? item.anyOf;
     // A list of typed blocks (sections, actions), told apart by `type`.
-    if (branches?.every((branch) => branch.properties?.type?.const !== undefined))
-      return {
-        ...list,
-        typeKey: "type",
-        types: branches.map((branch) => {
-          const kind = String(branch.properties!.type!.const);
-          const typePath = [...path, kind];
-          const label = lookUp("types", typePath, ctx) ?? kind;
-          const fields = fieldsOf(branch, typePath, ctx).filter((field) => field.name !== "type");
-          return { name: kind, label, widget: "object" as const, fields };
-        }),
-      };
+    if (branches?.every((branch) => branch.properties?.type?.const !== undefined)) {
+      const types = branches.map((branch) => {
+        const kind = String(branch.properties!.type!.const);
+        const typePath = [...path, kind];
+        const label = lookUp("types", typePath, ctx) ?? kind;
+        const fields = fieldsOf(branch, typePath, ctx).filter((field) => field.name !== "type");
+        return { name: kind, label, widget: "object" as const, fields };
+      });
+      return { ...list, typeKey: "type", types };
+    }
     if (item.enum) return { ...list, multiple: true, ...selectOf(item.enum, path, ctx) };
     if (item.properties) return { ...list, fields: fieldsOf(item, path, ctx) };
     // Each item is named as one ("Viñeta"), not as the list ("Viñetas").
