@@ -74,17 +74,16 @@ const runDays = z
   .array(z.enum(weekdays, expected("a weekday name")))
   .min(1, expected("at least one day"))
   .readonly();
+const run = z.object({ days: runDays, opens: time("09:30"), closes: time("15:00") });
 /** A week's hours in runs of days: a day in no run is closed, in two has both (a lunch break). */
 const weekSchedule = z.array(
-  z
-    .object({ days: runDays, opens: time("09:30"), closes: time("15:00") })
-    .superRefine(({ opens, closes }, ctx) => {
-      if (opens >= closes)
-        refuse(ctx, `${opens}-${closes}`, [], {
-          expected: "opens before closes",
-          es: `abre a las ${opens} y cierra a las ${closes}: la hora de cierre debe ser posterior a la de apertura`,
-        });
-    }),
+  run.superRefine(({ opens, closes }, ctx) => {
+    if (opens >= closes)
+      refuse(ctx, `${opens}-${closes}`, [], {
+        expected: "opens before closes",
+        es: `abre a las ${opens} y cierra a las ${closes}: la hora de cierre debe ser posterior a la de apertura`,
+      });
+  }),
 );
 
 /** The first and last day of a closure or special day; one day when they are equal. */
