@@ -203,7 +203,7 @@ export function weeklyRows(schedule: OfficeSchedule["weekly"], text: WeekText, l
     .sort((a, b) => weekdays.indexOf(a.days[0]!) - weekdays.indexOf(b.days[0]!))
     .map(({ days, hours }) => {
       const slots = mergeHours(hours);
-      const words = slots.map((slot) => formatHours(slot, text.closed, locale));
+      const words = slots.map((slot) => formatHours(slot, locale));
       return { days: daysInWords(days, text), hours: words.join(", "), slots };
     });
   if (closed.length > 0)
@@ -225,8 +225,6 @@ export function hoursGroups(
   ];
 }
 
-/** A day's hours as shown: "9:30 AM – 12 PM", or "Closed". */
-export const formatHours = (hours: DailyHours | null, closed: string, locale: Locale): string =>
-  hours
-    ? `${formatClockTime(hours.opens, locale)} – ${formatClockTime(hours.closes, locale)}`
-    : closed;
+/** A day's hours as shown: "9:30 AM – 12 PM". */
+export const formatHours = ({ opens, closes }: DailyHours, locale: Locale): string =>
+  `${formatClockTime(opens, locale)} – ${formatClockTime(closes, locale)}`;

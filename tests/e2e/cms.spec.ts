@@ -590,7 +590,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
       expect(build.status, build.output).toBe(0);
       expect(copy.page("/es")).toContain(holiday.note.es);
       // Monday's evening hours on a row of the footer (the build refused a day in two groups).
-      const row = `${common.en.weekdays.Monday}${formatHours(evening, "", "en")}`;
+      const row = `${common.en.weekdays.Monday}${formatHours(evening, "en")}`;
       const words = copy.page("/").replace(/<[^>]*>/g, "");
       expect(words.includes(row), row).toBe(true);
       for (const locale of ["en", "es"] as const) {
