@@ -28,9 +28,10 @@ export const noticeTriggers: Record<NoticeKind, RegExp> = {
 // A sentence that only says what the office does not do requires nothing.
 const negation = wholeWords("not|no|never|cannot|can't|don't|ni|nunca|sin");
 
-/** The notices a page shows: those it lists, in its order, then those its words also require. */
-export function noticesFor(texts: readonly string[], listed: readonly NoticeKind[] = []) {
-  const sentences = texts
+/** The notices a page shows: those it lists, in its order, then those its words (every text inside
+ * `value`) also require. */
+export function noticesFor(value: unknown, listed: readonly NoticeKind[] = []) {
+  const sentences = allStrings(value)
     .flatMap((text) => text.split(/(?<=[.!?:])\s+|\n+/))
     .filter((sentence) => !negation.test(sentence));
   const required = noticeKinds.filter((kind) =>

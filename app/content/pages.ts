@@ -10,10 +10,7 @@ import { defaultLocale, locales, type Locale } from "../site/locales";
 import { pageFileName, staticPageIds } from "../site/pages";
 import { blogWords as blogWordsSchema, jsonSchemaOf, page } from "./model";
 import type { BlogWords, Page, SchemaNode } from "./model";
-import { allStrings } from "./forbidden-terms";
 import { forbiddenWords, noticesFor, officeForbiddenWords } from "./notices";
-
-export { allStrings };
 
 const pageJson = jsonSchemaOf(page);
 
@@ -97,9 +94,10 @@ export const sitePages = staticPageIds
     const legal = text.en.sections.some((section) => section.type === "legal");
     const kind = id === "Home" ? "home" : id === "Blog" ? "blog" : legal ? "legal" : "service";
     // The notices its words require (legal texts aside), plus those it lists.
-    const words = Object.values(text).flatMap(({ hero, sections }) =>
-      allStrings([hero, sections.filter((section) => section.type !== "legal")]),
-    );
+    const words = Object.values(text).map(({ hero, sections }) => [
+      hero,
+      sections.filter((section) => section.type !== "legal"),
+    ]);
     return { id, kind, text, notices: noticesFor(words, text.en.notices) } as const;
   })
   .sort(byPlace("menu"));

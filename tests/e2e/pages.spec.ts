@@ -3,7 +3,7 @@ import { common } from "../../app/content/common";
 import { isMiamiDade, notaryNoticeHaitianCreole } from "../../app/content/common/notary-notice-ht";
 import { anchorIds, layoutIds, type NoticeKind } from "../../app/content/model";
 import { noticesFor } from "../../app/content/notices";
-import { allStrings, blogWords, sitePage } from "../../app/content/pages";
+import { blogWords, sitePage } from "../../app/content/pages";
 import { officeConfig } from "../../app/site/config";
 import { formatIsoDay } from "../../app/site/format";
 import { isArticleId, locales, pagePath, type Locale } from "../../app/site/pages";
@@ -17,10 +17,7 @@ import { allPages, axeViolations, expect, open, test } from "./support";
 function noticesOf(id: string, locale: Locale): NoticeKind[] {
   const article = articles.find((a) => a.id === id);
   if (!article) return sitePage(id).notices;
-  const words = allStrings([
-    ...locales.map((l) => article[l]),
-    ...locales.map((l) => articleBody(article.id, l)),
-  ]);
+  const words = locales.flatMap((l) => [article[l], articleBody(article.id, l)]);
   return noticesFor(words, article[locale].notices);
 }
 

@@ -10,7 +10,7 @@ import { buttonClass } from "~/components/ui/classes";
 import { articlePicture, type Article } from "~/blog/articles";
 import { articleBody } from "~/blog/bodies";
 import { noticesFor } from "~/content/notices";
-import { allStrings, blogWords, pageName } from "~/content/pages";
+import { blogWords, pageName } from "~/content/pages";
 import { usePage } from "~/site/pages";
 import { articleData, breadcrumbData } from "~/site/structured-data";
 import { ArticleBody, Markdown, splitLead } from "./ArticleBody";
@@ -24,7 +24,7 @@ export function BlogArticle({ article }: { article: Article }) {
   const { lead, rest } = splitLead(articleBody(article.id, locale));
   // The notices its words require in either language, and those its front matter lists.
   const bodies = [articleBody(article.id, "en"), articleBody(article.id, "es")];
-  const notices = noticesFor(allStrings([article.en, article.es, ...bodies]), text.notices);
+  const notices = noticesFor([article.en, article.es, ...bodies], text.notices);
   const data = [
     articleData(article.id, locale, text, sharePicture(articlePicture(article)).src),
     breadcrumbData(["Home", "Blog", article.id], locale, (id) =>
