@@ -19,11 +19,9 @@ export function Notice({ title, children, tone = "info", className }: NoticeProp
   const warning = tone === "warning";
   const Icon = warning ? AlertTriangle : Info;
   const colors = warning ? "border-sun-500 bg-sun-100" : "border-brand-600 bg-brand-50";
+  const box = cn("flex gap-3 rounded-xl border-l-4 p-4 sm:p-5", colors, className);
   return (
-    <aside
-      aria-label={title}
-      className={cn("flex gap-3 rounded-xl border-l-4 p-4 sm:p-5", colors, className)}
-    >
+    <aside aria-label={title} className={box}>
       <Icon className={cn("mt-0.5 size-5", warning ? "text-ink-900" : "text-brand-700")} />
       <div className="min-w-0">
         <p className="font-bold">{title}</p>
@@ -48,14 +46,12 @@ export function FloridaNotice({ kind, dark }: { kind: NoticeKind; dark?: boolean
     }),
     ...(notary && isMiamiDade(officeConfig.address.county) ? [notaryNoticeHaitianCreole] : []),
   ];
-  const colors = dark
-    ? "border-sun-400 bg-brand-950 text-white"
-    : "border-sun-500 bg-sun-100 text-ink-900";
+  const box = cn(
+    "rounded-xl border-l-4 p-4 sm:p-5",
+    dark ? "border-sun-400 bg-brand-950 text-white" : "border-sun-500 bg-sun-100 text-ink-900",
+  );
   return (
-    <Tag
-      aria-label={dark ? undefined : title}
-      className={cn("rounded-xl border-l-4 p-4 sm:p-5", colors)}
-    >
+    <Tag aria-label={dark ? undefined : title} className={box}>
       <p className="flex items-center gap-2 font-bold">
         <Icon className={dark ? "size-5 text-sun-400" : "size-5"} />
         <span className="min-w-0">{title}</span>
