@@ -78,6 +78,7 @@ export function OfficeAddress(props: { className: string; dark?: boolean }) {
 }
 
 const icons = { facebook: FacebookIcon, instagram: InstagramIcon, tiktok: TikTokIcon };
+const networkLink = "inline-flex size-11 items-center justify-center rounded-md";
 /** The networks the office has a profile on, in the icons' order. */
 export const networks = (Object.entries(icons) as [keyof typeof icons, typeof FacebookIcon][])
   .map(([network, Icon]) => ({ network, Icon, href: officeConfig.social[network] }))
@@ -91,13 +92,7 @@ export function SocialLinks(props: { className: string; linkClassName: string })
     <ul className={cn("flex items-center gap-1", props.className)}>
       {networks.map(({ network, Icon, href }) => (
         <li key={network}>
-          <OutboundLink
-            href={href}
-            className={cn(
-              "inline-flex size-11 items-center justify-center rounded-md",
-              props.linkClassName,
-            )}
-          >
+          <OutboundLink href={href} className={cn(networkLink, props.linkClassName)}>
             <Icon />
             <span className="sr-only">{text.socialNames[network]}</span>
           </OutboundLink>
