@@ -97,14 +97,11 @@ function LanguageSwitcher() {
 export function Header() {
   const text = useCommonText();
   const { locale, page, known } = usePage();
+  const current = (target: string) => (known && target === page ? "page" : undefined);
   const navLinks = (className: string) =>
     navigation.map((target) => (
       <li key={target}>
-        <PageLink
-          page={target}
-          aria-current={known && target === page ? "page" : undefined}
-          className={className}
-        >
+        <PageLink page={target} aria-current={current(target)} className={className}>
           {pageName(target, locale)}
         </PageLink>
       </li>
