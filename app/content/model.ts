@@ -82,6 +82,8 @@ const items = <Shape extends z.ZodRawShape>(min: number, max: number, shape: Sha
 
 /** The files the site shows as pictures (images/, image-pipeline.ts). */
 export const pictureFormats = [".svg", ".jpg", ".jpeg", ".png", ".webp", ".avif"];
+// A picture as typed: a path of names, with or without one of those formats.
+const pictureName = new RegExp(`^/?[\\w-]+(/[\\w-]+)*(\\${pictureFormats.join("|\\")})?$`, "i");
 let pictures: Set<string> | undefined;
 /** The pictures in images/ by name ("blog/post1"), read once. */
 function picturesNow() {
@@ -95,10 +97,7 @@ function picturesNow() {
  * since removed there (the editor cannot check a removal) is none, told in the build's log. */
 export const picture = z
   .string({ error: "expected a picture" })
-  .regex(
-    new RegExp(`^/?[\\w-]+(/[\\w-]+)*(\\${pictureFormats.join("|\\")})?$`, "i"),
-    "expected a picture of images/",
-  )
+  .regex(pictureName, "expected a picture of images/")
   .transform((typed) => {
     const name = typed.replace(/^\//, "").replace(/\.\w+$/, "");
     if ((pictures ??= picturesNow()).has(name)) return name;
