@@ -31,15 +31,18 @@ export function BlogArticle({ article }: { article: Article }) {
       id === article.id ? text.title : pageName(id, locale),
     ),
   ];
+  const back = buttonClass("ghost", "md", "-ml-4 text-white hover:bg-white/10");
+  const action = (
+    <PageLink page={text.ctaPage} className={buttonClass("secondary", "lg")}>
+      {text.ctaButton}
+    </PageLink>
+  );
   return (
     <>
       <article>
         <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
           <div className="mx-auto max-w-3xl px-4 pt-8 pb-14 sm:px-6 sm:pt-10">
-            <PageLink
-              page="Blog"
-              className={buttonClass("ghost", "md", "-ml-4 text-white hover:bg-white/10")}
-            >
+            <PageLink page="Blog" className={back}>
               <ArrowLeft className="size-4" />
               {words.backToBlog}
             </PageLink>
@@ -86,16 +89,7 @@ export function BlogArticle({ article }: { article: Article }) {
         </div>
         <StructuredData data={data} />
       </article>
-      <CallToAction
-        id="cta"
-        title={text.ctaTitle}
-        subtitle={text.ctaText}
-        action={
-          <PageLink page={text.ctaPage} className={buttonClass("secondary", "lg")}>
-            {text.ctaButton}
-          </PageLink>
-        }
-      />
+      <CallToAction id="cta" title={text.ctaTitle} subtitle={text.ctaText} action={action} />
     </>
   );
 }
