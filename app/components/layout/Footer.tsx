@@ -14,7 +14,9 @@ import { hoursGroups, noticeWindow, upcomingExceptions } from "~/site/office-hou
 import type { DailyHours } from "~/site/office-hours";
 import { ContactLinks, LogoMark, OfficeAddress, SocialLinks } from "./ContactLinks";
 
-const underlined = "font-semibold text-white underline underline-offset-2 hover:text-sun-300";
+// A link under the office's name: a 44-pixel target (36 from sm), underlined, not printed.
+const link =
+  "min-h-11 items-center gap-2 text-sm sm:min-h-9 print:hidden font-semibold text-white underline underline-offset-2 hover:text-sun-300";
 
 /** Each non-empty list of service and legal pages, under its heading; the first names the nav. */
 function FooterNav() {
@@ -110,7 +112,7 @@ function OfficeHours() {
 /** Contact, address and directions, services and legal links, payment methods, hours, notices. */
 export function Footer() {
   const text = useCommonText();
-  const { locale } = usePage();
+  const vCard = contactCardPath(usePage().locale);
   return (
     <footer className="render-when-near bg-brand-950 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -123,17 +125,11 @@ export function Footer() {
           <ContactLinks className="mt-3 flex-col items-start text-sm text-brand-100" />
           <OfficeAddress className="mt-1" dark />
           {/* The office's vCard (written by the build); phones offer to add it to contacts. */}
-          <a
-            href={contactCardPath(locale)}
-            type="text/vcard"
-            className={`mt-2 inline-flex min-h-11 items-center gap-2 text-sm sm:min-h-9 print:hidden ${underlined}`}
-          >
+          <a href={vCard} type="text/vcard" className={`mt-2 inline-flex ${link}`}>
             <Contact className="size-4" />
             {text.saveContact}
           </a>
-          <ReviewLink
-            className={`mt-1 flex min-h-11 items-center gap-2 text-sm sm:min-h-9 print:hidden ${underlined}`}
-          />
+          <ReviewLink className={`mt-1 flex ${link}`} />
           <SocialLinks
             className="-ml-3 mt-1 print:hidden"
             linkClassName="text-brand-100 hover:bg-white/10 hover:text-white"
