@@ -9,23 +9,21 @@ import { emailPattern } from "~/site/newsletter";
 export function Newsletter({ text }: { text: SectionOf<"newsletter"> }) {
   const mailto = `mailto:${officeConfig.email}`;
   const { id } = text;
+  const titleId = `${id}-title`;
   return (
     <div className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-10">
       <div className="flex items-center gap-3">
         <span className="flex size-12 items-center justify-center rounded-xl bg-sun-100 text-brand-800">
           <Mail className="size-6" />
         </span>
-        <h2
-          id={`${id}-title`}
-          className="min-w-0 text-2xl font-bold tracking-tight max-[20rem]:text-xl"
-        >
+        <h2 id={titleId} className="min-w-0 text-2xl font-bold tracking-tight max-[20rem]:text-xl">
           {text.title}
         </h2>
       </div>
       <p className="mt-3 text-ink-600">{text.subtitle}</p>
       <form
         className="mt-6"
-        aria-labelledby={`${id}-title`}
+        aria-labelledby={titleId}
         action={mailto}
         method="get"
         data-newsletter=""
