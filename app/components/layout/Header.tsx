@@ -12,6 +12,11 @@ import { pagePath, usePage } from "~/site/pages";
 import { ContactLinks, Logo, OfficeAddress, SocialLinks, networks } from "./ContactLinks";
 
 const mobileMenuId = "mobile-menu";
+// The menu's links: in a bar on wide screens, in the popover below `xl`.
+const barLink =
+  "block rounded-md px-2.5 py-2 text-sm font-semibold text-ink-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white";
+const menuLink =
+  "flex min-h-12 items-center rounded-lg px-3 font-semibold text-ink-700 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white";
 const languages = [
   { locale: "en", name: "English", Flag: UsFlag },
   { locale: "es", name: "Español", Flag: SpainFlag },
@@ -137,9 +142,7 @@ export function Header() {
         className="hidden border-t border-brand-100 xl:block print:hidden"
       >
         <ul className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-0.5 px-4 py-1.5">
-          {navLinks(
-            "block rounded-md px-2.5 py-2 text-sm font-semibold text-ink-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white",
-          )}
+          {navLinks(barLink)}
         </ul>
       </nav>
       <div id={mobileMenuId} popover="auto" className="mobile-menu xl:hidden print:hidden">
@@ -159,11 +162,7 @@ export function Header() {
           </button>
         </div>
         <nav aria-label={text.menu} className="px-3 py-2">
-          <ul className="grid gap-0.5 sm:grid-cols-2">
-            {navLinks(
-              "flex min-h-12 items-center rounded-lg px-3 font-semibold text-ink-700 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white",
-            )}
-          </ul>
+          <ul className="grid gap-0.5 sm:grid-cols-2">{navLinks(menuLink)}</ul>
         </nav>
         <div className="border-t border-brand-100 px-6 py-3 text-brand-900">
           <p className="text-sm font-bold">{text.contactUs}</p>
