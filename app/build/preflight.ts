@@ -121,13 +121,18 @@ export function launchProblems(facts: LaunchFacts): LaunchProblem[] {
 
   if (isPlaceholderAddress(config.siteUrl))
     add("siteUrl", `placeholder site address ${config.siteUrl}`);
-  const noReviewLink =
-    "no link to the office's Google reviews yet (Google Business Profile → Ask for reviews)";
-  if (!config.reviewUrl) add("reviewUrl", noReviewLink);
+  if (!config.reviewUrl)
+    add(
+      "reviewUrl",
+      "no link to the office's Google reviews yet (Google Business Profile → Ask for reviews)",
+    );
   if (isFictionalPhone(config.phoneE164))
     add("phone", `fictional 555 number ${config.phoneDisplay}`);
-  const fictional = `fictional 555 number ${config.whatsappE164} (set the office's WhatsApp number, or leave it out for none)`;
-  if (config.whatsappE164 && isFictionalPhone(config.whatsappE164)) add("whatsapp", fictional);
+  if (config.whatsappE164 && isFictionalPhone(config.whatsappE164))
+    add(
+      "whatsapp",
+      `fictional 555 number ${config.whatsappE164} (set the office's WhatsApp number, or leave it out for none)`,
+    );
   if (isPlaceholderAddress(config.email)) add("email", `placeholder address ${config.email}`);
   for (const [key, value] of Object.entries(config.address))
     if (/\bexample\b/i.test(value)) add(`address.${key}`, `placeholder value "${value}"`);
@@ -137,31 +142,45 @@ export function launchProblems(facts: LaunchFacts): LaunchProblem[] {
   const bookings = Object.entries(config.booking).filter(([, url]) => isPlaceholderAddress(url));
   if (bookings.length > 0) {
     const hosts = [...new Set(bookings.map(([, url]) => hostOf(url)))].join(", ");
-    const stillPlaceholders = `${bookings.length} booking links still point to the placeholder scheduler (${hosts})`;
-    add(bookings.map(([key]) => `booking.${key}`).join(", "), stillPlaceholders);
+    add(
+      bookings.map(([key]) => `booking.${key}`).join(", "),
+      `${bookings.length} booking links still point to the placeholder scheduler (${hosts})`,
+    );
   }
 
   const { filingDeadline, taxYear } = config.taxSeason;
-  const deadlinePassed = `the filing deadline ${filingDeadline} for tax year ${taxYear} has passed; set the next tax year and its deadlines`;
-  if (new Date(`${filingDeadline}T23:59:59Z`) < today) add("taxSeason", deadlinePassed);
+  if (new Date(`${filingDeadline}T23:59:59Z`) < today)
+    add(
+      "taxSeason",
+      `the filing deadline ${filingDeadline} for tax year ${taxYear} has passed; set the next tax year and its deadlines`,
+    );
 
   for (const [key, { value, confirmed }] of Object.entries(config.claims))
     if (!confirmed)
       add(`claims.${key}`, `figure ${value} not confirmed by the owner (set confirmed: true)`);
-  for (const { service, from, confirmed } of config.prices) {
-    const unconfirmed = `price ${formatPrice(from)} not confirmed by the owner (set confirmed: true, or remove the price)`;
-    if (!confirmed) add(`prices (${service})`, unconfirmed);
-  }
-  for (const [i, { name, consent }] of config.testimonials.entries()) {
-    const unconsented = `sample or unconsented testimonial "${name}" (publish real clients' words with their written permission, then set consent: true)`;
-    if (!consent) add(`testimonials[${i}]`, unconsented);
-  }
+  for (const { service, from, confirmed } of config.prices)
+    if (!confirmed)
+      add(
+        `prices (${service})`,
+        `price ${formatPrice(from)} not confirmed by the owner (set confirmed: true, or remove the price)`,
+      );
+  for (const [i, { name, consent }] of config.testimonials.entries())
+    if (!consent)
+      add(
+        `testimonials[${i}]`,
+        `sample or unconsented testimonial "${name}" (publish real clients' words with their written permission, then set consent: true)`,
+      );
 
-  const verify = "verify against the statute before launch (app/content/common/notice-status.ts)";
-  if (!notices.immigrationServices.verified) add("s. 501.1391 notice text", verify);
-  const confirmCreole = `unverified translation "${notices.notaryHaitianCreole.text}": have a native speaker confirm it (app/content/common/notary-notice-ht.ts)`;
+  if (!notices.immigrationServices.verified)
+    add(
+      "s. 501.1391 notice text",
+      "verify against the statute before launch (app/content/common/notice-status.ts)",
+    );
   if (isMiamiDade(config.address.county) && !notices.notaryHaitianCreole.verified)
-    add("Haitian Creole notary notice", confirmCreole);
+    add(
+      "Haitian Creole notary notice",
+      `unverified translation "${notices.notaryHaitianCreole.text}": have a native speaker confirm it (app/content/common/notary-notice-ht.ts)`,
+    );
 
   return [...problems, ...reviewProblems(reviewables, today), ...sharedSearchTexts(reviewables)];
 }
