@@ -98,17 +98,19 @@ export function ownerQuestions(config: SiteConfig, translationLanguages: readonl
   const closes = config.hours.office
     .filter(theirs)
     .reduce((latest, slot) => (slot.closes > latest ? slot.closes : latest), "");
-  for (const slot of config.hours.office.filter((slot) => !theirs(slot))) {
-    const later = `hours.office: ${slot.days.join(", ")} ${slot.opens}–${slot.closes} close later than ${first!.days.join(", ")} (${closes}): are they right?`;
-    if (slot.closes > closes) questions.push(later);
-  }
+  for (const slot of config.hours.office.filter((slot) => !theirs(slot)))
+    if (slot.closes > closes)
+      questions.push(
+        `hours.office: ${slot.days.join(", ")} ${slot.opens}–${slot.closes} close later than ${first!.days.join(", ")} (${closes}): are they right?`,
+      );
   const methods = config.paymentMethods.join(" ");
   if (!/cash|efectivo/i.test(methods) || !/visa/i.test(methods))
     questions.push("paymentMethods: no cash or Visa among them: does the office take them?");
   const creole = translationLanguages.some((l) => /creole|criollo|kreyòl/i.test(l));
-  const askCreole =
-    "Translations page: Haitian Creole is not among the languages, though the office is in Miami-Dade: does it translate from Creole?";
-  if (isMiamiDade(config.address.county) && !creole) questions.push(askCreole);
+  if (isMiamiDade(config.address.county) && !creole)
+    questions.push(
+      "Translations page: Haitian Creole is not among the languages, though the office is in Miami-Dade: does it translate from Creole?",
+    );
   return questions;
 }
 
