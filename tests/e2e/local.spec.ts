@@ -1,3 +1,4 @@
+import { extractText } from "unpdf";
 import { common } from "../../app/content/common";
 import type { SectionOf } from "../../app/content/model";
 import { sitePage } from "../../app/content/pages";
@@ -15,7 +16,6 @@ import {
 import { locales, pagePath, type Locale } from "../../app/site/pages";
 import { officeInstant, plain, startsWith } from "./office";
 import { bookingLinksOf } from "./page-file";
-import { pdfText } from "./pdf-text";
 import { axeViolations, expect, open, test } from "./support";
 
 const { exceptions, announceDaysBefore } = officeConfig.specialHours;
@@ -308,7 +308,8 @@ for (const { path, booking: first, present, absent } of [
     const pdf = await page.pdf({ format: "Letter" });
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdf.length).toBeGreaterThan(20_000);
-    const text = pdfText(pdf);
+    // pdf.js, through unpdf: the text of every page, ligatures made letters again.
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
     const compact = text.replace(/\s+/g, "");
     for (const words of present) expect(compact, words).toContain(words.replace(/\s+/g, ""));
     for (const words of absent) expect(text, words).not.toContain(words);
