@@ -200,12 +200,10 @@ async function setSlug(page: Page, slug: string) {
  * a phone would give it: a yellow disc on blue. */
 async function upload(pane: Locator, name: string, width: number, height: number) {
   const [page, scope] = [pane.page(), field(pane, "Imagen")];
+  const blue = `<rect width="100%" height="100%" fill="#3b82f6"/>`;
   const disc = `<circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}"/>`;
-  const svg = `<svg width="${width}" height="${height}" fill="#facc15">${disc}</svg>`;
-  const buffer = await sharp({ create: { width, height, channels: 3, background: "#3b82f6" } })
-    .composite([{ input: Buffer.from(svg) }])
-    .jpeg()
-    .toBuffer();
+  const svg = `<svg width="${width}" height="${height}" fill="#facc15">${blue}${disc}</svg>`;
+  const buffer = await sharp(Buffer.from(svg)).jpeg().toBuffer();
   await scrollTo(scope, pane);
   await scope.getByRole("button", { name: "Explorar" }).click();
   const dialog = page.getByRole("dialog", { name: /Seleccionar imagen/ });
@@ -353,10 +351,9 @@ test.describe("the site editor at /admin, in Spanish", () => {
     const links = await scrollTo(field(page, "Enlaces de reserva"));
     await foldItems(links, Object.keys(officeConfig.booking).length);
     await adder(links, "enlace de reserva").click();
-    const link = (label: string) => field(links, label).last().getByRole("textbox");
-    await link("Nombre (así lo eligen las páginas)").fill("passport photos");
-    await link("Enlace (https)").fill(newLink.url);
-    await link("Cómo aparece en las listas para elegirlo (opcional)").fill(newLink.label);
+    const nameField = "Nombre (así lo eligen las páginas)";
+    await fillLast(links, { [nameField]: "passport photos", "Enlace (https)": newLink.url });
+    await fillLast(links, { "Cómo aparece en las listas para elegirlo (opcional)": newLink.label });
     // So is a phone number a digit short, which the build would refuse.
     const phone = await scrollTo(field(page, "Teléfono"));
     const typedPhone = await phone.getByRole("textbox").inputValue();
@@ -367,7 +364,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await scrollTo(links);
     await expect(links.getByText(/Letras y números, empezando con minúscula/)).toBeVisible();
     await picture(page, "booking", links.getByText(/Letras y números, empezando con minúscula/));
-    await link("Nombre (así lo eligen las páginas)").fill(newLink.name);
+    await fillLast(links, { [nameField]: newLink.name });
     const { collections } = cmsConfig({ repo: "o/s", locale: "es" });
     const { fields } = collections.find(({ name }) => name === "office")!.files![0]!;
     const group = labelsAlong(fields, ["hours", "office", officeConfig.hours.office.length]);
