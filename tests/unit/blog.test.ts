@@ -19,19 +19,16 @@ const pictureFile = readdirSync("images", { recursive: true, encoding: "utf8" })
 const picture = pictureFile.replace(/\.\w+$/, "");
 const path = (name: string) => `/${articlesDir}/${name}`;
 
-/** The block structure of a body, e.g. ["p", "h2", "aside(p)", "ul(4)"]: what both languages must share. */
-const blockShape = (node: Root): string[] =>
-  (node.children as RootContent[]).filter(isElement).map((child) => {
-    const items = child.children.filter(isElement);
-    if (child.tagName === "ul" || child.tagName === "ol")
-      return `${child.tagName}(${items.length})`;
-    if (child.tagName === "aside") return `aside(${items.map((i) => i.tagName).join(" ")})`;
-    if (child.tagName === "table") {
-      const rows = items.flatMap((part) => part.children.filter(isElement));
-      return `table(${rows.map((row) => row.children.filter(isElement).length).join(" ")})`;
-    }
-    return child.tagName;
-  });
+/** The block structure of a body, into its lists, boxes and tables, e.g. ["p", "aside(p)", "ul(li li)"]:
+ * what both languages must share. */
+const blockShape = (node: Root | Element): string[] =>
+  (node.children as RootContent[])
+    .filter(isElement)
+    .map((child) =>
+      /^(ul|ol|aside|table|thead|tbody|tr)$/.test(child.tagName)
+        ? `${child.tagName}(${blockShape(child).join(" ")})`
+        : child.tagName,
+    );
 
 /** Front matter that passes, to break one field at a time. */
 const valid = {
