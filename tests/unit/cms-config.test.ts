@@ -1,6 +1,4 @@
-import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
-import { parse } from "yaml";
 import { z } from "zod";
 import {
   articleButtons,
@@ -20,6 +18,7 @@ import { forbiddenTerms } from "~/content/forbidden-terms";
 import * as model from "~/content/model";
 import { editorSpanish } from "~/build/static-host";
 import { siteConfigSchema } from "~/site/config-schema";
+import { readYaml } from "~/site/data-file";
 import { locales, reservedNames, specPageIds } from "~/site/pages";
 import { thrownMessage } from "./scratch";
 
@@ -80,10 +79,8 @@ const shown = (locale: "en" | "es") => [
 ];
 
 it("has a label for every field of every schema, in both languages", () => {
-  for (const locale of locales) {
-    const nameless = fieldsOf(locale).filter((field) => field.label === field.name);
-    expect(nameless.map((field) => field.name)).toEqual([]);
-  }
+  const nameless = locales.flatMap((locale) => fieldsOf(locale).filter((f) => f.label === f.name));
+  expect(nameless.map((field) => field.name)).toEqual([]);
   for (const [group, entries] of Object.entries(editorWords))
     for (const [key, pair] of Object.entries(entries))
       expect(pair, `${group}.${key}`).toEqual([expect.any(String), expect.any(String)]);
@@ -95,16 +92,15 @@ it("has Sveltia's every interface word in Spanish, but the developer's configura
     Object.entries(words).flatMap(([key, value]) =>
       typeof value === "object" ? keys(value, `${at}${key}.`) : [`${at}${key}`],
     );
-  const english = JSON.parse(
-    readFileSync("node_modules/@sveltia/cms/locales/en-US.json", "utf8"),
-  ) as Words;
+  // Its words' JSON, read as the YAML it also is.
+  const english = readYaml("node_modules/@sveltia/cms/locales/en-US.json") as Words;
   const spanish = new Set(keys(editorSpanish()));
   const missing = keys(english).filter(
     (key) => !spanish.has(key) && !/^(config|cloud_storage)\./.test(key),
   );
   expect(missing).toEqual([]);
   // And the words the site adds are Sveltia's own keys, not typos.
-  const ours = parse(readFileSync("app/build/editor-ui.es.yaml", "utf8")) as Words;
+  const ours = readYaml("app/build/editor-ui.es.yaml") as Words;
   expect(keys(ours).filter((key) => !keys(english).includes(key))).toEqual([]);
 });
 
