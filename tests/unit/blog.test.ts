@@ -58,8 +58,7 @@ const guide = (en: Record<string, unknown>, es: Record<string, unknown>) =>
 it.each(articles.flatMap((article) => locales.map((locale) => ({ ...article, article, locale }))))(
   "$id ($locale) renders every paragraph of its Markdown word for word, facts filled in",
   ({ article, locale }) => {
-    const words = articleWords(article[locale], [], articleBody(article.id, locale));
-    const rendered = words.join("\n");
+    const rendered = articleWords(article[locale], [], articleBody(article.id, locale)).join("\n");
     const file = readFileSync(article.files[locale], "utf8");
     const { author } = readArticleSource(article.files[locale], file).frontMatter;
     const fill = (text: string) => text.replace("{officeName}", officeConfig.officeName);

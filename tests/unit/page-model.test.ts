@@ -240,8 +240,6 @@ it.each([
   ]);
 });
 
-type SiteWords = z.input<typeof siteWords>;
-
 // A words file: content/site.<language>.yaml, content/blog.<language>.yaml.
 it("a words file keeps in translation the names in braces of the English text, which the site fills in", () => {
   const en = { openStatus: { open: "Open now · closes {time}" }, showing: "{count} of {total}" };
@@ -255,8 +253,8 @@ it("a words file keeps in translation the names in braces of the English text, w
 
 it("a words file keeps a text's names in braces (openStatus.open, reviewed, priceFrom…) as written, and no other", () => {
   for (const locale of locales) {
-    const words = readYaml(`content/site.${locale}.yaml`) as SiteWords;
-    const problems = (change: (words: SiteWords) => void) =>
+    const words = readYaml(`content/site.${locale}.yaml`) as z.input<typeof siteWords>;
+    const problems = (change: (copy: typeof words) => void) =>
       siteWords.safeParse(withChange(change, words)).error?.issues.map((i) => i.path.join("."));
     expect(problems(() => {})).toBeUndefined();
     // A name translated, or left out; in other capitals it is written as the site reads it.
