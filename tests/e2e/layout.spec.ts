@@ -26,12 +26,10 @@ test("desktop: skip link, header navigation and contacts, footer", async ({ page
   await expect(page).toHaveURL(/#main$/);
   await expect(page.locator("main#main")).toBeFocused();
   // The focus ring has two colours (a white band inside the blue), so it shows on the dark strip.
-  await page.locator('header a[href^="tel:"]').first().focus();
-  const ring = await page.evaluate(() => {
-    const { outlineStyle, boxShadow } = getComputedStyle(document.activeElement!);
-    return { outlineStyle, whiteBand: boxShadow.includes("rgb(255, 255, 255) 0px 0px 0px 2px") };
-  });
-  expect(ring).toEqual({ outlineStyle: "solid", whiteBand: true });
+  const phone = page.locator('header a[href^="tel:"]').first();
+  await phone.focus();
+  await expect(phone).toHaveCSS("outline-style", "solid");
+  await expect(phone).toHaveCSS("box-shadow", /rgb\(255, 255, 255\) 0px 0px 0px 2px/);
 
   // The registry's navigation in order, the current page marked, no menu button.
   const nav = page.getByRole("navigation", { name: common.en.mainNavigation });
@@ -123,9 +121,8 @@ test("each Home booking list opens by mouse or keyboard, shuts on Escape", async
     // Each option's name with its own booking page (pages.spec.ts checks how outbound links open).
     const links = list.getByRole("link");
     await expect(links).toHaveText(options!.map((option) => new RegExp(literal(option.title))));
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
-      options!.map((option) => bookingUrl(option.booking)),
-    );
+    for (const [n, option] of options!.entries())
+      await expect(links.nth(n)).toHaveAttribute("href", bookingUrl(option.booking));
     // The list sits just under its button, or just above it near the bottom of the screen.
     const [button, box] = [(await trigger.boundingBox())!, (await list.boundingBox())!];
     const gap = Math.min(
@@ -325,9 +322,7 @@ test("entry animation (CSS only): sections rise into place with the scroll, neve
   expect(new Set(await belowTheFold())).toEqual(new Set(["1 none"]));
   // A part well below the fold: the last of the page.
   const last = page.locator("main [data-reveal] > *").last();
-  expect(
-    await last.evaluate((el) => getComputedStyle(el).getPropertyValue("animation-timeline")),
-  ).toBe("view()");
+  await expect(last).toHaveCSS("animation-timeline", "view()");
   // Just entering the screen (above a holiday notice, whose height pads the bottom) it is still
   // lower than its place, but fully opaque.
   await last.evaluate((el) => {
@@ -338,10 +333,8 @@ test("entry animation (CSS only): sections rise into place with the scroll, neve
   await expect.poll(async () => (await last.evaluate(drawn)).offset).toBeGreaterThan(16);
   expect((await last.evaluate(drawn)).opacity).toBe("1");
   // Well in view, every part is in place.
-  await page
-    .locator("main [data-reveal]")
-    .first()
-    .evaluate((el) => el.scrollIntoView());
+  const firstSection = page.locator("main [data-reveal]").first();
+  await firstSection.evaluate((el) => el.scrollIntoView());
   const wellInView = async () =>
     (await parts(page)).filter((part) => part.top >= 0 && part.top < 900 - 240);
   await expect

@@ -14,7 +14,7 @@ import {
   upcomingExceptions,
 } from "../../app/site/office-hours";
 import { locales, pagePath, type Locale } from "../../app/site/pages";
-import { officeInstant, plain, startsWith } from "./office";
+import { literal, officeInstant, plain, startsWith } from "./office";
 import { bookingLinksOf } from "./page-file";
 import { axeViolations, expect, open, test } from "./support";
 
@@ -23,19 +23,12 @@ const schedule = officeSchedule(officeConfig, officeDay(officeConfig));
 /** The office's weekly hours on a day, in time order; none on a day with an exception. */
 const officeHoursOn = (day: string) => (exceptionOn(exceptions, day) ? [] : hoursOn(schedule, day));
 
-/** A day with hours, four weeks on, before a week without exceptions; with `closedNext`, before a day without hours if any. */
-function openDay(closedNext: boolean): string {
-  const clear = (day: string) =>
-    [...Array(8).keys()].every((n) => !exceptionOn(exceptions, addDays(day, n)));
-  const start = addDays(officeDay(officeConfig), 28);
-  const days = [...Array(120).keys()].map((n) => addDays(start, n));
-  const candidates = days.filter((day) => officeHoursOn(day).length > 0 && clear(day));
-  if (!candidates[0]) throw new Error("the config's hours have no open day in the coming months");
-  return (
-    (closedNext && candidates.find((day) => officeHoursOn(addDays(day, 1)).length === 0)) ||
-    candidates[0]
-  );
-}
+/** The days with hours from four weeks on, each before a week without exceptions. */
+const openDays = [...Array(120).keys()]
+  .map((n) => addDays(officeDay(officeConfig), 28 + n))
+  .filter((day) => officeHoursOn(day).length > 0)
+  .filter((day) => [...Array(8).keys()].every((n) => !exceptionOn(exceptions, addDays(day, n))));
+if (!openDays[0]) throw new Error("the config's hours have no open day in the coming months");
 
 /** What the status line says, from the page's words and the config's times (unit tests check the logic). */
 function statusLine(template: string, locale: Locale, time: string, day = "") {
@@ -45,7 +38,9 @@ function statusLine(template: string, locale: Locale, time: string, day = "") {
   return words.replace("{time}", formatClockTime(time, locale)).replace("{day}", day);
 }
 
-const [openOn, closedNext] = [openDay(false), openDay(true)];
+/** The first open day, and the first before a day without hours if any. */
+const openOn = openDays[0];
+const closedNext = openDays.find((day) => officeHoursOn(addDays(day, 1)).length === 0) ?? openOn;
 /** The first hours of a day (before any lunch break). */
 const hours = officeHoursOn(openOn)[0]!;
 const at = (day: string, time: string, minutes = 0) =>
@@ -300,8 +295,7 @@ for (const { path, booking: first, present, absent } of [
     if (first) {
       const booking = page.locator(`main a[href="${first}"]`).first();
       await expect(booking).toBeVisible();
-      const after = await booking.evaluate((a) => getComputedStyle(a, "::after").content);
-      expect(after).toContain(first);
+      await expect(booking).toHaveCSS("content", new RegExp(literal(first)), { pseudo: "after" });
     }
     // Black on white, whatever the screen colours.
     await expect(page.locator("footer")).toHaveCSS("color", "rgb(0, 0, 0)");
