@@ -145,9 +145,8 @@ else
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
-      /** The page's bottom scroll padding, where the notice puts its height. */
-      const scrollPadding = () =>
-        page.locator("html").evaluate((html) => getComputedStyle(html).scrollPaddingBottom);
+      // Its bottom scroll padding is where the notice puts its height.
+      const html = page.locator("html");
       for (const [path, locale] of noticePages) {
         // Noon at the office on the first day of the announcement.
         await open(page, path, officeInstant(showFrom!, "12:00"));
@@ -161,7 +160,7 @@ else
         const box = await notice.boundingBox();
         expect(Math.round(box!.y + box!.height)).toBe(844);
         // A control reached by Tab scrolls into view above it, not under it.
-        expect(Math.round(parseFloat(await scrollPadding()))).toBe(Math.round(box!.height));
+        await expect(html).toHaveCSS("scroll-padding-bottom", `${Math.round(box!.height)}px`);
         // Layout shifts are recorded as frames render: read them two frames after the notice showed.
         const { shift, moved } = await page.evaluate(async () => {
           await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
@@ -181,7 +180,7 @@ else
         const { height } = (await notice.boundingBox())!;
         expect(height).toBeLessThanOrEqual(568 * 0.4 + 24);
         // Its new height is the page's bottom scroll padding (a phone turned, a list grown).
-        await expect.poll(scrollPadding).toBe(`${Math.round(height)}px`);
+        await expect(html).toHaveCSS("scroll-padding-bottom", `${Math.round(height)}px`);
         const link = notice.getByRole("link", { name: common[locale].specialHours.seeHours });
         await link.focus();
         await expect(link).toBeInViewport();
@@ -192,7 +191,7 @@ else
       const notice = page.locator("[data-hours-notice]");
       await notice.getByRole("button", { name: common.es.dismiss }).click();
       await expect(notice).toBeHidden();
-      await expect(page.locator("html")).toHaveCSS("scroll-padding-bottom", "auto");
+      await expect(html).toHaveCSS("scroll-padding-bottom", "auto");
       await open(page, "/es/TaxServices");
       await expect(page.locator("[data-hours-notice]")).toBeHidden();
     });
