@@ -150,80 +150,77 @@ test("each Home booking list opens by mouse or keyboard, shuts on Escape", async
   }
 });
 
-test.describe("mobile menu", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  // Home's calls to action, then its menu opened and closed every way a visitor closes it.
-  test("Home on a phone: sections still, address; the menu, with links, contact and social, and its closing", async ({
-    page,
-    problems,
-  }) => {
-    await open(page, "/es");
-    // Each call to action, with the office's address where its file asks for it (its WhatsApp
-    // link, with the office's number or none: rendered.test.ts).
-    for (const section of sitePage("Home").text.es.sections.filter((s) => s.type === "cta")) {
-      const cta = page.locator(`section[aria-labelledby="${section.id}-title"]`);
-      const address = cta.locator("address");
-      if (section.address) {
-        await expect(address).toContainText(addressLines(officeConfig.address)[0]);
-        await expect(cta.getByRole("link", { name: /^Google Maps/ })).toBeVisible();
-      } else await expect(address).toHaveCount(0);
-    }
-    await expect(page.getByRole("navigation", { name: common.es.mainNavigation })).toBeHidden();
-    const toggle = page.getByRole("button", { name: startsWith(common.es.menu) });
+// Home's calls to action, then its menu opened and closed every way a visitor closes it.
+test("Home on a phone: sections still, address; the menu, with links, contact and social, and its closing", async ({
+  page,
+  problems,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/es");
+  // Each call to action, with the office's address where its file asks for it (its WhatsApp
+  // link, with the office's number or none: rendered.test.ts).
+  for (const section of sitePage("Home").text.es.sections.filter((s) => s.type === "cta")) {
+    const cta = page.locator(`section[aria-labelledby="${section.id}-title"]`);
+    const address = cta.locator("address");
+    if (section.address) {
+      await expect(address).toContainText(addressLines(officeConfig.address)[0]);
+      await expect(cta.getByRole("link", { name: /^Google Maps/ })).toBeVisible();
+    } else await expect(address).toHaveCount(0);
+  }
+  await expect(page.getByRole("navigation", { name: common.es.mainNavigation })).toBeHidden();
+  const toggle = page.getByRole("button", { name: startsWith(common.es.menu) });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  const menu = await popoverOf(toggle);
+  await expect(menu).toBeHidden();
+  // Nothing has focus at first: the close button's autofocus waits for the menu to open.
+  await expect(page.locator("body")).toBeFocused();
+  await toggle.click();
+  // While the menu is open, the page behind it does not scroll.
+  await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+  // Focus moves into the menu, off the Menu button it covers; only that button says "expanded".
+  const close = menu.getByRole("button", { name: common.es.closeMenu });
+  await expect(close).toBeFocused();
+  await expectOpen(toggle, menu);
+  await expect(close).not.toHaveAttribute("aria-expanded");
+  await expect(menu.getByRole("navigation").getByRole("link")).toHaveCount(navigation.length);
+  for (const contact of ['a[href^="tel:"]', 'a[href^="mailto:"]', "address"])
+    await expect(menu.locator(contact)).toBeVisible();
+  // Outbound (check-build checks how each opens): the social profiles, WhatsApp if the office
+  // has it (none without: rendered.test.ts), two maps apps.
+  const whatsApp = menu.getByRole("link", { name: startsWith(common.es.whatsApp.name) });
+  if (officeConfig.whatsappE164) await expect(whatsApp).toBeVisible();
+  await expect(menu.getByRole("link", { name: /^Apple Maps/ })).toBeVisible();
+  await expect(menu.locator('a[target="_blank"]')).toHaveCount(
+    Object.keys(officeConfig.social).length + (officeConfig.whatsappE164 ? 1 : 0) + 2,
+  );
+  // Back from it to the covered Menu button closes the menu.
+  await page.keyboard.press("Shift+Tab");
+  await expectOpen(toggle, menu, false);
+  await toggle.press("Enter");
+  await expect(close).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expectOpen(toggle, menu, false);
+  await toggle.click();
+  await close.click();
+  await expectOpen(toggle, menu, false);
+  // Tabbing past its last link closes it: focus never goes to the page hidden behind it.
+  await toggle.click();
+  await menu.getByRole("link").last().focus();
+  await page.keyboard.press("Tab");
+  await expect(menu).toBeHidden();
+  // A link of the menu closes it.
+  if (menuPage) {
+    await toggle.click();
+    await menu.getByRole("link", { name: pageName(menuPage, "es"), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${literal(pagePath(menuPage, "es"))}$`));
+    await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    const menu = await popoverOf(toggle);
-    await expect(menu).toBeHidden();
-    // Nothing has focus at first: the close button's autofocus waits for the menu to open.
-    await expect(page.locator("body")).toBeFocused();
-    await toggle.click();
-    // While the menu is open, the page behind it does not scroll.
-    await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
-    // Focus moves into the menu, off the Menu button it covers; only that button says "expanded".
-    const close = menu.getByRole("button", { name: common.es.closeMenu });
-    await expect(close).toBeFocused();
-    await expectOpen(toggle, menu);
-    await expect(close).not.toHaveAttribute("aria-expanded");
-    await expect(menu.getByRole("navigation").getByRole("link")).toHaveCount(navigation.length);
-    for (const contact of ['a[href^="tel:"]', 'a[href^="mailto:"]', "address"])
-      await expect(menu.locator(contact)).toBeVisible();
-    // Outbound (check-build checks how each opens): the social profiles, WhatsApp if the office
-    // has it (none without: rendered.test.ts), two maps apps.
-    const whatsApp = menu.getByRole("link", { name: startsWith(common.es.whatsApp.name) });
-    if (officeConfig.whatsappE164) await expect(whatsApp).toBeVisible();
-    await expect(menu.getByRole("link", { name: /^Apple Maps/ })).toBeVisible();
-    await expect(menu.locator('a[target="_blank"]')).toHaveCount(
-      Object.keys(officeConfig.social).length + (officeConfig.whatsappE164 ? 1 : 0) + 2,
-    );
-    // Back from it to the covered Menu button closes the menu.
-    await page.keyboard.press("Shift+Tab");
-    await expectOpen(toggle, menu, false);
-    await toggle.press("Enter");
-    await expect(close).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expectOpen(toggle, menu, false);
-    await toggle.click();
-    await close.click();
-    await expectOpen(toggle, menu, false);
-    // Tabbing past its last link closes it: focus never goes to the page hidden behind it.
-    await toggle.click();
-    await menu.getByRole("link").last().focus();
-    await page.keyboard.press("Tab");
-    await expect(menu).toBeHidden();
-    // A link of the menu closes it.
-    if (menuPage) {
-      await toggle.click();
-      await menu.getByRole("link", { name: pageName(menuPage, "es"), exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${literal(pagePath(menuPage, "es"))}$`));
-      await expect(menu).toBeHidden();
-      await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    }
-    // Sections sit in place: a scroll-driven animation costs a slow phone layout time.
-    await page.goto(longest);
-    const animations = (await parts(page)).map((part) => part.animation);
-    expect(animations.length).toBeGreaterThan(0);
-    expect(new Set(animations)).toEqual(new Set(["none"]));
-  });
+  }
+  // Sections sit in place: a scroll-driven animation costs a slow phone layout time.
+  await page.goto(longest);
+  const animations = (await parts(page)).map((part) => part.animation);
+  expect(animations.length).toBeGreaterThan(0);
+  expect(new Set(animations)).toEqual(new Set(["none"]));
 });
 
 test.describe("without JavaScript", () => {
