@@ -4,10 +4,9 @@ import { footerLinks } from "../../app/content/pages";
 import { locales, pagePath } from "../../app/site/pages";
 import { expect, expectOpen, open, popoverOf, test } from "./support";
 
-const switcher = (page: Page) =>
-  page
-    .locator("header")
-    .getByRole("button", { name: new RegExp(`${common.en.language}|${common.es.language}`) });
+const language = new RegExp(`${common.en.language}|${common.es.language}`);
+/** The header's language button, named in either language. */
+const switcher = (page: Page) => page.locator("header").getByRole("button", { name: language });
 /** A page the footer links to (the owner chooses which), else Home, which the logo links to. */
 const next =
   [...footerLinks.services, ...footerLinks.legal].find((id) => id !== "NotaryPublic") ?? "Home";
