@@ -27,8 +27,7 @@ if (!openDays[0]) throw new Error("the config's hours have no open day in the co
 /** What the status line says, from the page's words and the config's times (unit tests check the logic). */
 function statusLine(template: string, locale: Locale, time: string, day = "") {
   const [from = "", to = ""] = common[locale].openStatus.oneOClock;
-  const hour = Number(time.slice(0, 2));
-  const words = (hour === 1 || hour === 13) && from ? template.replace(from, to) : template;
+  const words = /^(01|13):/.test(time) && from ? template.replace(from, to) : template;
   return words.replace("{time}", formatClockTime(time, locale)).replace("{day}", day);
 }
 
