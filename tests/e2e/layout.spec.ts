@@ -111,9 +111,8 @@ test("each Home booking list opens by mouse or keyboard, shuts on Escape", async
   await expect(triggers).toHaveCount(lists.length);
   for (const [i, { title, options }] of lists.entries()) {
     const trigger = triggers.nth(i);
-    await expect(trigger).toHaveAccessibleName(
-      new RegExp(`^${literal(common.en.bookNow)} ?: ${literal(title)}`),
-    );
+    const name = new RegExp(`^${literal(common.en.bookNow)} ?: ${literal(title)}`);
+    await expect(trigger).toHaveAccessibleName(name);
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     const list = await popoverOf(trigger);
     await trigger.click();
