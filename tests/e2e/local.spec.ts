@@ -194,9 +194,8 @@ else
 
       await open(page, "/", officeInstant(addDays(first.to, 1), "12:00"));
       await expect(row).toBeHidden();
-      expect(await page.locator("[data-hours-notice] ul").textContent()).not.toContain(
-        plain(await row.textContent()),
-      );
+      const noticeList = page.locator("[data-hours-notice] ul");
+      expect(await noticeList.textContent()).not.toContain(plain(await row.textContent()));
     });
   });
 
