@@ -184,9 +184,8 @@ test("Home on a phone: sections still, address; the menu, with links, contact an
   const whatsApp = menu.getByRole("link", { name: startsWith(common.es.whatsApp.name) });
   if (officeConfig.whatsappE164) await expect(whatsApp).toBeVisible();
   await expect(menu.getByRole("link", { name: /^Apple Maps/ })).toBeVisible();
-  await expect(menu.locator('a[target="_blank"]')).toHaveCount(
-    Object.keys(officeConfig.social).length + (officeConfig.whatsappE164 ? 1 : 0) + 2,
-  );
+  const newTabs = Object.keys(officeConfig.social).length + (officeConfig.whatsappE164 ? 1 : 0) + 2;
+  await expect(menu.locator('a[target="_blank"]')).toHaveCount(newTabs);
   // Back from it to the covered Menu button closes the menu.
   await page.keyboard.press("Shift+Tab");
   await expectOpen(toggle, menu, false);
@@ -326,21 +325,17 @@ test("entry animation (CSS only): sections rise into place with the scroll, neve
   // Well in view, every part is in place.
   const firstSection = page.locator("main [data-reveal]").first();
   await firstSection.evaluate((el) => el.scrollIntoView());
-  const wellInView = async () =>
-    (await parts(page)).filter((part) => part.top >= 0 && part.top < 900 - 240);
-  await expect
-    .poll(async () => [...new Set((await wellInView()).map((part) => part.offset))])
-    .toEqual([0]);
+  const offsetsInView = async () =>
+    (await parts(page)).filter((p) => p.top >= 0 && p.top < 900 - 240).map((p) => p.offset);
+  await expect.poll(async () => [...new Set(await offsetsInView())]).toEqual([0]);
   // Nowhere on the page is a part ever translucent.
   expect(new Set((await parts(page)).map((part) => part.opacity))).toEqual(new Set(["1"]));
   // Printed, or with reduced motion, every part is in place.
-  const states = async () => [
-    ...new Set((await parts(page)).map((p) => `${p.opacity} ${p.offset}`)),
-  ];
+  const states = async () => new Set((await parts(page)).map((p) => `${p.opacity} ${p.offset}`));
   await page.emulateMedia({ media: "print" });
-  await expect.poll(states).toEqual(["1 0"]);
+  await expect.poll(states).toEqual(new Set(["1 0"]));
   await page.emulateMedia({ media: "screen", reducedMotion: "reduce" });
-  await expect.poll(states).toEqual(["1 0"]);
+  await expect.poll(states).toEqual(new Set(["1 0"]));
 });
 
 // A phone's narrowest screens, and its largest text (which zooms the page: 360 px at 130 % lays it
