@@ -263,10 +263,8 @@ function printed(id: string, locale: Locale) {
   };
 }
 
-for (const { path, booking: first, present, absent } of [
-  printed("ItinServices", "en"),
-  printed("Home", "es"),
-]) {
+for (const [id, locale] of Object.entries({ ItinServices: "en", Home: "es" } as const)) {
+  const { path, booking: first, present, absent } = printed(id, locale);
   test(`${path} prints cleanly`, async ({ page }) => {
     await open(page, path);
     await page.emulateMedia({ media: "print" });
