@@ -40,7 +40,6 @@ const at = (day: string, time: string, minutes = 0) =>
   new Date(officeInstant(day, time).getTime() + minutes * 60_000);
 const next = [1, 2, 3, 4, 5, 6, 7].find((n) => officeHoursOn(addDays(closedNext, n)).length)!;
 const nextDay = addDays(closedNext, next);
-const { en, es } = { en: common.en.openStatus, es: common.es.openStatus };
 
 /** The closures the pages carry: those not over on the day of the build (the tests run that day). */
 const upcoming = upcomingExceptions(exceptions, officeDay(officeConfig));
@@ -57,14 +56,14 @@ test.describe("open now", () => {
       path: "/",
       says: "open, and until when",
       when: new Date((at(openOn, hours.opens).getTime() + at(openOn, hours.closes).getTime()) / 2),
-      expected: statusLine(en.open, "en", hours.closes),
+      expected: statusLine(common.en.openStatus.open, "en", hours.closes),
     },
     {
       path: "/es/ItinServices",
       says: "closed, and the day it opens next",
       when: at(closedNext, officeHoursOn(closedNext).at(-1)!.closes, 1),
       expected: statusLine(
-        next === 1 ? es.opensTomorrow : es.opensOn,
+        next === 1 ? common.es.openStatus.opensTomorrow : common.es.openStatus.opensOn,
         "es",
         officeHoursOn(nextDay)[0]!.opens,
         formatWeekday(nextDay, "es"),
@@ -74,7 +73,7 @@ test.describe("open now", () => {
       path: "/NotaryPublic",
       says: "closed, and the time it opens today",
       when: at(openOn, hours.opens, -30),
-      expected: statusLine(en.opensToday, "en", hours.opens),
+      expected: statusLine(common.en.openStatus.opensToday, "en", hours.opens),
     },
   ]) {
     test(`${path} says the office is ${says}, by the office's clock`, async ({
