@@ -47,14 +47,8 @@ describe("readStoredLanguage and storeLanguage", () => {
 });
 
 /** Opens a page with the given storage and referrer; returns the URL it is replaced by, or null. */
-function open(path: string, storage: Storage | null, referrer = "", pageNames?: readonly string[]) {
-  const { pathname, search, hash } = new URL(path, "https://site.test");
-  return languageBoot(
-    { pathname, search, hash, referrer, origin: "https://site.test" },
-    storage,
-    pageNames,
-  );
-}
+const open = (path: string, storage: Storage | null, referrer = "", names?: readonly string[]) =>
+  languageBoot(Object.assign(new URL(path, "https://site.test"), { referrer }), storage, names);
 
 describe("languageBoot (runs in <head>, before the first paint)", () => {
   // Casing is the host's business (a 301, or the 404 page's boot): the path keeps its own.
