@@ -6,6 +6,8 @@ import { articleData, breadcrumbData, officeData } from "~/site/structured-data"
 import { alternateConfig } from "../fixtures/alternate-config";
 
 const site = officeConfig.siteUrl;
+/** Opening hours as schema.org has them: times, on days or between dates. */
+const hours = (fields: object) => ({ "@type": "OpeningHoursSpecification", ...fields });
 
 it("describes the office as a Notary and an AccountingService with the config's facts and hours", () => {
   const data = officeData("es", "Oficina", "/assets/images/share/home.png", {
@@ -33,12 +35,9 @@ it("describes the office as a Notary and an AccountingService with the config's 
     areaServed: { "@type": "State", name: "Florida" },
     knowsLanguage: ["en", "es"],
     sameAs: Object.values(alternateConfig.social),
-    openingHoursSpecification: alternateConfig.hours.office.map(({ days, opens, closes }) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: days,
-      opens,
-      closes,
-    })),
+    openingHoursSpecification: alternateConfig.hours.office.map(({ days, opens, closes }) =>
+      hours({ dayOfWeek: days, opens, closes }),
+    ),
   });
   // No map pin in that config: no coordinates at all.
   expect(data).not.toHaveProperty("geo");
@@ -50,16 +49,9 @@ it("adds the map pin and the holiday closures and special hours still ahead", ()
   expect(data).toMatchObject({
     geo: { "@type": "GeoCoordinates", latitude: 30.4113, longitude: -87.2169 },
   });
-  const special = (opens: string, closes: string, validFrom: string, validThrough: string) => ({
-    "@type": "OpeningHoursSpecification",
-    opens,
-    closes,
-    validFrom,
-    validThrough,
-  });
   expect(data).toHaveProperty("specialOpeningHoursSpecification", [
-    special("08:00", "13:00", "2031-12-24", "2031-12-24"),
-    special("00:00", "00:00", "2031-12-25", "2031-12-27"), // closed all day
+    hours({ opens: "08:00", closes: "13:00", validFrom: "2031-12-24", validThrough: "2031-12-24" }),
+    hours({ opens: "00:00", closes: "00:00", validFrom: "2031-12-25", validThrough: "2031-12-27" }), // closed all day
   ]);
   const later = officeData("en", "Office", "/x.png", { config, today: "2032-01-01" });
   expect(later).not.toHaveProperty("specialOpeningHoursSpecification");
