@@ -149,24 +149,20 @@ const sharePicture = (name: string) =>
 /** The page of an edit, in a language, as built. */
 const built = (id: string | undefined, locale: Locale) => copy.page(pagePath(id!, locale));
 
-it(`shows the card added (${addCard}), with no link to a page removed`, () => {
-  for (const locale of locales) {
-    const cards = built(addCard, locale);
-    expect(cards).toContain(newCard[locale].title);
-    expect(cards).toContain(Object.values(alternateConfig.booking)[0]);
-    expect(cards).not.toContain(`/${removedPage}"`);
-    const lead = copy.page(pagePath(article.id, locale)).replaceAll("<!-- -->", "");
-    expect(lead).toContain(`in ${locale}, once a page.`);
-  }
+it.each(locales)(`shows the card added to ${addCard} (%s), linking no page removed`, (locale) => {
+  const cards = built(addCard, locale);
+  expect(cards).toContain(newCard[locale].title);
+  expect(cards).toContain(Object.values(alternateConfig.booking)[0]);
+  expect(cards).not.toContain(`/${removedPage}"`);
+  const lead = copy.page(pagePath(article.id, locale)).replaceAll("<!-- -->", "");
+  expect(lead).toContain(`in ${locale}, once a page.`);
 });
 
-it.skipIf(!removeStep)(`shows one step less (${removeStep ?? none})`, () => {
-  for (const locale of locales) {
-    const { steps } = sectionOf(parse(read(pageFileName(removeStep!, locale))) as Page, "steps")!;
-    const list = built(removeStep, locale).match(/<ol[^>]*>([\s\S]*?)<\/ol>/)![1]!;
-    expect(list.match(/<li/g)).toHaveLength(steps.length);
-    if (locale === "en") expect(list).not.toContain(`>${asHtml(changed.step)}<`);
-  }
+it.skipIf(!removeStep).each(locales)(`shows a step less (${removeStep ?? none}, %s)`, (locale) => {
+  const { steps } = sectionOf(parse(read(pageFileName(removeStep!, locale))) as Page, "steps")!;
+  const list = built(removeStep, locale).match(/<ol[^>]*>([\s\S]*?)<\/ol>/)![1]!;
+  expect(list.match(/<li/g)).toHaveLength(steps.length);
+  if (locale === "en") expect(list).not.toContain(`>${asHtml(changed.step)}<`);
 });
 
 it.skipIf(!removeQuestion)(`shows one question less (${removeQuestion ?? none})`, () => {
@@ -216,20 +212,18 @@ it("put the new service page everywhere a page belongs", () => {
   expect(code, "no code file changed").toEqual([]);
 });
 
-it("put the new article on its page, on the blog list and in the sitemap", () => {
-  for (const locale of locales) {
-    const path = pagePath(article.id, locale);
-    const html = copy.page(path);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${article[locale]}</h1>`));
-    expect(html).toMatch(sharePicture("blog/post7"));
-    const list = copy.page(pagePath("Blog", locale));
-    // Its card, in the grid or featured when it is the newest (the owner may have no other):
-    // what follows its filters, up to the next card's.
-    const cards = list.split(' data-filters="').slice(1);
-    const card = cards.find((chunk) => chunk.includes(`href="${path}"`));
-    expect(card?.split('"')[0], "on the blog list, under its topic").toBe("all business");
-    expect(copy.published("sitemap.xml")).toContain(`<loc>${alternateConfig.siteUrl}${path}</loc>`);
-  }
+it.each(locales)("put the new article on its page, the blog and the sitemap (%s)", (locale) => {
+  const path = pagePath(article.id, locale);
+  const html = copy.page(path);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${article[locale]}</h1>`));
+  expect(html).toMatch(sharePicture("blog/post7"));
+  const list = copy.page(pagePath("Blog", locale));
+  // Its card, in the grid or featured when it is the newest (the owner may have no other):
+  // what follows its filters, up to the next card's.
+  const cards = list.split(' data-filters="').slice(1);
+  const card = cards.find((chunk) => chunk.includes(`href="${path}"`));
+  expect(card?.split('"')[0], "on the blog list, under its topic").toBe("all business");
+  expect(copy.published("sitemap.xml")).toContain(`<loc>${alternateConfig.siteUrl}${path}</loc>`);
 });
 
 it("show that office's facts and none of this one's", () => {
