@@ -75,14 +75,12 @@ beforeAll(() => {
     cards.push({ icon: "plane", booking, page: removedPage, ...newCard[locale] });
   });
   edit(removeStep, (page, locale) => {
-    const steps = sectionOf(page, "steps")!.steps;
-    if (locale === "en") changed.step = steps[0]!.title;
-    steps.shift();
+    const { title } = sectionOf(page, "steps")!.steps.shift()!;
+    if (locale === "en") changed.step = title;
   });
   edit(removeQuestion, (page, locale) => {
-    const questions = sectionOf(page, "faq")!.questions;
-    if (locale === "en") changed.question = questions.at(-1)!.question;
-    questions.pop();
+    const { question } = sectionOf(page, "faq")!.questions.pop()!;
+    if (locale === "en") changed.question = question;
   });
   edit(moveSection, (page, locale) => {
     // The last section before the closing box moves up to be the first; its anchor, as built.
@@ -231,14 +229,9 @@ it("show that office's facts and none of this one's", () => {
   const files = readdirSync(build, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.(html|xml|txt|vcf|json)$|_headers|_redirects/.test(file))
     .map((file) => ({ file, text: readFileSync(join(build, file), "utf8") }));
-  const own = [
-    officeConfig.officeName,
-    officeConfig.phoneDisplay,
-    officeConfig.email,
-    new URL(officeConfig.siteUrl).hostname,
-    ...new Set(Object.values(officeConfig.booking).map((url) => new URL(url).hostname)),
-    officeConfig.address.street,
-  ];
+  const { officeName, phoneDisplay, email, siteUrl, booking, address } = officeConfig;
+  const hosts = new Set([siteUrl, ...Object.values(booking)].map((url) => new URL(url).hostname));
+  const own = [officeName, phoneDisplay, email, ...hosts, address.street];
   /** The built files that show `value`, as typed or as HTML escapes it. */
   const showing = (value: string) =>
     files
