@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { headersFile, redirectsFile } from "~/build/host-files";
 import { cmsRepository, hostSite, robotsTxt, sitemapXml } from "~/build/static-host";
 import { officeConfig } from "~/site/config";
-import { defaultLocale, locales, pageIds, pagePath } from "~/site/pages";
+import { defaultLocale, locales, pageIds, pagePath, type Locale, type PageId } from "~/site/pages";
 
 // The host files as the build writes them, read back the way Cloudflare Pages and Netlify read
 // them; tests/e2e/deploy.spec.ts checks what is then served, every header included.
@@ -60,8 +60,7 @@ it.each([
 });
 
 // The files search engines read.
-const url = (page: (typeof pageIds)[number], locale: (typeof locales)[number]) =>
-  officeConfig.siteUrl + pagePath(page, locale);
+const url = (page: PageId, locale: Locale) => officeConfig.siteUrl + pagePath(page, locale);
 
 it("the sitemap lists every page URL in every language with en, es and x-default alternates", () => {
   const blocks = [...sitemapXml().matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, block]) => block!);
