@@ -26,22 +26,16 @@ describe("the office's facts", () => {
     expect(parse((c) => delete c.whatsapp).whatsappE164).toBeNull();
   });
 
-  it("read a closure as no hours and special hours as their times", () =>
+  it("read a closure as no hours and special hours as their times", () => {
+    const independenceDay = { en: "Independence Day", es: "Día de la Independencia" };
+    const christmasEve = { en: "Christmas Eve", es: "Nochebuena" };
+    const morning = { opens: "08:00", closes: "13:00" };
     expect(alternateConfig.specialHours.exceptions).toEqual([
-      {
-        from: "2031-07-04",
-        to: "2031-07-04",
-        hours: null,
-        note: { en: "Independence Day", es: "Día de la Independencia" },
-      },
-      {
-        from: "2031-12-24",
-        to: "2031-12-24",
-        hours: { opens: "08:00", closes: "13:00" },
-        note: { en: "Christmas Eve", es: "Nochebuena" },
-      },
+      { from: "2031-07-04", to: "2031-07-04", hours: null, note: independenceDay },
+      { from: "2031-12-24", to: "2031-12-24", hours: morning, note: christmasEve },
       { from: "2031-12-25", to: "2031-12-27", hours: null },
-    ]));
+    ]);
+  });
 
   // The checks across fields (hours that close before they open, a closure that ends before it
   // starts, a booking link's name twice, a price of no service) are the editor's too: their rows
