@@ -10,10 +10,8 @@ const site = officeConfig.siteUrl;
 const hours = (fields: object) => ({ "@type": "OpeningHoursSpecification", ...fields });
 
 it("describes the office as a Notary and an AccountingService with the config's facts and hours", () => {
-  const data = officeData("es", "Oficina", "/assets/images/share/home.png", {
-    config: alternateConfig,
-    today: "2031-01-01",
-  });
+  const image = "/assets/images/share/home.png";
+  const data = officeData("es", "Oficina", image, { config: alternateConfig, today: "2031-01-01" });
   expect(data).toMatchObject({
     "@type": ["Notary", "AccountingService"],
     "@id": "https://lunaortiz-docs.com/#office",
