@@ -73,9 +73,7 @@ it("removes what it generated for a picture that is gone or replaced", async () 
 it("refuses two files with the same name, naming both", async () => {
   const dirs = await fixture();
   dirs.source("logo.png", await photo(600, 600, "png"));
-  await expect(buildImages(dirs)).rejects.toThrow(
-    /logo\.png and logo\.svg|logo\.svg and logo\.png/,
-  );
+  await expect(buildImages(dirs)).rejects.toThrow(/logo\.(png and logo\.svg|svg and logo\.png)/);
 });
 
 it.each<[string, string | Buffer]>([
