@@ -121,9 +121,8 @@ it("the list of pages refuses an address taken in any capitals, by a page before
   // The site's own addresses pass: app/site/pages.ts checks them as it loads.
   // The editor's door, the scripts' folder and every other language's prefix are the site's.
   const prefixes = locales.filter((locale) => locale !== defaultLocale);
-  expect(reservedNames).toEqual(
-    expect.arrayContaining([adminPath.slice(1, -1), "assets", ...prefixes]),
-  );
+  const admin = adminPath.slice(1, -1);
+  expect(reservedNames).toEqual(expect.arrayContaining([admin, "assets", ...prefixes]));
   expect(() => checkAddresses(["Home", "Es"], 2)).toThrow(
     `content/pages/Es.*.yaml: the address "Es" is taken by the site's own /es, in any capitals; rename the page's files`,
   );
