@@ -143,9 +143,7 @@ it("the list of pages orders the menu and the footer's lists by the places the p
   const others = staticPageIds.filter((id) => !legal.includes(id));
   expect(footerLinks.legal).toEqual(byPlace(legal, (id) => text(id).footer));
   expect(footerLinks.services).toEqual(byPlace(others, (id) => text(id).footer));
-  expect(servicePages).toEqual(
-    sitePages.filter((page) => page.kind === "service").map((page) => page.id),
-  );
+  expect(servicePages).toEqual(sitePages.filter((p) => p.kind === "service").map((p) => p.id));
   expect(sitePage("Home").kind).toBe("home");
   expect(sitePage("Blog").kind).toBe("blog");
 });
