@@ -19,9 +19,7 @@ const texts = locales.flatMap((locale) => [
 
 it.each(texts)("$name use no forbidden term", ({ locale, strings }) => {
   expect(strings.length).toBeGreaterThan(0);
-  const findings = strings.flatMap((text) =>
-    findForbiddenTerms(text, locale, { immigration: false }),
-  );
+  const findings = strings.flatMap((s) => findForbiddenTerms(s, locale, { immigration: false }));
   expect(findings).toEqual([]);
 });
 
