@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { common } from "~/content/common";
-import type { SiteConfig } from "~/site/config";
+import type { Locale } from "~/site/locales";
 import { addressLines, directionsUrls, fill, officeDay, whatsAppUrl } from "~/site/contact";
 import { contactCard, escapeText } from "~/build/vcard";
 import { subscriptionMailto } from "~/site/newsletter";
@@ -56,8 +56,7 @@ function parseVCard(card: string) {
   });
 }
 
-const card = (locale: "en" | "es", office: SiteConfig = config) =>
-  parseVCard(contactCard(locale, office));
+const card = (locale: Locale, office = config) => parseVCard(contactCard(locale, office));
 type Lines = ReturnType<typeof parseVCard>;
 const prop = (lines: Lines, name: string) => lines.filter((l) => l.name === name);
 const first = (lines: Lines, name: string) => prop(lines, name)[0]!;
