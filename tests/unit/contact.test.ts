@@ -45,11 +45,10 @@ function parseVCard(card: string) {
   for (const line of physical) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
   const unfolded = card.slice(0, -2).replace(/\r\n[ \t]/g, "");
   return unfolded.split("\r\n").map((line) => {
-    const colon = line.indexOf(":");
-    const [name, ...params] = line.slice(0, colon).split(";");
-    const raw = line.slice(colon + 1);
+    // NAME;PARAMETERS:value, the value from the first colon on.
+    const [, name, params, raw] = /^([^;:]+);?([^:]*):(.*)$/.exec(line)!;
     // Split structured values on unescaped semicolons, then unescape each part.
-    const parts = raw
+    const parts = raw!
       .split(/(?<!\\);/)
       .map((part) => part.replace(/\\n/gi, "\n").replace(/\\([\\,;])/g, "$1"));
     return { name: name!.toUpperCase(), params, raw, parts, value: parts.join(";") };
@@ -102,8 +101,8 @@ Sunday: ${closed}`);
 it("the vCard adds WhatsApp as a mobile number when it differs from the phone, and no pin without one", () => {
   const other = card("en");
   expect(prop(other, "TEL")).toMatchObject([
-    { params: ["TYPE=WORK,VOICE"], value: "+18504327781" },
-    { params: ["TYPE=CELL"], value: "+18504327790" },
+    { params: "TYPE=WORK,VOICE", value: "+18504327781" },
+    { params: "TYPE=CELL", value: "+18504327790" },
   ]);
   expect(prop(other, "GEO")).toEqual([]);
   for (const whatsappE164 of [config.phoneE164, null])
