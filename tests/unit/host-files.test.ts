@@ -12,10 +12,8 @@ const site = hostSite([], ["/contact.vcf", "/es/contact.vcf", "/index.html"]);
 const rules = redirectsFile(site)
   .split("\n")
   .filter((line) => line.trim() && !line.startsWith("#"))
-  .map((line) => {
-    const [from = "", to = "", status = ""] = line.trim().split(/\s+/);
-    return { from, to, status };
-  });
+  .map((line) => line.trim().split(/\s+/))
+  .map(([from = "", to = "", status = ""]) => ({ from, to, status }));
 
 const pages = new Set(site.pages.map(({ path }) => path));
 
