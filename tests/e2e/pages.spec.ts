@@ -7,7 +7,7 @@ import { blogWords, sitePage } from "../../app/content/pages";
 import { officeConfig } from "../../app/site/config";
 import { formatIsoDay } from "../../app/site/format";
 import { isArticleId, locales, pagePath, type Locale } from "../../app/site/pages";
-import { blockTexts } from "../../app/blog/block-texts";
+import { blockTexts, isElement } from "../../app/blog/block-texts";
 import { keptWhole } from "../../app/entry.server";
 import { expectDrawnAsFile, missingInOrder } from "./page-file";
 import { articleBody, articles } from "./site";
@@ -103,11 +103,8 @@ async function expectArticleAsFile(page: Page, id: string, locale: Locale) {
   const drawn = (await main.textContent())!.replace(/\s+/g, " ");
   const blocks = blockTexts(body).map((text) => text.replace(/\s+/g, " ").trim());
   expect(missingInOrder(drawn, blocks), "its blocks, in order").toEqual([]);
-  const steps = body.children.flatMap((node) =>
-    node.type === "element" && node.tagName === "ol"
-      ? node.children.filter((li) => li.type === "element")
-      : [],
-  );
+  const lists = body.children.filter(isElement).filter((node) => node.tagName === "ol");
+  const steps = lists.flatMap((list) => list.children.filter(isElement));
   await expect(main.locator("ol > li")).toHaveCount(steps.length);
 }
 
