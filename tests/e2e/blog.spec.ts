@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { blogFilterNames, filtersOf } from "../../app/blog/schema";
-import type { SectionOf } from "../../app/content/model";
+import type { PageSection, SectionOf } from "../../app/content/model";
 import { blogWords, sitePages } from "../../app/content/pages";
 import { officeConfig } from "../../app/site/config";
 import { formatIsoDay } from "../../app/site/format";
@@ -10,14 +10,11 @@ import { expect, open, test } from "./support";
 
 const pathOf = (id: string, locale: Locale = "en") => pagePath(id, locale);
 const [newest, ...older] = articles;
+const isNewsletter = (section: PageSection): section is SectionOf<"newsletter"> =>
+  section.type === "newsletter";
 /** The first page with a newsletter (the owner may have taken it out), and its words per language. */
-const newsletterPage = sitePages.find((page) =>
-  page.text.en.sections.some((section) => section.type === "newsletter"),
-);
-const newsletter = (locale: Locale) =>
-  newsletterPage!.text[locale].sections.find(
-    (section): section is SectionOf<"newsletter"> => section.type === "newsletter",
-  )!;
+const newsletterPage = sitePages.find((page) => page.text.en.sections.some(isNewsletter));
+const newsletter = (locale: Locale) => newsletterPage!.text[locale].sections.find(isNewsletter)!;
 
 /** Each filter, and the articles it shows in list order, from their categories. */
 const filters = blogFilterNames.map((filter) => ({
@@ -216,13 +213,11 @@ test.describe("without JavaScript", () => {
     await page.goto(pathOf(newsletterPage.id));
     const form = page.locator("form[data-newsletter]");
     const input = form.getByRole("textbox");
-    for (const [typed, valid] of [
-      ["", false],
-      ["maria@", false],
-      ["maria@example.org", true],
-    ] as const) {
+    // Only a whole address is valid.
+    for (const typed of ["", "maria@", "maria@example.org"]) {
       await input.fill(typed);
-      expect(await input.evaluate((el: HTMLInputElement) => el.checkValidity()), typed).toBe(valid);
+      const valid = await input.evaluate((el: HTMLInputElement) => el.checkValidity());
+      expect(valid, typed).toBe(typed === "maria@example.org");
     }
     await expect(form).toHaveAttribute("action", `mailto:${officeConfig.email}`);
     await expect(form).toHaveAttribute("method", "get");
