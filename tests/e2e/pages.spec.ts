@@ -6,20 +6,12 @@ import { noticesFor } from "../../app/content/notices";
 import { blogWords, sitePage } from "../../app/content/pages";
 import { officeConfig } from "../../app/site/config";
 import { formatIsoDay } from "../../app/site/format";
-import { isArticleId, locales, pagePath, type Locale } from "../../app/site/pages";
+import { locales, pagePath, type Locale } from "../../app/site/pages";
 import { blockTexts, isElement } from "../../app/blog/block-texts";
 import { keptWhole } from "../../app/entry.server";
 import { expectDrawnAsFile, missingInOrder } from "./page-file";
 import { articleBody, articles } from "./site";
 import { allPages, axeViolations, expect, open, test } from "./support";
-
-/** The Florida notices a page shows in its body: its file's, or those an article's words and front matter call for. */
-function noticesOf(id: string, locale: Locale): NoticeKind[] {
-  const article = articles.find((a) => a.id === id);
-  if (!article) return sitePage(id).notices;
-  const words = locales.flatMap((l) => [article[l], articleBody(article.id, l)]);
-  return noticesFor(words, article[locale].notices);
-}
 
 /**
  * Florida s. 117.05(10) (notary), s. 501.1391 (immigration services): each notice a page calls for
@@ -29,12 +21,9 @@ function noticesOf(id: string, locale: Locale): NoticeKind[] {
 async function expectFloridaNotices(page: Page, kinds: readonly NoticeKind[], locale: Locale) {
   const { notaryNotice, immigrationServicesNotice } = common[locale];
   const titles = { notary: notaryNotice.title, immigration: immigrationServicesNotice.title };
-  const shown = await page
-    .locator("main aside")
-    .evaluateAll((asides) => asides.map((aside) => aside.getAttribute("aria-label")));
-  expect(shown.filter((title) => Object.values(titles).includes(title!))).toEqual(
-    kinds.map((kind) => titles[kind]),
-  );
+  const shown = await page.locator("main aside").evaluateAll((all) => all.map((a) => a.ariaLabel));
+  const florida = shown.filter((title) => Object.values(titles).includes(title!));
+  expect(florida).toEqual(kinds.map((kind) => titles[kind]));
   for (const kind of kinds) {
     const notice = page
       .locator("main")
@@ -67,10 +56,11 @@ async function bodySize(page: Page) {
   return sizes.reduce((most, size) => (count(size) > count(most) ? size : most), 0);
 }
 
-/** An article page as its file says: an <article> with its title, dates (shown and in its data), way back to the blog, body and call to action. */
-async function expectArticleAsFile(page: Page, id: string, locale: Locale) {
-  const entry = articles.find((a) => a.id === id)!;
+/** An article page as its file says: an <article> with its title, dates (shown and in its data), way back to the blog, body and call to action, and the Florida notices its words and front matter call for. */
+async function expectArticleAsFile(page: Page, entry: (typeof articles)[number], locale: Locale) {
   const article = entry[locale];
+  const written = locales.flatMap((l) => [entry[l], articleBody(entry.id, l)]);
+  await expectFloridaNotices(page, noticesFor(written, article.notices), locale);
   const words = blogWords(locale);
   const main = page.locator("main article");
   await expect(main).toHaveCount(1);
@@ -118,12 +108,13 @@ for (const { page: pageId, locale, path } of allPages) {
     problems,
     request,
   }) => {
+    const article = articles.find((a) => a.id === pageId);
+    const file = article ? undefined : sitePage(pageId);
     // Legal texts show the visitor's today: a stopped clock at local noon, so midnight can't pass.
-    const file = isArticleId(pageId) ? undefined : sitePage(pageId);
     const legal = file?.kind === "legal";
     await open(page, path, legal ? new Date(2026, 2, 5, 12) : undefined);
     // Every section of the page's file, in order, with its words and booking links.
-    if (!file) await expectArticleAsFile(page, pageId, locale);
+    if (!file) await expectArticleAsFile(page, article!, locale);
     else {
       await expectDrawnAsFile(page, file, locale);
       // Every id is an anchor's, or one the anchors keep clear of (React's own have a "_").
@@ -139,11 +130,10 @@ for (const { page: pageId, locale, path } of allPages) {
         await expect(page.getByRole("img", { name: imageAlt, exact: true })).toBeVisible();
       const today = formatIsoDay("2026-03-05", locale);
       if (legal) await expect(page.locator("main time").first()).toHaveText(today);
+      await expectFloridaNotices(page, file.notices, locale);
     }
-    await expectFloridaNotices(page, noticesOf(pageId, locale), locale);
     // Presence and uniqueness are check-build's; its words, the file's (the schema holds its length).
-    const { description } =
-      file?.text[locale].meta ?? articles.find((a) => a.id === pageId)![locale];
+    const { description } = file?.text[locale].meta ?? article![locale];
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
     const text = await page.locator("body").textContent();
     expect(text, "every fact filled in").not.toMatch(/\{[\w.]+\}/);
