@@ -23,7 +23,6 @@ import { allPages, expect, test } from "./support";
 /** The server the tests run against, as the config gives it to every worker. */
 const { baseURL } = config.use as { baseURL: string };
 const host: HostSite = JSON.parse(readFileSync("build/host-site.json", "utf8"));
-const client = "build/client";
 
 /** One GET (or HEAD) of a raw path: no normalisation, no redirect followed, no decompression. */
 async function get(path: string, headers = {}, method = "GET") {
@@ -57,7 +56,7 @@ const inlineScriptHashes = (html: string) =>
     .map(([, , body = ""]) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
 
 /** The URLs of the published folder's files, pages and host files aside. */
-const files = readdirSync(client, { recursive: true, encoding: "utf8" })
+const files = readdirSync("build/client", { recursive: true, encoding: "utf8" })
   .map((file) => `/${file}`)
   .filter((url) => extname(url) && !/^\/_|\.html$/.test(url));
 /** One of them per extension. */
