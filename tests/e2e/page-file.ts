@@ -106,7 +106,7 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
     const note = "note" in section ? section.note : undefined;
     // A note's button leads to its booking page.
     const noteLink = note?.booking && note.button ? bookingUrl(note.booking) : undefined;
-    /** A titled section of items (`counts`, by selector): its heading, each item's words, its note after them. */
+    /** A section of items (`counts`, by selector): its heading if titled, each item's words, its note after them. */
     const items = (counts: [string, number][], texts: string[], links: string[] = []) =>
       push({
         at: `[id="${section.id}"]`,
@@ -180,18 +180,13 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
       }
       case "legal": {
         const parts = section.parts.flatMap((p) => [{ texts: [p.title] }, ...p.blocks.map(legal)]);
-        return push({
-          at: `[id="${section.id}"]`,
+        const titles = section.parts.map((p) => p.title);
+        return items(
+          [["section", section.parts.length]],
           // The contents list, the date line, then each part.
-          texts: [
-            section.toc,
-            ...section.parts.map((p) => p.title),
-            section.updated,
-            ...parts.flatMap((p) => p.texts),
-          ],
-          links: [...section.parts.map((p) => `#${p.id}`), ...parts.flatMap((p) => p.links ?? [])],
-          counts: [["section", section.parts.length]],
-        });
+          [section.toc, ...titles, section.updated, ...parts.flatMap((p) => p.texts)],
+          [...section.parts.map((p) => `#${p.id}`), ...parts.flatMap((p) => p.links ?? [])],
+        );
       }
     }
   });
