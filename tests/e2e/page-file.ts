@@ -161,13 +161,12 @@ function drawnFromFile(page: SitePage, locale: Locale): Drawn[] {
       case "notices": {
         const notes = section.notes ?? [];
         const texts = [...notes.flatMap((n) => [n.title, ...n.paragraphs]), ...florida];
-        if (texts.length)
-          push({
-            at: labelled(notes[0]?.title ?? florida[0]!),
-            texts,
-            counts: [["aside", notes.length + florida.length]],
-          });
-        return;
+        if (!texts.length) return;
+        return push({
+          at: labelled(notes[0]?.title ?? florida[0]!),
+          texts,
+          counts: [["aside", notes.length + florida.length]],
+        });
       }
       case "cta": {
         const link = section.booking ? bookingUrl(section.booking) : section.button && services;
