@@ -118,10 +118,9 @@ for (const { page: pageId, locale, path } of allPages) {
     else {
       await expectDrawnAsFile(page, file, locale);
       // Every id is an anchor's, or one the anchors keep clear of (React's own have a "_").
-      const anchors = file.text[locale].sections.flatMap((s) => [
-        s.id,
-        ...(s.type === "legal" ? s.parts.map((part) => part.id) : []),
-      ]);
+      const { sections } = file.text[locale];
+      const legalParts = sections.flatMap((s) => (s.type === "legal" ? s.parts : []));
+      const anchors = [...sections, ...legalParts].map((s) => s.id);
       const known = new Set([...layoutIds, ...anchors.flatMap(anchorIds)]);
       const ids = await page.locator("[id]").evaluateAll((all) => all.map((el) => el.id));
       expect(ids.filter((id) => !id.includes("_") && !known.has(id))).toEqual([]);
