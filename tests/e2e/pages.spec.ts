@@ -184,12 +184,9 @@ for (const { page: pageId, locale, path } of allPages) {
     // An e-mail or a web address in a sentence the owner types never widens a phone's page either:
     // one after the first word of each text of four words or more in the page's body (not a link's
     // or button's label), at the normal text size.
-    const sentences = await page.evaluate((word) => {
+    const sentences = await page.locator("main").evaluate((main, word) => {
       document.documentElement.style.fontSize = "";
-      const texts = document.createTreeWalker(
-        document.querySelector("main")!,
-        NodeFilter.SHOW_TEXT,
-      );
+      const texts = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
       let count = 0;
       for (let text; (text = texts.nextNode());) {
         const words = text.textContent ?? "";
