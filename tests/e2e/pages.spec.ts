@@ -49,9 +49,14 @@ async function expectFloridaNotices(page: Page, kinds: readonly NoticeKind[], lo
 
 const fontSizes = (elements: Locator) =>
   elements.evaluateAll((all) => all.map((el) => parseFloat(getComputedStyle(el).fontSize)));
-/** The font size most of the paragraphs of `main` outside its boxes have. */
+/** The font size most of the paragraphs of `main` have, outside its boxes and its hero (the block
+ * of its h1, whose lead is larger on purpose: a short page may have as many lead lines as others). */
 async function bodySize(page: Page) {
-  const sizes = await fontSizes(page.locator("main p:not(aside p)"));
+  const sizes = await page.locator("main p:not(aside p)").evaluateAll((all) => {
+    const hero = document.querySelector("main h1")?.closest("main > *, header");
+    const body = all.filter((p) => !hero?.contains(p));
+    return body.map((p) => parseFloat(getComputedStyle(p).fontSize));
+  });
   const count = (size: number) => sizes.filter((s) => s === size).length;
   return sizes.reduce((most, size) => (count(size) > count(most) ? size : most), 0);
 }
