@@ -4,10 +4,12 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse, stringify } from "yaml";
 import { splitFrontMatter } from "../../app/blog/markdown";
-import { cmsConfig } from "../../app/build/cms-config";
+import { cmsConfig, type CmsField } from "../../app/build/cms-config";
 import { adminPath } from "../../app/build/headers";
-import { labelsAlong } from "../../app/client/editor-checks";
+import { editorSpanish } from "../../app/build/static-host";
+import { articleProblems, labelsAlong, officeProblems } from "../../app/client/editor-checks";
 import { placeOf } from "../../app/site/fact-names";
+import { capitalize } from "../../app/site/format";
 import { common } from "../../app/content/common";
 import type { Page as PageFile } from "../../app/content/model";
 import { blogWords, pageName } from "../../app/content/pages";
@@ -31,9 +33,69 @@ import {
   oldArticleId,
 } from "../fixtures/owner-words";
 
-// The real site editor (Sveltia CMS at /admin), in Spanish as the owner's facts ask, on "Work with
+// The real site editor (Sveltia CMS at /admin), in the language the owner's facts ask, on "Work with
 // Local Repository": its directory picker gets the browser's private file system, filled with the
 // content. Other hosts are aborted; what the editor writes is built once and looked at in a browser.
+// Its words are read in that language where the editor gets them: Sveltia's locale file, the
+// editor's configuration (editor-words.yaml) and the site's own checks.
+
+const language = officeConfig.editorLanguage;
+type Words = { [key: string]: string | Words };
+const sveltiaWords: Words =
+  language === "es"
+    ? editorSpanish()
+    : JSON.parse(readFileSync("node_modules/@sveltia/cms/locales/en-US.json", "utf8"));
+
+/** A message of Sveltia's interface by its key, in the editor's language, its names filled in; of
+ * one that follows a count, the form for one unless `count` is another. */
+function ui(key: string, names: Record<string, string> = {}) {
+  const message = key
+    .split(".")
+    .reduce<Words | string>((words, part) => (words as Words)[part]!, sveltiaWords) as string;
+  const forms = Object.fromEntries(
+    [...message.matchAll(/(\S+) \{\{(.*?)\}\}(?= |$)/g)].map(([, form, text]) => [form, text]),
+  );
+  const text = forms[(names.count ?? "1") === "1" ? "one" : "*"] ?? message;
+  return text.replace(/\{\$(\w+)\}/g, (_: string, name: string) => names[name]!);
+}
+
+/** The source of a pattern of such a message, its names given as patterns, each between the
+ * invisible isolation marks Sveltia puts around names. */
+function uiPattern(key: string, names: Record<string, string>) {
+  const marked = Object.fromEntries(Object.keys(names).map((name) => [name, `\0${name}\0`]));
+  const text = literal(ui(key, marked));
+  return text.replace(/\0(\w+)\0/g, (_: string, name: string) => `.{0,2}${names[name]}.{0,2}`);
+}
+
+/** A language's name in the editor ("Inglés"), as Sveltia writes it. */
+const languageName = (locale: Locale) =>
+  capitalize(new Intl.DisplayNames(language, { type: "language" }).of(locale)!);
+
+/** The editor's configuration, in its language. */
+const config = cmsConfig({ repo: "o/s", locale: language });
+/** The fields of a collection of the editor (of its one file, for the office's facts). */
+function fieldsOf(collection: string) {
+  const { files, fields } = config.collections.find(({ name }) => name === collection)!;
+  return files?.[0]?.fields ?? fields!;
+}
+/** A field of the editor by the names along its path in a collection (a list's kinds' fields too). */
+const fieldAt = (collection: string, ...path: string[]) =>
+  path.reduce<CmsField>(
+    (at, name) =>
+      (at.fields ?? at.types!.flatMap(({ fields }) => fields)).find(
+        (field) => field.name === name,
+      )!,
+    { fields: fieldsOf(collection) } as CmsField,
+  );
+/** A field's label, by its path in a collection. */
+const label = (collection: string, ...path: string[]) => fieldAt(collection, ...path).label;
+/** The labels of the fields under a path in a collection, by name. */
+const under =
+  (collection: string, ...path: string[]) =>
+  (name: string) =>
+    label(collection, ...path, name);
+/** A field's labels from the outside in ("Secciones › Pasos › Título"), by its path in a collection. */
+const along = (collection: string, ...path: string[]) => labelsAlong(fieldsOf(collection), path);
 
 const font = readFileSync(
   "node_modules/@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2",
@@ -121,7 +183,7 @@ async function scrollTo(field: Locator, pane?: Locator) {
 }
 
 type Which = "first" | "last";
-/** Types into a field of a language's pane, found by its labels from the outside in ("Secciones › Pasos › Título"). */
+/** Types into a field of a language's pane, found by its labels from the outside in (`along`). */
 async function typeInto(pane: Locator, labels: string, text: string, which: Which = "first") {
   const target = labels.split(" › ").reduce<Locator>((scope, label) => field(scope, label), pane);
   await scrollTo(target, pane);
@@ -130,7 +192,9 @@ async function typeInto(pane: Locator, labels: string, text: string, which: Whic
 
 /** A field of the editor by its label (Sveltia names each "Campo “…”"). */
 const field = (scope: Page | Locator, label: string) =>
-  scope.getByRole("group", { name: new RegExp(`^Campo .{1,2}${literal(label)}.{1,2}$`) });
+  scope.getByRole("group", {
+    name: new RegExp(`^${uiPattern("x_field", { field: literal(label) })}$`),
+  });
 
 /** Types into fields of `scope` by label, the last of each: the item just added. */
 async function fillLast(scope: Locator, fields: Record<string, string>) {
@@ -140,14 +204,21 @@ async function fillLast(scope: Locator, fields: Record<string, string>) {
 
 /** Folds a list of `count` items ("Contraer todo" from two; one has its own button, after the list's). */
 async function foldItems(list: Locator, count: number) {
-  if (count > 1) await list.getByRole("button", { name: "Contraer todo" }).first().click();
+  if (count > 1)
+    await list
+      .getByRole("button", { name: ui("collapse_all") })
+      .first()
+      .click();
   else if (count === 1)
-    await list.getByRole("button", { name: "Contraer", exact: true }).nth(1).click();
+    await list
+      .getByRole("button", { name: ui("collapse"), exact: true })
+      .nth(1)
+      .click();
 }
 
 /** A list's button that adds an `item` ("Agregar tarjeta", a sign between the words). */
 const adder = (list: Locator, item: string) =>
-  list.getByRole("button", { name: new RegExp(`Agregar .{0,2}${item}`) });
+  list.getByRole("button", { name: new RegExp(uiPattern("add_x", { name: literal(item) })) });
 
 /** Adds an `item` (of `kind`, from its menu) to a list of `count`, the others folded: `first` shows once. */
 async function addItem(list: Locator, count: number, item: string, first: string, kind?: string) {
@@ -192,54 +263,49 @@ const choose = (scope: Locator, option: string) =>
 
 /** Gives the entry being edited its address (slug). */
 async function setSlug(page: Page, slug: string) {
-  await page.getByRole("radio", { name: "Dirección (slug)" }).check();
-  await page.getByRole("textbox", { name: "Slug" }).fill(slug);
+  await page.getByRole("radio", { name: ui("entry_sidebar.slug.title") }).check();
+  await page.getByRole("textbox", { name: ui("slug") }).fill(slug);
 }
 
-/** Uploads into a pane's image field, through the editor's own dialog, a JPEG of the given size as
- * a phone would give it: a yellow disc on blue. */
-async function upload(pane: Locator, name: string, width: number, height: number) {
-  const [page, scope] = [pane.page(), field(pane, "Imagen")];
+/** Uploads into a pane's image field (of that label), through the editor's own dialog, a JPEG of
+ * the given size as a phone would give it: a yellow disc on blue. */
+async function upload(pane: Locator, image: string, name: string, width: number, height: number) {
+  const [page, scope] = [pane.page(), field(pane, image)];
   const blue = `<rect width="100%" height="100%" fill="#3b82f6"/>`;
   const disc = `<circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}"/>`;
   const svg = `<svg width="${width}" height="${height}" fill="#facc15">${blue}${disc}</svg>`;
   const buffer = await sharp(Buffer.from(svg)).jpeg().toBuffer();
   await scrollTo(scope, pane);
-  await scope.getByRole("button", { name: "Explorar" }).click();
-  const dialog = page.getByRole("dialog", { name: /Seleccionar imagen/ });
+  await scope.getByRole("button", { name: ui("browse") }).click();
+  const dialog = page.getByRole("dialog", { name: ui("assets_dialog.title.image") });
   const chooser = page.waitForEvent("filechooser");
-  await dialog.getByRole("button", { name: "Subir" }).click();
+  await dialog.getByRole("button", { name: ui("upload") }).click();
   await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer });
-  await dialog.getByRole("button", { name: "Insertar" }).click();
+  await dialog.getByRole("button", { name: ui("insert") }).click();
   // The field takes the picture a moment later: saving before then would drop it.
-  await expect(scope.getByRole("button", { name: "Quitar la imagen" })).toBeVisible();
+  await expect(scope.getByRole("button", { name: ui("remove_image") })).toBeVisible();
 }
 
 /** Clicks Guardar; unless the save is to be refused, waits for the editor to say it saved. Refused
  * for `reasons`, sees each in the editor's dialog and closes it. */
 async function save(page: Page, refused = false, ...reasons: (string | RegExp)[]) {
-  await page.getByRole("button", { name: "Guardar", exact: true }).click();
-  if (!refused) await expect(page.getByText("Entrada guardada.")).toBeVisible();
+  await page.getByRole("button", { name: ui("save"), exact: true }).click();
+  if (!refused) await expect(page.getByText(ui("entry_saved"))).toBeVisible();
   for (const reason of reasons) await expect(page.getByText(reason)).toBeVisible();
-  if (reasons.length) await page.getByRole("button", { name: "OK", exact: true }).click();
+  if (reasons.length) await page.getByRole("button", { name: ui("_sui.ok"), exact: true }).click();
 }
 
 test.describe.configure({ mode: "serial" });
 
-test.describe("the site editor at /admin, in Spanish", () => {
+test.describe("the site editor at /admin, in the language the office sets for it", () => {
   let page: Page;
   /** Each language's pane of the entry open in the editor; `main`, the editor's language's, where
    * lists are changed for both and shared fields typed; `other`, the other's. */
   let english: Locator, spanish: Locator, main: Locator, other: Locator;
   const panes = () => [[english, "en"] as const, [spanish, "es"] as const];
-  const language = officeConfig.editorLanguage;
-  // Its steps read the Spanish editor's words. An office that sets its editor in English
-  // (content/office.yaml, editorLanguage) skips them: cms-config.test.ts checks that editor's words.
-  test.skip(
-    language !== "es",
-    "the site editor is in English (content/office.yaml, editorLanguage)",
-  );
   const otherLanguage = locales.find((locale) => locale !== language)!;
+  /** The editor's name of the office's facts ("Datos de la oficina"). */
+  const officeFileName = config.collections.find(({ name }) => name === "office")!.files![0]!.label;
   /** What the editor wrote, by path (pictures as base64). */
   const edited: Record<string, string> = {};
 
@@ -272,9 +338,12 @@ test.describe("the site editor at /admin, in Spanish", () => {
   };
 
   test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage({ locale: "es-US" });
-    english = page.getByRole("group", { name: /Editar el contenido en .{1,2}Inglés/ });
-    spanish = page.getByRole("group", { name: /Editar el contenido en .{1,2}Español/ });
+    page = await browser.newPage({ locale: `${language}-US` });
+    const pane = (locale: Locale) =>
+      page.getByRole("group", {
+        name: new RegExp(uiPattern("edit_x_locale", { locale: languageName(locale) })),
+      });
+    [english, spanish] = [pane("en"), pane("es")];
     [main, other] = language === "es" ? [spanish, english] : [english, spanish];
     // Every request to a host other than this one is aborted.
     await page.route(remote, (route) => route.abort());
@@ -289,8 +358,8 @@ test.describe("the site editor at /admin, in Spanish", () => {
     for (const [path, write] of Object.entries(contentFiles()))
       await privateFile(page, path, { write });
     await picture(page, "sign-in");
-    await page.getByRole("button", { name: "Trabajar con un repositorio local" }).click();
-    await expect(page.getByText("Datos de la oficina", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: ui("work_with_local_repo") }).click();
+    await expect(page.getByText(officeFileName, { exact: true })).toBeVisible();
   });
 
   test.afterAll(() => page?.close());
@@ -302,7 +371,7 @@ test.describe("the site editor at /admin, in Spanish", () => {
   }) => {
     const config = parse(await (await request.get(`${adminPath}config.yml`)).text());
     const auth = new URL(config.backend.base_url ?? "https://api.netlify.com");
-    const tab = await browser.newPage({ locale: "es-US" });
+    const tab = await browser.newPage({ locale: `${language}-US` });
     const token = "gho_stand_in_token";
     await tab.context().route(remote, (route) => route.abort());
     // The sign-in service: sveltia-cms-auth's handshake, from its own origin.
@@ -323,64 +392,78 @@ test.describe("the site editor at /admin, in Spanish", () => {
     // The editor asks GitHub whose the token is (a call aborted like any other host's).
     const user = tab.waitForRequest("https://api.github.com/user");
     await tab.goto(adminPath);
-    await tab.getByRole("button", { name: /Iniciar sesión con .?GitHub/ }).click();
+    const signIn = new RegExp(uiPattern("sign_in_with_x", { service: "GitHub" }));
+    await tab.getByRole("button", { name: signIn }).click();
     expect((await user).headers().authorization).toBe(`token ${token}`);
     await tab.close();
   });
 
   test("adds a holiday, and refuses a second entry for a day that has one", async () => {
-    await page.getByText("Datos de la oficina", { exact: true }).click();
+    await page.getByText(officeFileName, { exact: true }).click();
     // The form, not the list it opens from, in the docs' picture.
-    await expect(field(page, "Nombre de la oficina")).toBeVisible();
+    await expect(field(page, label("office", "officeName"))).toBeVisible();
     await picture(page, "office");
-    const closures = await scrollTo(field(page, "Cierres y días especiales"));
+    const exceptions = fieldAt("office", "specialHours", "exceptions");
+    const closures = await scrollTo(field(page, exceptions.label));
     let entries = officeConfig.specialHours.exceptions.length;
-    const add = (kind: string) => addItem(closures, entries++, "cierre", "Primer día", kind);
-    const day = { "Primer día": holiday.from, "Último día": holiday.from };
+    const closure = under("office", "specialHours", "exceptions");
+    const kind = (type: string) => exceptions.types!.find(({ name }) => name === type)!.label;
+    const add = (type: string) =>
+      addItem(closures, entries++, exceptions.label_singular!, closure("from"), kind(type));
+    const day = { [closure("from")]: holiday.from, [closure("to")]: holiday.from };
     const nextDay = addDays(holiday.from, 1);
-    await add("Cerrado");
+    await add("closed");
     await fillLast(closures, day);
-    const note = closures.getByRole("checkbox", { name: /Agregar .{0,2}Nota/ });
-    await note.last().check();
-    await fillLast(closures, { "En inglés": holiday.note.en, "En español": holiday.note.es });
+    const addNote = new RegExp(uiPattern("add_x", { name: literal(closure("note")) }));
+    await closures.getByRole("checkbox", { name: addNote }).last().check();
+    const note = under("office", "specialHours", "exceptions", "note");
+    await fillLast(closures, { [note("en")]: holiday.note.en, [note("es")]: holiday.note.es });
     // A second entry for the same day, which the site could not show: refused below.
-    await add("Horario especial");
-    await fillLast(closures, { ...day, Abre: "10:00", Cierra: "11:00" });
-    await picture(page, "holiday", field(closures, "Primer día").last());
+    await add("hours");
+    await fillLast(closures, { ...day, [closure("opens")]: "10:00", [closure("closes")]: "11:00" });
+    await picture(page, "holiday", field(closures, closure("from")).last());
     // Monday in a second group of hours (as around a lunch break), which the build once refused.
-    const office = await scrollTo(field(page, "En la oficina").first());
-    await addItem(office, officeConfig.hours.office.length, "grupo de días", "Días");
-    await choose(field(office, "Días"), "Lunes");
+    const [hours, run] = [fieldAt("office", "hours", "office"), under("office", "hours", "office")];
+    const office = await scrollTo(field(page, hours.label).first());
+    await addItem(office, officeConfig.hours.office.length, hours.label_singular!, run("days"));
+    const days = fieldAt("office", "hours", "office", "days").options!;
+    await choose(field(office, run("days")), days.find(({ value }) => value === "Monday")!.label);
     // Typed as closing when it opens, which the build would refuse: the editor refuses it below.
-    await fillLast(office, { Abre: evening.opens, Cierra: evening.opens });
+    await fillLast(office, { [run("opens")]: evening.opens, [run("closes")]: evening.opens });
     // A booking link for a new service: a name with a space is refused as it is typed.
-    const links = await scrollTo(field(page, "Enlaces de reserva"));
+    const [booking, link] = [fieldAt("office", "booking"), under("office", "booking")];
+    const links = await scrollTo(field(page, booking.label));
     await foldItems(links, Object.keys(officeConfig.booking).length);
-    await adder(links, "enlace de reserva").click();
-    const nameField = "Nombre (así lo eligen las páginas)";
-    await fillLast(links, { [nameField]: "passport photos", "Enlace (https)": newLink.url });
-    await fillLast(links, { "Cómo aparece en las listas para elegirlo (opcional)": newLink.label });
+    await adder(links, booking.label_singular!).click();
+    await fillLast(links, { [link("name")]: "passport photos", [link("url")]: newLink.url });
+    await fillLast(links, { [link("label")]: newLink.label });
     // So is a phone number a digit short, which the build would refuse.
-    const phone = await scrollTo(field(page, "Teléfono"));
+    const phone = await scrollTo(field(page, label("office", "phone")));
     const typedPhone = await phone.getByRole("textbox").inputValue();
     await phone.getByRole("textbox").fill(typedPhone.slice(0, -1));
     await save(page, true);
-    await expect(phone.getByText(/con su código de área/)).toBeVisible();
+    await expect(phone.getByText(fieldAt("office", "phone").pattern![1])).toBeVisible();
     await phone.getByRole("textbox").fill(typedPhone);
     await scrollTo(links);
-    await expect(links.getByText(/Letras y números, empezando con minúscula/)).toBeVisible();
-    await picture(page, "booking", links.getByText(/Letras y números, empezando con minúscula/));
-    await fillLast(links, { [nameField]: newLink.name });
-    const { collections } = cmsConfig({ repo: "o/s", locale: "es" });
-    const { fields } = collections.find(({ name }) => name === "office")!.files![0]!;
-    const group = labelsAlong(fields, ["hours", "office", officeConfig.hours.office.length]);
-    const second = labelsAlong(fields, ["specialHours", "exceptions", entries - 1, "from"]);
-    const sameDay = `esta entrada cae en un día de la entrada ${entries - 1}`;
-    await save(page, true, `${group}: abre a las ${evening.opens}`, `${second}: ${sameDay}`);
+    const badName = links.getByText(fieldAt("office", "booking", "name").pattern![1]);
+    await expect(badName).toBeVisible();
+    await picture(page, "booking", badName);
+    await fillLast(links, { [link("name")]: newLink.name });
+    // The build's words for the two slips left, as the editor's checks tell them where they are.
+    const typed = parse(readFileSync(officeFile, "utf8"));
+    typed.hours.office.push({ days: ["Monday"], opens: evening.opens, closes: evening.opens });
+    const sameDay = { from: holiday.from, to: holiday.from };
+    typed.specialHours.exceptions.push(
+      { type: "closed", ...sameDay },
+      { type: "hours", ...sameDay, opens: "10:00", closes: "11:00" },
+    );
+    const reasons = officeProblems(typed, fieldsOf("office"), language, {});
+    expect(reasons).toHaveLength(2);
+    await save(page, true, ...reasons);
     await scrollTo(office);
-    await fillLast(office, { Cierra: evening.closes });
+    await fillLast(office, { [run("closes")]: evening.closes });
     await scrollTo(closures);
-    await fillLast(closures, { "Primer día": nextDay, "Último día": nextDay });
+    await fillLast(closures, { [closure("from")]: nextDay, [closure("to")]: nextDay });
     await save(page);
     const facts = async () => siteConfigSchema.parse(parse(await privateFile(page, officeFile)));
     const closed = { ...holiday, to: holiday.from, hours: null };
@@ -401,18 +484,23 @@ test.describe("the site editor at /admin, in Spanish", () => {
       [english, "Your immigration advisor in Miami"],
       [spanish, "Su asesora de inmigración en Miami"],
     ] as const;
-    for (const [pane, title] of refused) await typeInto(pane, "Título principal", title);
+    const title = fieldAt("pages", "hero", "title");
+    for (const [pane, words] of refused) await typeInto(pane, title.label, words);
     await save(page, true);
-    for (const [pane] of refused)
-      await expect(pane.getByText(/La ley de Florida prohíbe esta palabra aquí/)).toBeVisible();
-    await picture(page, "refused", main.getByText(/La ley de Florida prohíbe esta palabra aquí/));
-    await page.getByRole("button", { name: "Cancelar la edición" }).click();
+    const forbidden = (pane: Locator) => pane.getByText(title.pattern![1]);
+    for (const [pane] of refused) await expect(forbidden(pane)).toBeVisible();
+    await picture(page, "refused", forbidden(main));
+    await page.getByRole("button", { name: ui("cancel_editing") }).click();
   });
 
   test("adds a card to Immigration in the editor's language; the other side follows and asks for its words", async () => {
     const { addCard } = editedPages;
     await go(`/collections/pages/entries/${addCard}`);
-    const cards = (pane: Locator) => field(pane, "Tarjetas").first();
+    const [cardList, card] = [
+      fieldAt("pages", "sections", "cards"),
+      under("pages", "sections", "cards"),
+    ];
+    const cards = (pane: Locator) => field(pane, cardList.label).first();
     // The list in the Spanish words given to the editor (the English one mirrors it).
     const typed = parse(contentFiles()[cardsFile("es")]!) as PageFile;
     const list = cardsOf(typed, "");
@@ -422,24 +510,28 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await foldItems(cards(main), count);
     // A list at its most: its last card goes first, in both languages.
     if (count >= mostCards)
-      await cards(main).getByRole("button", { name: "Quitar", exact: true }).last().click();
-    await adder(cards(main), "tarjeta").click();
+      await cards(main)
+        .getByRole("button", { name: ui("remove"), exact: true })
+        .last()
+        .click();
+    await adder(cards(main), cardList.label_singular!).click();
     const fill = async (pane: Locator, words: { title: string; description: string }) => {
-      await expect(await scrollTo(field(cards(pane), "Título"), pane)).toHaveCount(1);
-      await fillLast(cards(pane), { Título: words.title, Descripción: words.description });
+      await expect(await scrollTo(field(cards(pane), card("title")), pane)).toHaveCount(1);
+      const { title, description } = words;
+      await fillLast(cards(pane), { [card("title")]: title, [card("description")]: description });
     };
     await fill(main, newCard[language]);
     // The booking link added to the office's facts a moment ago is there to pick, before a build;
     // each is listed by her name for it, then with its scheduler page, so she sees where it leads.
-    const { label, name, url } = newLink;
-    await choose(field(cards(main), "Enlace de reserva"), `${label} ${name} ${url}`);
+    const { label: shown, name, url } = newLink;
+    await choose(field(cards(main), card("booking")), `${shown} ${name} ${url}`);
     // Saving now is refused: the new card has no words yet in the other language.
     await save(page, true);
-    await expect(
-      page.getByRole("alert").filter({ hasText: /Corríj?g?elos? para guardar/ }),
-    ).toBeVisible();
-    const otherName = otherLanguage === "es" ? "Español" : "Inglés";
-    await expect(page.getByRole("radio", { name: `${otherName} (error)` })).toBeVisible();
+    // (For one field or more.)
+    const fix = `${literal(ui("entry_validation_errors"))}|${uiPattern("entry_validation_errors", { count: "\\d+" })}`;
+    await expect(page.getByRole("alert").filter({ hasText: new RegExp(fix) })).toBeVisible();
+    const withError = `${languageName(otherLanguage)} ${ui("locale_content_error_short")}`;
+    await expect(page.getByRole("radio", { name: withError })).toBeVisible();
     await fill(other, newCard[otherLanguage]);
     // A name in braces that no fact has, and a title forbidden where immigration is offered:
     // the build would refuse both, and so does the editor as it saves.
@@ -450,10 +542,10 @@ test.describe("the site editor at /admin, in Spanish", () => {
     list.cards[at] = newCard.es;
     const place = placeOf(["sections", index, "cards", at], language, typed);
     // Above the refusal, no "try again later" but where to read why.
-    const why = /No se pudo guardar la entrada\. Lea el motivo/;
+    const why = ui("saving_entry.error.description");
     await save(page, true, `${place}: "{oficina}"`, `${place}: "consulta"`, why);
     await fill(spanish, newCard.es);
-    await picture(page, "card", field(cards(main), "Título"));
+    await picture(page, "card", field(cards(main), card("title")));
     await save(page);
     for (const locale of locales) {
       const saved = await keepSaved(cardsFile(locale), newCard[locale].title);
@@ -466,23 +558,29 @@ test.describe("the site editor at /admin, in Spanish", () => {
     await go("/collections/newPages/new");
     for (const [pane, locale] of panes()) {
       const words = newService[locale];
-      await typeInto(pane, "Nombre en el menú y el pie de página", words.name);
-      await typeInto(pane, "Título en los buscadores", `${words.name} | {officeName}`);
-      await typeInto(pane, "Descripción en los buscadores", words.subtitle);
-      await typeInto(pane, "Título principal", words.title);
-      await typeInto(pane, "Texto bajo el título", words.subtitle);
+      await typeInto(pane, label("pages", "name"), words.name);
+      await typeInto(pane, label("pages", "meta", "title"), `${words.name} | {officeName}`);
+      await typeInto(pane, label("pages", "meta", "description"), words.subtitle);
+      await typeInto(pane, label("pages", "hero", "title"), words.title);
+      await typeInto(pane, label("pages", "hero", "subtitle"), words.subtitle);
     }
-    await scrollTo(field(main, "Lugar en la lista del pie de página"), main);
-    await field(main, "Lugar en la lista del pie de página").getByRole("spinbutton").fill("7");
-    await upload(main, "Retrato Año Nuevo.jpg", 600, 900);
-    const sections = await scrollTo(field(main, "Secciones"), main);
-    await pick(adder(sections, "sección"), page.getByRole("menuitem", { name: "Pasos numerados" }));
-    await adder(field(main, "Pasos"), "paso").click();
+    const footer = field(main, label("pages", "footer"));
+    await scrollTo(footer, main);
+    await footer.getByRole("spinbutton").fill("7");
+    await upload(main, label("pages", "hero", "image"), "Retrato Año Nuevo.jpg", 600, 900);
+    const [kinds, steps] = [fieldAt("pages", "sections"), fieldAt("pages", "sections", "steps")];
+    const sections = await scrollTo(field(main, kinds.label), main);
+    const stepsKind = kinds.types!.find(({ name }) => name === "steps")!.label;
+    await pick(
+      adder(sections, kinds.label_singular!),
+      page.getByRole("menuitem", { name: stepsKind }),
+    );
+    await adder(field(main, steps.label), steps.label_singular!).click();
     for (const [pane, locale] of panes()) {
       const words = newService[locale];
-      await typeInto(pane, "Secciones › Título", words.step);
-      await typeInto(pane, "Secciones › Pasos › Título", words.step, "last");
-      await typeInto(pane, "Secciones › Pasos › Descripción", words.text, "last");
+      await typeInto(pane, along("pages", "sections", "title"), words.step);
+      await typeInto(pane, along("pages", "sections", "steps", "title"), words.step, "last");
+      await typeInto(pane, along("pages", "sections", "steps", "description"), words.text, "last");
     }
     await setSlug(page, newServiceId);
     await picture(page, "new-page");
@@ -490,10 +588,11 @@ test.describe("the site editor at /admin, in Spanish", () => {
     // page named "Immigration" overwrote that page), and so is one a page already has.
     await setSlug(page, "");
     await save(page, true);
-    await expect(page.getByText("El slug no puede estar vacío.")).toBeVisible();
+    await expect(page.getByText(ui("edit_slug_error.empty"))).toBeVisible();
     await setSlug(page, "notarypublic");
     await save(page, true);
-    await expect(page.getByText(/ya es de otra página o artículo/)).toBeVisible();
+    const taken = config.collections.find(({ name }) => name === "newPages")!.slug!.pattern![1];
+    await expect(page.getByText(taken)).toBeVisible();
     await setSlug(page, newServiceId);
     await save(page);
     for (const locale of locales)
@@ -508,34 +607,40 @@ test.describe("the site editor at /admin, in Spanish", () => {
 
   test("creates an article with a 3:2 photo named with a space and an ñ", async () => {
     await go("/collections/articles/new");
-    const words = articleWords;
+    const [words, article] = [articleWords, under("articles")];
     for (const [pane, locale] of panes()) {
       const [title, description, body] = words[locale];
-      await typeInto(pane, "Título", title!);
-      await typeInto(pane, "Descripción en los buscadores", description!);
-      await typeInto(pane, "Resumen en la lista del blog", description!);
-      await typeInto(pane, "Autor", "{officeName}");
-      await typeInto(pane, "Qué muestra la imagen", title!);
-      for (const part of ["título", "texto", "botón"])
-        await typeInto(pane, `Recuadro final: ${part}`, title!);
-      await typeInto(pane, "Artículo", body!);
+      await typeInto(pane, article("title"), title!);
+      await typeInto(pane, article("description"), description!);
+      await typeInto(pane, article("excerpt"), description!);
+      await typeInto(pane, article("author"), "{officeName}");
+      await typeInto(pane, article("imageAlt"), title!);
+      for (const part of ["ctaTitle", "ctaText", "ctaButton"])
+        await typeInto(pane, article(part), title!);
+      await typeInto(pane, article("body"), body!);
     }
-    await typeInto(main, "Fecha de publicación", "2026-12-01");
+    await typeInto(main, article("date"), "2026-12-01");
     // Escape leaves the entry open: closing it drops what is not saved, without asking.
     await page.keyboard.press("Escape");
     await page.evaluate(() => new Promise(requestAnimationFrame));
     expect(page.url()).toMatch(/\/articles\/new$/);
-    await choose(field(main, "Categoría"), blogWords("es").categories.business);
-    const ctaPage = field(main, "Recuadro final: página a la que enlaza");
-    await choose(ctaPage, pageName("BusinessSetup", "es"));
-    await upload(main, "Oficina Año Nuevo.jpg", 1200, 800);
+    await choose(field(main, article("category")), blogWords(language).categories.business);
+    const ctaPage = field(main, article("ctaPage"));
+    await choose(ctaPage, pageName("BusinessSetup", language));
+    await upload(main, article("image"), "Oficina Año Nuevo.jpg", 1200, 800);
     await setSlug(page, newArticleId);
     // A title the law forbids in its English words, a quote block in its Spanish ones: refused,
     // as by the build.
-    await typeInto(english, "Artículo", `${words.en[2]}\nFree consultation for your green card.\n`);
-    await typeInto(spanish, "Artículo", `${words.es[2]}\n> Una cita.\n`);
-    await save(page, true, '"consultation" (', /, línea \d+: Una cita \(>\) no se admite/);
-    for (const [pane, locale] of panes()) await typeInto(pane, "Artículo", words[locale][2]!);
+    const slips = {
+      en: { body: `${words.en[2]}\nFree consultation for your green card.\n` },
+      es: { body: `${words.es[2]}\n> Una cita.\n` },
+    };
+    for (const [pane, locale] of panes()) await typeInto(pane, article("body"), slips[locale].body);
+    // In the build's words ("consultation", a quote block at its line), as the editor's checks tell them.
+    const reasons = articleProblems(slips, [], [], language);
+    expect(reasons).toHaveLength(2);
+    await save(page, true, ...reasons);
+    for (const [pane, locale] of panes()) await typeInto(pane, article("body"), words[locale][2]!);
     await save(page);
     for (const locale of locales) {
       const path = `${articlesDir}/${newArticleId}.${locale}.md`;
@@ -552,11 +657,11 @@ test.describe("the site editor at /admin, in Spanish", () => {
   test("deletes an article in both languages", async () => {
     await go(`/collections/articles/entries/${oldArticleId}`);
     await pick(
-      page.getByRole("button", { name: "Mostrar las opciones del editor" }),
-      page.getByRole("menuitem", { name: "Eliminar" }),
+      page.getByRole("button", { name: ui("show_editor_options") }),
+      page.getByRole("menuitem", { name: ui("delete") }),
     );
-    await page.getByRole("button", { name: "Eliminar", exact: true }).click();
-    await expect(page.getByText("Entrada eliminada.")).toBeVisible();
+    await page.getByRole("button", { name: ui("delete"), exact: true }).click();
+    await expect(page.getByText(ui("entries_deleted"))).toBeVisible();
     // Both its files go (a link to it, left at its words by the build: owner-edits.test.ts).
     for (const locale of locales)
       await expect(privateFile(page, oldArticleFile(locale))).rejects.toThrow();
