@@ -49,51 +49,48 @@ const sveltiaWords: Words =
 /** A message of Sveltia's interface by its key, in the editor's language, its names filled in; of
  * one that follows a count, the form for one unless `count` is another. */
 function ui(key: string, names: Record<string, string> = {}) {
-  const message = key
-    .split(".")
-    .reduce<Words | string>((words, part) => (words as Words)[part]!, sveltiaWords) as string;
-  const forms = Object.fromEntries(
-    [...message.matchAll(/(\S+) \{\{(.*?)\}\}(?= |$)/g)].map(([, form, text]) => [form, text]),
-  );
-  const text = forms[(names.count ?? "1") === "1" ? "one" : "*"] ?? message;
+  let message: Words | string = sveltiaWords;
+  for (const part of key.split(".")) message = (message as Words)[part]!;
+  const form = new RegExp(`${names.count ? "\\*" : "one"} \\{\\{(.*?)\\}\\}(?= |$)`);
+  const text = form.exec(`${message}`)?.[1] ?? `${message}`;
   return text.replace(/\{\$(\w+)\}/g, (_: string, name: string) => names[name]!);
 }
 
-/** The source of a pattern of such a message, its names given as patterns, each between the
- * invisible isolation marks Sveltia puts around names. */
-function uiPattern(key: string, names: Record<string, string>) {
+/** Such a message as a pattern, each name (a text, or a pattern) between the invisible isolation
+ * marks Sveltia puts around names; `whole`: the message and nothing else. */
+function uiPattern(key: string, names: Record<string, string | RegExp | undefined>, whole = false) {
   const marked = Object.fromEntries(Object.keys(names).map((name) => [name, `\0${name}\0`]));
-  const text = literal(ui(key, marked));
-  return text.replace(/\0(\w+)\0/g, (_: string, name: string) => `.{0,2}${names[name]}.{0,2}`);
+  const text = literal(ui(key, marked)).replace(/\0(\w+)\0/g, (_: string, name: string) => {
+    const value = names[name]!;
+    return `.{0,2}${typeof value === "string" ? literal(value) : value.source}.{0,2}`;
+  });
+  return new RegExp(whole ? `^${text}$` : text);
 }
 
 /** A language's name in the editor ("Inglés"), as Sveltia writes it. */
-const languageName = (locale: Locale) =>
+const localeName = (locale: Locale) =>
   capitalize(new Intl.DisplayNames(language, { type: "language" }).of(locale)!);
 
 /** The editor's configuration, in its language. */
 const config = cmsConfig({ repo: "o/s", locale: language });
+/** A collection of the editor, by its name. */
+const collection = (name: string) => config.collections.find((c) => c.name === name)!;
 /** The fields of a collection of the editor (of its one file, for the office's facts). */
-function fieldsOf(collection: string) {
-  const { files, fields } = config.collections.find(({ name }) => name === collection)!;
-  return files?.[0]?.fields ?? fields!;
-}
+const fieldsOf = (name: string) => collection(name).files?.[0]?.fields ?? collection(name).fields!;
 /** A field of the editor by the names along its path in a collection (a list's kinds' fields too). */
 const fieldAt = (collection: string, ...path: string[]) =>
   path.reduce<CmsField>(
-    (at, name) =>
-      (at.fields ?? at.types!.flatMap(({ fields }) => fields)).find(
-        (field) => field.name === name,
-      )!,
+    (at, name) => (at.fields ?? at.types!.flatMap((t) => t.fields)).find((f) => f.name === name)!,
     { fields: fieldsOf(collection) } as CmsField,
   );
 /** A field's label, by its path in a collection. */
 const label = (collection: string, ...path: string[]) => fieldAt(collection, ...path).label;
 /** The labels of the fields under a path in a collection, by name. */
-const under =
-  (collection: string, ...path: string[]) =>
-  (name: string) =>
-    label(collection, ...path, name);
+function under(collection: string, ...path: string[]) {
+  return (name: string) => label(collection, ...path, name);
+}
+/** The label of a kind of item of a list field ("Pasos numerados"), by its name. */
+const kindOf = (list: CmsField, kind: string) => list.types!.find((t) => t.name === kind)!.label;
 /** A field's labels from the outside in ("Secciones › Pasos › Título"), by its path in a collection. */
 const along = (collection: string, ...path: string[]) => labelsAlong(fieldsOf(collection), path);
 
@@ -192,9 +189,7 @@ async function typeInto(pane: Locator, labels: string, text: string, which: Whic
 
 /** A field of the editor by its label (Sveltia names each "Campo “…”"). */
 const field = (scope: Page | Locator, label: string) =>
-  scope.getByRole("group", {
-    name: new RegExp(`^${uiPattern("x_field", { field: literal(label) })}$`),
-  });
+  scope.getByRole("group", { name: uiPattern("x_field", { field: label }, true) });
 
 /** Types into fields of `scope` by label, the last of each: the item just added. */
 async function fillLast(scope: Locator, fields: Record<string, string>) {
@@ -204,21 +199,14 @@ async function fillLast(scope: Locator, fields: Record<string, string>) {
 
 /** Folds a list of `count` items ("Contraer todo" from two; one has its own button, after the list's). */
 async function foldItems(list: Locator, count: number) {
-  if (count > 1)
-    await list
-      .getByRole("button", { name: ui("collapse_all") })
-      .first()
-      .click();
-  else if (count === 1)
-    await list
-      .getByRole("button", { name: ui("collapse"), exact: true })
-      .nth(1)
-      .click();
+  const [all, one] = [ui("collapse_all"), ui("collapse")];
+  if (count > 1) await list.getByRole("button", { name: all }).first().click();
+  else if (count === 1) await list.getByRole("button", { name: one, exact: true }).nth(1).click();
 }
 
 /** A list's button that adds an `item` ("Agregar tarjeta", a sign between the words). */
 const adder = (list: Locator, item: string) =>
-  list.getByRole("button", { name: new RegExp(uiPattern("add_x", { name: literal(item) })) });
+  list.getByRole("button", { name: uiPattern("add_x", { name: item }) });
 
 /** Adds an `item` (of `kind`, from its menu) to a list of `count`, the others folded: `first` shows once. */
 async function addItem(list: Locator, count: number, item: string, first: string, kind?: string) {
@@ -305,7 +293,7 @@ test.describe("the site editor at /admin, in the language the office sets for it
   const panes = () => [[english, "en"] as const, [spanish, "es"] as const];
   const otherLanguage = locales.find((locale) => locale !== language)!;
   /** The editor's name of the office's facts ("Datos de la oficina"). */
-  const officeFileName = config.collections.find(({ name }) => name === "office")!.files![0]!.label;
+  const officeFileName = collection("office").files![0]!.label;
   /** What the editor wrote, by path (pictures as base64). */
   const edited: Record<string, string> = {};
 
@@ -340,9 +328,7 @@ test.describe("the site editor at /admin, in the language the office sets for it
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage({ locale: `${language}-US` });
     const pane = (locale: Locale) =>
-      page.getByRole("group", {
-        name: new RegExp(uiPattern("edit_x_locale", { locale: languageName(locale) })),
-      });
+      page.getByRole("group", { name: uiPattern("edit_x_locale", { locale: localeName(locale) }) });
     [english, spanish] = [pane("en"), pane("es")];
     [main, other] = language === "es" ? [spanish, english] : [english, spanish];
     // Every request to a host other than this one is aborted.
@@ -392,7 +378,7 @@ test.describe("the site editor at /admin, in the language the office sets for it
     // The editor asks GitHub whose the token is (a call aborted like any other host's).
     const user = tab.waitForRequest("https://api.github.com/user");
     await tab.goto(adminPath);
-    const signIn = new RegExp(uiPattern("sign_in_with_x", { service: "GitHub" }));
+    const signIn = uiPattern("sign_in_with_x", { service: "GitHub" });
     await tab.getByRole("button", { name: signIn }).click();
     expect((await user).headers().authorization).toBe(`token ${token}`);
     await tab.close();
@@ -407,19 +393,18 @@ test.describe("the site editor at /admin, in the language the office sets for it
     const closures = await scrollTo(field(page, exceptions.label));
     let entries = officeConfig.specialHours.exceptions.length;
     const closure = under("office", "specialHours", "exceptions");
-    const kind = (type: string) => exceptions.types!.find(({ name }) => name === type)!.label;
-    const add = (type: string) =>
-      addItem(closures, entries++, exceptions.label_singular!, closure("from"), kind(type));
+    const [item, first] = [exceptions.label_singular!, closure("from")];
+    const add = (kind: string) => addItem(closures, entries++, item, first, kind);
     const day = { [closure("from")]: holiday.from, [closure("to")]: holiday.from };
     const nextDay = addDays(holiday.from, 1);
-    await add("closed");
+    await add(kindOf(exceptions, "closed"));
     await fillLast(closures, day);
-    const addNote = new RegExp(uiPattern("add_x", { name: literal(closure("note")) }));
+    const addNote = uiPattern("add_x", { name: closure("note") });
     await closures.getByRole("checkbox", { name: addNote }).last().check();
     const note = under("office", "specialHours", "exceptions", "note");
     await fillLast(closures, { [note("en")]: holiday.note.en, [note("es")]: holiday.note.es });
     // A second entry for the same day, which the site could not show: refused below.
-    await add("hours");
+    await add(kindOf(exceptions, "hours"));
     await fillLast(closures, { ...day, [closure("opens")]: "10:00", [closure("closes")]: "11:00" });
     await picture(page, "holiday", field(closures, closure("from")).last());
     // Monday in a second group of hours (as around a lunch break), which the build once refused.
@@ -450,14 +435,11 @@ test.describe("the site editor at /admin, in the language the office sets for it
     await picture(page, "booking", badName);
     await fillLast(links, { [link("name")]: newLink.name });
     // The build's words for the two slips left, as the editor's checks tell them where they are.
-    const typed = parse(readFileSync(officeFile, "utf8"));
-    typed.hours.office.push({ days: ["Monday"], opens: evening.opens, closes: evening.opens });
-    const sameDay = { from: holiday.from, to: holiday.from };
-    typed.specialHours.exceptions.push(
-      { type: "closed", ...sameDay },
-      { type: "hours", ...sameDay, opens: "10:00", closes: "11:00" },
-    );
-    const reasons = officeProblems(typed, fieldsOf("office"), language, {});
+    const file = parse(readFileSync(officeFile, "utf8"));
+    file.hours.office.push({ days: ["Monday"], opens: evening.opens, closes: evening.opens });
+    const both = { from: holiday.from, to: holiday.from, opens: "10:00", closes: "11:00" };
+    file.specialHours.exceptions.push({ ...both, type: "closed" }, { ...both, type: "hours" });
+    const reasons = officeProblems(file, fieldsOf("office"), language, {});
     expect(reasons).toHaveLength(2);
     await save(page, true, ...reasons);
     await scrollTo(office);
@@ -496,10 +478,8 @@ test.describe("the site editor at /admin, in the language the office sets for it
   test("adds a card to Immigration in the editor's language; the other side follows and asks for its words", async () => {
     const { addCard } = editedPages;
     await go(`/collections/pages/entries/${addCard}`);
-    const [cardList, card] = [
-      fieldAt("pages", "sections", "cards"),
-      under("pages", "sections", "cards"),
-    ];
+    const cardList = fieldAt("pages", "sections", "cards");
+    const card = under("pages", "sections", "cards");
     const cards = (pane: Locator) => field(pane, cardList.label).first();
     // The list in the Spanish words given to the editor (the English one mirrors it).
     const typed = parse(contentFiles()[cardsFile("es")]!) as PageFile;
@@ -509,11 +489,8 @@ test.describe("the site editor at /admin, in the language the office sets for it
     await scrollTo(cards(main), main);
     await foldItems(cards(main), count);
     // A list at its most: its last card goes first, in both languages.
-    if (count >= mostCards)
-      await cards(main)
-        .getByRole("button", { name: ui("remove"), exact: true })
-        .last()
-        .click();
+    const remove = cards(main).getByRole("button", { name: ui("remove"), exact: true });
+    if (count >= mostCards) await remove.last().click();
     await adder(cards(main), cardList.label_singular!).click();
     const fill = async (pane: Locator, words: { title: string; description: string }) => {
       await expect(await scrollTo(field(cards(pane), card("title")), pane)).toHaveCount(1);
@@ -528,9 +505,10 @@ test.describe("the site editor at /admin, in the language the office sets for it
     // Saving now is refused: the new card has no words yet in the other language.
     await save(page, true);
     // (For one field or more.)
-    const fix = `${literal(ui("entry_validation_errors"))}|${uiPattern("entry_validation_errors", { count: "\\d+" })}`;
-    await expect(page.getByRole("alert").filter({ hasText: new RegExp(fix) })).toBeVisible();
-    const withError = `${languageName(otherLanguage)} ${ui("locale_content_error_short")}`;
+    const fix = (n: Record<string, RegExp>) => uiPattern("entry_validation_errors", n).source;
+    const fixThem = new RegExp(`${fix({})}|${fix({ count: /\d+/ })}`);
+    await expect(page.getByRole("alert").filter({ hasText: fixThem })).toBeVisible();
+    const withError = `${localeName(otherLanguage)} ${ui("locale_content_error_short")}`;
     await expect(page.getByRole("radio", { name: withError })).toBeVisible();
     await fill(other, newCard[otherLanguage]);
     // A name in braces that no fact has, and a title forbidden where immigration is offered:
@@ -564,17 +542,13 @@ test.describe("the site editor at /admin, in the language the office sets for it
       await typeInto(pane, label("pages", "hero", "title"), words.title);
       await typeInto(pane, label("pages", "hero", "subtitle"), words.subtitle);
     }
-    const footer = field(main, label("pages", "footer"));
-    await scrollTo(footer, main);
+    const footer = await scrollTo(field(main, label("pages", "footer")), main);
     await footer.getByRole("spinbutton").fill("7");
     await upload(main, label("pages", "hero", "image"), "Retrato Año Nuevo.jpg", 600, 900);
     const [kinds, steps] = [fieldAt("pages", "sections"), fieldAt("pages", "sections", "steps")];
     const sections = await scrollTo(field(main, kinds.label), main);
-    const stepsKind = kinds.types!.find(({ name }) => name === "steps")!.label;
-    await pick(
-      adder(sections, kinds.label_singular!),
-      page.getByRole("menuitem", { name: stepsKind }),
-    );
+    const stepsKind = page.getByRole("menuitem", { name: kindOf(kinds, "steps") });
+    await pick(adder(sections, kinds.label_singular!), stepsKind);
     await adder(field(main, steps.label), steps.label_singular!).click();
     for (const [pane, locale] of panes()) {
       const words = newService[locale];
@@ -591,8 +565,7 @@ test.describe("the site editor at /admin, in the language the office sets for it
     await expect(page.getByText(ui("edit_slug_error.empty"))).toBeVisible();
     await setSlug(page, "notarypublic");
     await save(page, true);
-    const taken = config.collections.find(({ name }) => name === "newPages")!.slug!.pattern![1];
-    await expect(page.getByText(taken)).toBeVisible();
+    await expect(page.getByText(collection("newPages").slug!.pattern![1])).toBeVisible();
     await setSlug(page, newServiceId);
     await save(page);
     for (const locale of locales)
