@@ -47,7 +47,7 @@ const sveltiaWords: Words =
     : JSON.parse(readFileSync("node_modules/@sveltia/cms/locales/en-US.json", "utf8"));
 
 /** A message of Sveltia's interface by its key, in the editor's language, its names filled in; of
- * one that follows a count, the form for one unless `count` is another. */
+ * one that follows a count, the form for one, or with a `count` given, the form for more. */
 function ui(key: string, names: Record<string, string> = {}) {
   let message: Words | string = sveltiaWords;
   for (const part of key.split(".")) message = (message as Words)[part]!;
@@ -504,10 +504,10 @@ test.describe("the site editor at /admin, in the language the office sets for it
     await choose(field(cards(main), card("booking")), `${shown} ${name} ${url}`);
     // Saving now is refused: the new card has no words yet in the other language.
     await save(page, true);
-    // (For one field or more.)
+    // Sveltia asks to correct the fields (its words for one field, or for any number of them).
     const fix = (n: Record<string, RegExp>) => uiPattern("entry_validation_errors", n).source;
-    const fixThem = new RegExp(`${fix({})}|${fix({ count: /\d+/ })}`);
-    await expect(page.getByRole("alert").filter({ hasText: fixThem })).toBeVisible();
+    const fixFields = new RegExp(`${fix({})}|${fix({ count: /\d+/ })}`);
+    await expect(page.getByRole("alert").filter({ hasText: fixFields })).toBeVisible();
     const withError = `${localeName(otherLanguage)} ${ui("locale_content_error_short")}`;
     await expect(page.getByRole("radio", { name: withError })).toBeVisible();
     await fill(other, newCard[otherLanguage]);
