@@ -519,7 +519,7 @@ test.describe("the site editor at /admin, in the language the office sets for it
     const at = Math.min(count, mostCards - 1);
     list.cards[at] = newCard.es;
     const place = placeOf(["sections", index, "cards", at], language, typed);
-    // Above the refusal, no "try again later" but where to read why.
+    // Above the refusal, the editor's words (in Spanish, no "try again later" but where to read why).
     const why = ui("saving_entry.error.description");
     await save(page, true, `${place}: "{oficina}"`, `${place}: "consulta"`, why);
     await fill(spanish, newCard.es);
