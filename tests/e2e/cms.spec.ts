@@ -31,6 +31,7 @@ import {
   newService,
   newServiceId,
   oldArticleId,
+  sectionOf,
 } from "../fixtures/owner-words";
 
 // The real site editor (Sveltia CMS at /admin), in the language the owner's facts ask, on "Work with
@@ -483,7 +484,7 @@ test.describe("the site editor at /admin, in the language the office sets for it
     const cards = (pane: Locator) => field(pane, cardList.label).first();
     // The list in the Spanish words given to the editor (the English one mirrors it).
     const typed = parse(contentFiles()[cardsFile("es")]!) as PageFile;
-    const list = cardsOf(typed, "");
+    const list = sectionOf(typed, "cards")!;
     const [index, count] = [typed.sections.indexOf(list), list.cards.length];
     // Folded (in both panes), so that the card added is the only one open.
     await scrollTo(cards(main), main);
